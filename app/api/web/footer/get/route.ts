@@ -1,0 +1,7 @@
+import { getFooterSettings } from "@/lib/server/footer";
+import { methods, ok, route } from "@/lib/server/http/route";
+
+// POST /api/web/footer/get – the footer settings, over SPEC.md's defaults
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route({}, async () => ok(await getFooterSettings())),
+});

@@ -1,0 +1,7 @@
+import { listSpecialitiesV1 } from "@/lib/server/specialities";
+import { methods, ok, route } from "@/lib/server/http/route";
+
+// POST /api/web/speciality/list-user – active specialities (v1 shape), in display order
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route({}, async () => ok(await listSpecialitiesV1())),
+});

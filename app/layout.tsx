@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { SiteHeader } from "@/components/shell/header/site-header";
+import { SiteFooter } from "@/components/shell/footer/site-footer";
+import { ChatWidget } from "@/components/chat/chat-widget";
+import { NavigationSpinner } from "@/components/shell/navigation-spinner";
+import { ToastArea } from "@/components/shell/toast-area";
+import { getFooterSettingsCached } from "@/lib/server/footer";
+import { getSiteInfo } from "@/lib/server/site";
+import "@/styles/globals.scss";
+import styles from "./layout.module.scss";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = getSiteInfo();
+  const description = `${site.name}: 24x7 emergency care, specialist doctors and online appointments.`;
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description,
+    applicationName: site.name,
+    icons: { icon: "/images/logo.svg" },
+    openGraph: { siteName: site.name, type: "website", locale: "en_IN" },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0b6378",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page reads the database (at least the footer): render per request, never at
+  // build time, with the data itself cached for 300 s (lib/server/cache.ts).
+  await connection();
+  const site = getSiteInfo();
+  const footer = await getFooterSettingsCached();
+
+  return (
+    <html lang="en-IN">
+      <body>
+        <a className={styles.skipLink} href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader emergencyPhone={site.emergencyPhone} hospitalName={site.name} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter settings={footer} emergencyPhone={site.emergencyPhone} />
+        <ToastArea />
+        <ChatWidget emergencyPhone={site.emergencyPhone} hospitalName={site.name} />
+        <Suspense fallback={null}>
+          <NavigationSpinner />
+        </Suspense>
+      </body>
+    </html>
+  );
+}

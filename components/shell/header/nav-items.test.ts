@@ -1,0 +1,25 @@
+import { ariaCurrentFor, BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
+
+const item = (label: string) => NAV_ITEMS.find((entry) => entry.label === label)!;
+
+describe("ariaCurrentFor", () => {
+  it("gives 'page' on the item's own page, /home included for Home", () => {
+    expect(ariaCurrentFor(item("Home"), "/")).toBe("page");
+    expect(ariaCurrentFor(item("Home"), "/home")).toBe("page");
+    expect(ariaCurrentFor(item("Contact Us"), "/contactUs/")).toBe("page");
+    expect(ariaCurrentFor(BOOK_APPOINTMENT, "/appointment")).toBe("page");
+  });
+
+  it("gives 'true' on a page of the item's section", () => {
+    expect(ariaCurrentFor(item("Doctors"), "/doctordetail/dr-rao")).toBe("true");
+    expect(ariaCurrentFor(item("Specialities"), "/specialities/cardiology")).toBe("true");
+    expect(ariaCurrentFor(item("Services"), "/service-v2/detail/mri")).toBe("true");
+    expect(ariaCurrentFor(item("Careers"), "/careers/nurse")).toBe("true");
+  });
+
+  it("leaves other items unmarked", () => {
+    expect(ariaCurrentFor(item("Home"), "/gallery")).toBeUndefined();
+    expect(ariaCurrentFor(item("Careers"), "/careerfair")).toBeUndefined();
+    expect(ariaCurrentFor(item("Gallery"), null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,216 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
+import { useSpecialities } from "@/lib/api/hooks/use-specialities";
+import { SpecialityPreview } from "./speciality-preview";
+import { specialityHref, splitIntoColumns } from "./speciality-menu";
+import styles from "./specialities-dropdown.module.scss";
+
+export { DEFAULT_SPECIALITY_DESCRIPTION } from "./speciality-menu";
+
+/** SPEC.md section 9: the dropdown closes 150 ms after the pointer leaves. */
+export const CLOSE_DELAY_MS = 150;
+export const LOADING_TEXT = "Loading specialities...";
+
+export interface SpecialitiesDropdownProps {
+  /** The Specialities link's aria-current, worked out by the nav from the pathname. */
+  ariaCurrent?: "page" | "true";
+}
+
+/** Touch has no hover: a tap would open on pointerenter and close again on click. */
+const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
+
+/**
+ * The desktop Specialities nav item: a link to /specialityList, a toggle button and a mega
+ * panel that loads the v2 speciality list on first open (SPEC.md section 2).
+ */
+export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps) {
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const openedByHover = useRef(false);
+  const focusFirstOnOpen = useRef(false);
+
+  const [open, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const { specialities, error, isLoading } = useSpecialities(hasOpened);
+
+  // Close on navigation (the pathname changes while the panel is open).
+  const pathname = usePathname();
+  const [lastPathname, setLastPathname] = useState(pathname);
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+    setActiveId(null);
+  }
+
+  const cancelClose = () => {
+    if (closeTimer.current !== null) {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = null;
+    }
+  };
+
+  const show = () => {
+    cancelClose();
+    setOpen(true);
+    setHasOpened(true);
+  };
+
+  const hide = () => {
+    cancelClose();
+    openedByHover.current = false;
+    setOpen(false);
+    // The next opening starts again from the first speciality.
+    setActiveId(null);
+    // Focus must not stay on a link that is about to be hidden.
+    if (panelRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+  };
+
+  useEffect(() => cancelClose, []);
+
+  // SPEC.md section 8: a failed load is only logged; the visitor sees the View All link.
+  useEffect(() => {
+    if (error) console.error("Specialities dropdown: could not load the speciality list", error);
+  }, [error]);
+
+  // Escape dismisses the panel wherever focus is, including when hover opened it (WCAG 1.4.13).
+  const onDocumentKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key === "Escape") hide();
+  });
+  useEffect(() => {
+    if (!open) return;
+    document.addEventListener("keydown", onDocumentKeyDown);
+    return () => document.removeEventListener("keydown", onDocumentKeyDown);
+  }, [open]);
+
+  // ArrowDown on the toggle opens and, once the list has loaded, moves to its first link
+  // (View All when the list is empty or failed).
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current || isLoading) return;
+    focusFirstOnOpen.current = false;
+    panelRef.current?.querySelector<HTMLElement>("a[href]")?.focus();
+  }, [open, isLoading, specialities]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (!isHoverPointer(event)) return;
+    if (!open) openedByHover.current = true;
+    show();
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    if (!isHoverPointer(event) || !open) return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => hide(), CLOSE_DELAY_MS);
+  };
+
+  const onToggleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // A pointer click on a panel that hover just opened confirms it rather than closing it
+    // (detail is 0 for Enter/Space, which keep toggling).
+    if (open && openedByHover.current && event.detail > 0) {
+      openedByHover.current = false;
+      return;
+    }
+    if (open) hide();
+    else show();
+  };
+
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    focusFirstOnOpen.current = true;
+    show();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && !rootRef.current?.contains(next)) hide();
+  };
+
+  const onLinkClick = () => hide();
+  const preview = specialities.find((s) => s._id === activeId) ?? specialities[0];
+  const columns = splitIntoColumns(specialities);
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
+      <div className={styles.trigger}>
+        <Link className={styles.link} href="/specialityList" aria-current={ariaCurrent} onClick={onLinkClick}>
+          Specialities
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label="Specialities menu"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggleClick}
+          onKeyDown={onToggleKeyDown}
+        >
+          <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      {/* tabIndex -1: a click on the panel's background keeps focus inside, so it does not close. */}
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} tabIndex={-1}>
+        <div className={styles.body}>
+          <div className={styles.main}>
+            {isLoading ? (
+              <p className={styles.status} role="status">
+                {LOADING_TEXT}
+              </p>
+            ) : null}
+            {columns.length > 0 ? (
+              <div className={styles.columns}>
+                {columns.map((column, index) => (
+                  <ul key={index} className={styles.column}>
+                    {column.map((speciality) => (
+                      <li key={speciality._id}>
+                        <Link
+                          className={styles.entry}
+                          href={specialityHref(speciality)}
+                          onPointerEnter={() => setActiveId(speciality._id)}
+                          onFocus={() => setActiveId(speciality._id)}
+                          onClick={onLinkClick}
+                        >
+                          {speciality.specialityName}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ))}
+              </div>
+            ) : null}
+            <Link className={styles.viewAll} href="/specialityList" onClick={onLinkClick}>
+              View All Specialities
+            </Link>
+          </div>
+          {preview ? <SpecialityPreview speciality={preview} onNavigate={onLinkClick} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

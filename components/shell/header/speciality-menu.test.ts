@@ -1,0 +1,46 @@
+import {
+  DEFAULT_SPECIALITY_DESCRIPTION,
+  PREVIEW_DESCRIPTION_MAX,
+  specialityDescription,
+  specialityHref,
+  splitIntoColumns,
+} from "./speciality-menu";
+
+describe("splitIntoColumns", () => {
+  it("splits in order into three chunks whose sizes differ by at most one", () => {
+    expect(splitIntoColumns([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3], [4, 5], [6, 7]]);
+    expect(splitIntoColumns([1, 2, 3, 4, 5, 6])).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(splitIntoColumns([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([[1, 2, 3], [4, 5, 6], [7, 8]]);
+  });
+
+  it("leaves out empty columns when there are fewer than three items", () => {
+    expect(splitIntoColumns([1, 2])).toEqual([[1], [2]]);
+    expect(splitIntoColumns([])).toEqual([]);
+  });
+});
+
+describe("specialityHref", () => {
+  it("uses the url slug, falling back to the id when the slug is null or blank", () => {
+    expect(specialityHref({ _id: "abc", specialityUrl: "cardiology" })).toBe("/specialities/cardiology");
+    expect(specialityHref({ _id: "abc", specialityUrl: null })).toBe("/specialities/abc");
+    expect(specialityHref({ _id: "abc", specialityUrl: "  " })).toBe("/specialities/abc");
+  });
+});
+
+describe("specialityDescription", () => {
+  it("prefers overview, then hero, then the default sentence", () => {
+    expect(specialityDescription({ overview: { description: "Overview" }, hero: { description: "Hero" } })).toBe("Overview");
+    expect(specialityDescription({ overview: { description: null }, hero: { description: "Hero" } })).toBe("Hero");
+    expect(specialityDescription({ overview: { description: "<p> </p>" }, hero: { description: "" } })).toBe(
+      DEFAULT_SPECIALITY_DESCRIPTION,
+    );
+  });
+
+  it("strips HTML and truncates long text with an ellipsis", () => {
+    const long = `<p>${"word ".repeat(100)}</p>`;
+    const text = specialityDescription({ overview: { description: long }, hero: { description: null } });
+    expect(text.length).toBeLessThanOrEqual(PREVIEW_DESCRIPTION_MAX);
+    expect(text).toMatch(/…$/);
+    expect(text).not.toMatch(/</);
+  });
+});

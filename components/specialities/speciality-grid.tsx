@@ -1,0 +1,39 @@
+import Link from "next/link";
+import type { SpecialityV2 } from "@/lib/api/types";
+import { resolveImageUrl } from "@/lib/images/image-url";
+import { truncate } from "@/lib/text/truncate";
+import { specialityDescription, specialityHref } from "./speciality-description";
+import styles from "./speciality-grid.module.scss";
+
+export const DEFAULT_SPECIALITY_IMAGE = "/images/speciality-default.svg";
+
+/** Server-rendered cards linking to each speciality's page. */
+export function SpecialityGrid({ specialities, headingLevel = 2 }: { specialities: SpecialityV2[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.grid}>
+      {specialities.map((s) => (
+        <li key={s._id} className={styles.card}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- small local SVGs; next/image adds nothing */}
+          <img
+            className={styles.image}
+            src={resolveImageUrl(s.thumbnailImage) ?? DEFAULT_SPECIALITY_IMAGE}
+            alt=""
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className={styles.body}>
+            <Heading className={styles.name}>
+              <Link href={specialityHref(s)} className={styles.link}>
+                {s.specialityName}
+              </Link>
+            </Heading>
+            <p className={styles.text}>{truncate(specialityDescription(s), 140)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through lib/server/config.ts." },
+      ],
+    },
+  },
+  {
+    // The config module, framework config files, scripts and tests may read the environment.
+    files: [
+      "lib/server/config.ts",
+      "*.config.{ts,mjs,js}",
+      "instrumentation.ts",
+      "scripts/**",
+      "test/**",
+      "e2e/**",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["test/**/*.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  globalIgnores([".next/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "bench-results/**"]),
+]);

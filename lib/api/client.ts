@@ -1,0 +1,115 @@
+import ky, { isHTTPError, type KyInstance } from "ky";
+
+/** localStorage key of the bearer token (SPEC.md section 3). */
+export const TOKEN_KEY = "token";
+export const LOGIN_PATH = "/login";
+export const GENERIC_ERROR_MESSAGE = "An error occurred";
+
+/** An API failure with the message a visitor can read. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: { path: string; message: string }[];
+
+  constructor(message: string, status: number, errors?: { path: string; message: string }[]) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** Browser side effects, kept on one object so tests can observe them. */
+export const browser = {
+  readToken(): string | null {
+    try {
+      return typeof window === "undefined" ? null : window.localStorage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  clearToken(): void {
+    try {
+      window.localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); nothing to clear then.
+    }
+  },
+  redirect(path: string): void {
+    window.location.assign(path);
+  },
+};
+
+function messageOf(data: unknown): string | null {
+  if (data && typeof data === "object" && "message" in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return null;
+}
+
+/** The one ky instance of the browser: prefix /api, JSON, bearer token, 401 handling. */
+export const api: KyInstance = ky.create({
+  prefix: "/api",
+  timeout: 15_000,
+  // SWR retries once (lib/api/swr.ts); ky itself does not, so a failure is not retried twice.
+  retry: 0,
+  headers: { Accept: "application/json" },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = browser.readToken();
+        if (token) request.headers.set("Authorization", `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      ({ response }) => {
+        if (response.status === 401) {
+          // SPEC.md section 8: drop the token and send the visitor to /login.
+          browser.clearToken();
+          browser.redirect(LOGIN_PATH);
+        }
+      },
+    ],
+    beforeError: [
+      ({ error }) => {
+        if (isHTTPError(error)) {
+          const data = error.data as { errors?: { path: string; message: string }[] } | undefined;
+          return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, error.response.status, data?.errors);
+        }
+        return error;
+      },
+    ],
+  },
+});
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(GENERIC_ERROR_MESSAGE, 0);
+}
+
+/** POST a JSON body and return the response body (the API envelope). */
+export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  try {
+    return await api.post(path, body === undefined ? {} : { json: body }).json<T>();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** GET with optional query parameters and return the response body. */
+export async function apiGet<T>(path: string, searchParams?: Record<string, string | number | boolean>): Promise<T> {
+  try {
+    return await api.get(path, searchParams ? { searchParams } : {}).json<T>();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** POST multipart form data (uploads) and return the response body. */
+export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  try {
+    return await api.post(path, { body: form }).json<T>();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env (besides framework config files). Every setting is
+ * validated once; a bad one stops start-up with a message naming it. See .env.example.
+ */
+const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  PORT: z.coerce.number().int("must be a whole number").min(1).max(65535).default(3000),
+  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example-hospital.in" }).optional(),
+  HOSPITAL_NAME: z.string().trim().min(2, "must be at least 2 characters").default("Sunrise Multispeciality Hospital"),
+  EMERGENCY_PHONE: z
+    .string()
+    .trim()
+    .regex(PHONE, "must be a phone number such as +91 20 6720 1000")
+    .default("+91 20 6720 1000"),
+  HOSPITAL_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default("Asia/Kolkata"),
+  API_MAX_BODY_KB: z.coerce.number().int("must be a whole number").min(1).max(10_240).default(100),
+  DATABASE_SEED: z.enum(["auto", "off"], { error: "must be auto or off" }).default("auto"),
+});
+
+export interface AppConfig {
+  /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** Absolute path of the PGlite data folder (and, later, uploads). */
+  dataDir: string;
+  port: number;
+  /** Public origin used in canonical URLs, sitemaps and links in messages. */
+  siteUrl: string;
+  hospitalName: string;
+  emergencyPhone: string;
+  timeZone: string;
+  apiMaxBodyBytes: number;
+  /** Fill an empty database with the demo hospital on start-up. */
+  seedOnStart: boolean;
+  /** True while `next build` runs: the database must not be opened then. */
+  isBuild: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  // Treat empty strings as unset so `FOO=` in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);
+  }
+  const c = result.data;
+  return {
+    databaseUrl: c.DATABASE_URL ?? null,
+    dataDir: path.resolve(c.DATA_DIR),
+    port: c.PORT,
+    siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    hospitalName: c.HOSPITAL_NAME,
+    emergencyPhone: c.EMERGENCY_PHONE,
+    timeZone: c.HOSPITAL_TIMEZONE,
+    apiMaxBodyBytes: c.API_MAX_BODY_KB * 1024,
+    seedOnStart: c.DATABASE_SEED === "auto",
+    isBuild: env.NEXT_PHASE === "phase-production-build",
+  };
+}
+
+let cached: AppConfig | null = null;
+
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

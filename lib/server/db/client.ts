@@ -1,0 +1,98 @@
+import "server-only";
+import path from "node:path";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import { Pool } from "pg";
+import * as schema from "./schema";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
+
+/** Both engines expose the same query builder; the PGlite one is typed as node-postgres. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Engine = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  readonly db: Db;
+  readonly engine: Engine;
+  /** Applies committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/server/db/migrations");
+export const PGLITE_SUBDIR = "pglite";
+
+// PGlite starts Postgres with -F (fsync off); drop it so a committed row survives a crash.
+const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== "-F");
+
+export interface PgliteOptions {
+  /** The app's data folder; PGlite keeps its files in `<dataDir>/pglite`. Omit for in-memory. */
+  dataDir?: string;
+}
+
+export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<DatabaseHandle> {
+  let lock: DataDirLock | null = null;
+  let client: PGlite;
+  if (dataDir) {
+    lock = acquireDataDirLock(dataDir);
+    try {
+      const folder = path.join(dataDir, PGLITE_SUBDIR);
+      fs.mkdirSync(folder, { recursive: true });
+      client = await PGlite.create(folder, { startParams: DURABLE_START_PARAMS });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // Fail fast with the real cause (bad host, bad credentials) rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    engine: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
+import { shortLinks } from "./db/schema";
+import { followShortLink, getShortLink, isSafeTarget } from "./shorturls";
+import { getSpecialityByName, listSpecialitiesV2 } from "./specialities";
+import { seedDatabase, seedIfEmpty } from "./db/seed";
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb.cleanup();
+});
+
+describe(`domain on ${testEngine()}`, () => {
+  describe("short links", () => {
+    it("resolves a stored link and counts each visit once", async () => {
+      const before = (await getShortLink("doctors"))!.hitCount;
+      expect(await followShortLink("doctors")).toBe("/doctorList");
+      expect(await followShortLink("doctors")).toBe("/doctorList");
+      expect((await getShortLink("doctors"))!.hitCount).toBe(before + 2);
+    });
+
+    it("counts concurrent visits without losing any", async () => {
+      const before = (await getShortLink("book"))!.hitCount;
+      await Promise.all(Array.from({ length: 10 }, () => followShortLink("book")));
+      expect((await getShortLink("book"))!.hitCount).toBe(before + 10);
+    });
+
+    it("gives null for an unknown, malformed or expired id and does not count it", async () => {
+      expect(await followShortLink("no-such-link")).toBeNull();
+      expect(await followShortLink("../etc/passwd")).toBeNull();
+      expect(await followShortLink("flu2025")).toBeNull();
+      expect((await getShortLink("flu2025"))!.hitCount).toBe(0);
+    });
+
+    it("honours an expiry in the future", async () => {
+      await testDb.handle.db.insert(shortLinks).values({ id: "soon", target: "/gallery", expiresAt: new Date(Date.now() + 60_000) });
+      expect(await followShortLink("soon")).toBe("/gallery");
+      expect(await followShortLink("soon", new Date(Date.now() + 120_000))).toBeNull();
+    });
+
+    it("refuses to redirect to a protocol-relative or non-http target", async () => {
+      await testDb.handle.db.insert(shortLinks).values([
+        { id: "evil1", target: "//evil.example/x" },
+        { id: "evil2", target: "javascript:alert(1)" },
+      ]);
+      expect(await followShortLink("evil1")).toBeNull();
+      expect(await followShortLink("evil2")).toBeNull();
+      expect(isSafeTarget("https://example.org/a")).toBe(true);
+      await testDb.handle.db.delete(shortLinks).where(eq(shortLinks.id, "evil1"));
+    });
+  });
+
+  describe("specialities", () => {
+    it("finds a speciality by its url slug and, without one, by its id", async () => {
+      const all = await listSpecialitiesV2();
+      const withSlug = all.find((s) => s.specialityUrl)!;
+      expect((await getSpecialityByName(withSlug.specialityUrl!))?._id).toBe(withSlug._id);
+      const withoutSlug = all.find((s) => !s.specialityUrl)!;
+      expect(withoutSlug).toBeDefined();
+      expect((await getSpecialityByName(withoutSlug._id))?.specialityName).toBe(withoutSlug.specialityName);
+      expect(await getSpecialityByName("no-such-speciality")).toBeNull();
+    });
+  });
+
+  describe("seed", () => {
+    it("is idempotent and does not refill a database seeded before", async () => {
+      const count = (await listSpecialitiesV2()).length;
+      await seedDatabase(testDb.handle.db);
+      expect((await listSpecialitiesV2()).length).toBe(count);
+      expect(await seedIfEmpty(testDb.handle.db)).toBe(false);
+    });
+  });
+});

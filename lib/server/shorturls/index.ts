@@ -1,0 +1,38 @@
+import "server-only";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { getDb } from "../db";
+import { shortLinks } from "../db/schema";
+
+export const SHORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Resolves a short link and counts the visit in one statement, so concurrent visits
+ * are each counted once. Unknown, malformed and expired ids give null. Never cached.
+ */
+export async function followShortLink(id: string, now: Date = new Date()): Promise<string | null> {
+  if (!SHORT_ID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .update(shortLinks)
+    .set({ hitCount: sql`${shortLinks.hitCount} + 1` })
+    .where(and(eq(shortLinks.id, id), or(isNull(shortLinks.expiresAt), gt(shortLinks.expiresAt, now))))
+    .returning({ target: shortLinks.target });
+  return row && isSafeTarget(row.target) ? row.target : null;
+}
+
+/** A site path ("/x", not "//host") or an absolute http(s) URL; anything else is refused. */
+export function isSafeTarget(target: string): boolean {
+  if (target.startsWith("/")) return !target.startsWith("//") && !target.startsWith("/\\");
+  try {
+    const url = new URL(target);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export async function getShortLink(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(shortLinks).where(eq(shortLinks.id, id)).limit(1);
+  return row ?? null;
+}

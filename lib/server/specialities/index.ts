@@ -1,0 +1,56 @@
+import "server-only";
+import { and, asc, eq, or } from "drizzle-orm";
+import type { SpecialityV1, SpecialityV2 } from "@/lib/api/types";
+import { getDb } from "../db";
+import { specialities } from "../db/schema";
+import { cachedRead, TAGS } from "../cache";
+
+type SpecialityRow = typeof specialities.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toSpecialityV2(row: SpecialityRow): SpecialityV2 {
+  return {
+    _id: row.id,
+    specialityName: row.name,
+    specialityUrl: row.slug,
+    thumbnailImage: row.thumbnailImage,
+    overview: { description: row.overviewDescription },
+    hero: { description: row.heroDescription },
+  };
+}
+
+export function toSpecialityV1(row: SpecialityRow): SpecialityV1 {
+  return {
+    _id: row.id,
+    specialityName: row.name,
+    specialityUrl: row.slug,
+    image: row.thumbnailImage,
+    description: row.overviewDescription ?? row.heroDescription,
+  };
+}
+
+async function listActiveRows(): Promise<SpecialityRow[]> {
+  const db = await getDb();
+  return db.select().from(specialities).where(eq(specialities.isActive, true)).orderBy(asc(specialities.sortOrder), asc(specialities.name));
+}
+
+/** Active specialities in display order, in the v2 shape. */
+export async function listSpecialitiesV2(): Promise<SpecialityV2[]> {
+  return (await listActiveRows()).map(toSpecialityV2);
+}
+
+/** Active specialities in display order, in the v1 shape. */
+export async function listSpecialitiesV1(): Promise<SpecialityV1[]> {
+  return (await listActiveRows()).map(toSpecialityV1);
+}
+
+/** A speciality by its url slug, falling back to its id (SPEC.md section 2). */
+export async function getSpecialityByName(name: string): Promise<SpecialityV2 | null> {
+  const db = await getDb();
+  const match = UUID.test(name) ? or(eq(specialities.slug, name), eq(specialities.id, name)) : eq(specialities.slug, name);
+  const [row] = await db.select().from(specialities).where(and(eq(specialities.isActive, true), match)).limit(1);
+  return row ? toSpecialityV2(row) : null;
+}
+
+export const listSpecialitiesV2Cached = cachedRead(listSpecialitiesV2, "specialities-v2", [TAGS.specialities]);

@@ -1,0 +1,28 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  // ky is ESM-only; next/jest transforms it only when it is listed here.
+  transpilePackages: ["ky"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Treat every client as a "bot" for metadata: the title, description and canonical
+  // link are always in <head> of the first HTML instead of being streamed later.
+  htmlLimitedBots: /.*/,
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;
