@@ -30,4 +30,5 @@ const server = await createJestConfig({
 })();
 
 // testTimeout is global in jest 30: the server project's real-database and child-process tests need it.
-export default { projects: [client, server], testTimeout: 60_000 };
+const config = { projects: [client, server], testTimeout: 60_000 };
+export default config;

@@ -28,7 +28,12 @@ const before = snapshot(localData);
 
 const result = spawnSync("npx", ["next", "build"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: probeDir, DATABASE_URL: "postgres://nobody@127.0.0.1:1/never" },
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: probeDir,
+    DATABASE_URL: "postgres://nobody@127.0.0.1:1/never",
+  },
 });
 if (result.status !== 0) {
   console.error("next build failed (if a page read the database at build time, it tried the closed port above).");

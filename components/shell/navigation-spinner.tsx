@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 
 /** Wait before showing the spinner, so fast (cached) navigations do not flash it. */
@@ -31,41 +31,46 @@ export function startsNavigation(event: MouseEvent, anchor: HTMLAnchorElement, c
 export function NavigationSpinner() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const [pending, setPending] = useState(false);
-  const [visible, setVisible] = useState(false);
+  const locationKey = `${pathname}?${searchParams?.toString() ?? ""}`;
+  const currentKey = useRef(locationKey);
+  // The location a navigation started from; it is over once the location differs.
+  const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const pending = pendingFrom !== null && pendingFrom === locationKey;
 
-  // A new location has rendered: the navigation is over.
   useEffect(() => {
-    setPending(false);
-    setVisible(false);
-  }, [pathname, searchParams]);
+    currentKey.current = locationKey;
+  }, [locationKey]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.("a");
-      if (anchor && startsNavigation(event, anchor, new URL(window.location.href))) setPending(true);
+      if (anchor && startsNavigation(event, anchor, new URL(window.location.href))) {
+        setShownFor(null);
+        setPendingFrom(currentKey.current);
+      }
     };
-    const onPopState = () => setPending(true);
-    document.addEventListener("click", onClick);
+    const onPopState = () => setPendingFrom(currentKey.current);
+    // Capture phase: next/link calls preventDefault in its React onClick (React listens on the
+    // document root, registered before this effect), so a bubble-phase listener would see every
+    // client-side navigation as defaultPrevented and never show the spinner.
+    document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", onPopState);
     return () => {
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", onPopState);
     };
   }, []);
 
   useEffect(() => {
     if (!pending) return;
-    const show = window.setTimeout(() => setVisible(true), SPINNER_DELAY_MS);
-    const giveUp = window.setTimeout(() => {
-      setPending(false);
-      setVisible(false);
-    }, SPINNER_GIVE_UP_MS);
+    const show = window.setTimeout(() => setShownFor(locationKey), SPINNER_DELAY_MS);
+    const giveUp = window.setTimeout(() => setPendingFrom(null), SPINNER_GIVE_UP_MS);
     return () => {
       window.clearTimeout(show);
       window.clearTimeout(giveUp);
     };
-  }, [pending]);
+  }, [pending, locationKey]);
 
-  return visible ? <FullScreenSpinner /> : null;
+  return pending && shownFor === locationKey ? <FullScreenSpinner /> : null;
 }

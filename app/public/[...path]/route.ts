@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { readPublicFile } from "@/lib/server/files";
+import { notFound } from "@/lib/server/http/errors";
+import { methods, route } from "@/lib/server/http/route";
+
+// GET /public/<path> – site assets and uploads by the path the API hands out (SPEC.md section 7)
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route({ params: z.object({ path: z.array(z.string()).min(1) }) }, async ({ params }) => {
+    const file = await readPublicFile(params.path);
+    if (!file) throw notFound(`There is no file at /public/${params.path.join("/")}.`);
+    return new Response(new Uint8Array(file.body), {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.body.byteLength),
+        "Cache-Control": file.source === "asset" ? "public, max-age=86400" : "public, max-age=300",
+        // An uploaded SVG must never run script in the site's origin.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  }),
+});
