@@ -1,13 +1,17 @@
 import type { SpecialityV2 } from "@/lib/api/types";
+import { stripHtml } from "@/lib/text/strip-html";
 
 export const DEFAULT_SPECIALITY_SUMMARY = "Expert, compassionate care from our team of specialists.";
+/** Shown when a speciality has no thumbnail, or its image fails to load. */
+export const DEFAULT_SPECIALITY_IMAGE = "/images/speciality-default.svg";
 
-/** SPEC.md section 2: overview, else hero, else a default sentence. */
+/** SPEC.md section 2: overview, else hero, else a default sentence; as plain text. */
 export function specialityDescription(s: Pick<SpecialityV2, "overview" | "hero">): string {
-  return s.overview?.description?.trim() || s.hero?.description?.trim() || DEFAULT_SPECIALITY_SUMMARY;
+  return stripHtml(s.overview?.description) || stripHtml(s.hero?.description) || DEFAULT_SPECIALITY_SUMMARY;
 }
 
 /** The page address of a speciality: its url slug, falling back to its id. */
 export function specialityHref(s: Pick<SpecialityV2, "_id" | "specialityUrl">): string {
-  return `/specialities/${encodeURIComponent(s.specialityUrl || s._id)}`;
+  const slug = s.specialityUrl?.trim();
+  return `/specialities/${encodeURIComponent(slug || s._id)}`;
 }

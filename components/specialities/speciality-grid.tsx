@@ -2,10 +2,8 @@ import Link from "next/link";
 import type { SpecialityV2 } from "@/lib/api/types";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { truncate } from "@/lib/text/truncate";
-import { specialityDescription, specialityHref } from "./speciality-description";
+import { DEFAULT_SPECIALITY_IMAGE, specialityDescription, specialityHref } from "./speciality-description";
 import styles from "./speciality-grid.module.scss";
-
-export const DEFAULT_SPECIALITY_IMAGE = "/images/speciality-default.svg";
 
 /** Server-rendered cards linking to each speciality's page. */
 export function SpecialityGrid({ specialities, headingLevel = 2 }: { specialities: SpecialityV2[]; headingLevel?: 2 | 3 }) {

@@ -3,8 +3,11 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { HelpBox } from "@/components/ui/help-box";
-import { DEFAULT_SPECIALITY_IMAGE } from "@/components/specialities/speciality-grid";
-import { specialityDescription, specialityHref } from "@/components/specialities/speciality-description";
+import {
+  DEFAULT_SPECIALITY_IMAGE,
+  specialityDescription,
+  specialityHref,
+} from "@/components/specialities/speciality-description";
 import { getSpecialityByName } from "@/lib/server/specialities";
 import { cachedRead, TAGS } from "@/lib/server/cache";
 import { getSiteInfo } from "@/lib/server/site";
