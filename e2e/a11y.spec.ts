@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { Shell } from "./pages/shell";
 
 const PAGES = ["/", "/not-a-real-page", "/specialityList", "/specialities/cardiology", "/contactUs", "/appointment"];
 
@@ -13,8 +14,9 @@ for (const path of PAGES) {
 
 test("axe-core finds no violations with the specialities dropdown and the chat open", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Specialities menu" }).click();
-  await expect(page.getByRole("link", { name: /View All Specialities/ })).toBeVisible();
+  const shell = new Shell(page);
+  await shell.specialitiesToggle().click();
+  await expect((await shell.specialitiesPanel()).getByRole("link", { name: /View All Specialities/ })).toBeVisible();
   let results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press("Escape");

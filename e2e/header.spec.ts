@@ -31,16 +31,15 @@ test.describe("desktop header", () => {
 
     const nav = new Shell(page).mainNav();
     await nav.getByRole("link", { name: "Specialities", exact: true }).hover();
-    const toggle = new Shell(page).specialitiesToggle();
-    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-    const viewAll = page.getByRole("link", { name: /View All Specialities/ });
+    const panel = await new Shell(page).specialitiesPanel();
+    const viewAll = panel.getByRole("link", { name: /View All Specialities/ });
     await expect(viewAll).toBeVisible();
-    await expect(page.getByRole("link", { name: "Cardiology", exact: true })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Cardiology", exact: true })).toBeVisible();
     expect(calls).toEqual(["POST"]);
 
-    const preview = page.getByRole("link", { name: /Learn More/ });
+    const preview = panel.getByRole("link", { name: /Learn More/ });
     await expect(preview).toHaveAttribute("href", "/specialities/cardiology");
-    await page.getByRole("link", { name: "Neurology", exact: true }).hover();
+    await panel.getByRole("link", { name: "Neurology", exact: true }).hover();
     await expect(preview).toHaveAttribute("href", "/specialities/neurology");
 
     // Three columns of entries, side by side.
@@ -63,10 +62,11 @@ test.describe("desktop header", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const entry = page.getByRole("link", { name: "Orthopaedics", exact: true });
+    const panel = await new Shell(page).specialitiesPanel();
+    const entry = panel.getByRole("link", { name: "Orthopaedics", exact: true });
     await expect(entry).toBeVisible();
     await entry.focus();
-    await expect(page.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "/specialities/orthopaedics");
+    await expect(panel.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "/specialities/orthopaedics");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/specialities\/orthopaedics$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orthopaedics");
@@ -77,9 +77,10 @@ test.describe("desktop header", () => {
     const toggle = new Shell(page).specialitiesToggle();
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("link", { name: /View All Specialities/ })).toBeVisible();
+    const viewAll = (await new Shell(page).specialitiesPanel()).getByRole("link", { name: /View All Specialities/ });
+    await expect(viewAll).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("link", { name: /View All Specialities/ })).toBeHidden();
+    await expect(viewAll).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 });

@@ -9,6 +9,11 @@ export class Shell {
   heading = () => this.page.getByRole("heading", { level: 1 });
   emergencyLink = () => this.page.getByRole("link", { name: /24x7 Emergency/ }).first();
   specialitiesToggle = () => this.page.getByRole("button", { name: "Specialities menu" });
+  /** The dropdown panel the Specialities toggle controls. */
+  async specialitiesPanel() {
+    const id = await this.specialitiesToggle().getAttribute("aria-controls");
+    return this.page.locator(`[id="${id}"]`);
+  }
   chatLauncher = () => this.page.getByRole("button", { name: /help chat/i });
 
   async expectShell() {
