@@ -14,10 +14,16 @@ const ROOT = path.resolve(__dirname, "../../..");
 const FIXTURE = path.join(ROOT, "test/fixtures/pglite-process.ts");
 
 const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.exitCode === null && c.kill("SIGKILL")));
+const dirs: string[] = [];
+afterAll(() => {
+  children.forEach((c) => c.exitCode === null && c.kill("SIGKILL"));
+  dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+});
 
 function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "hospital-durability-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-durability-"));
+  dirs.push(dir);
+  return dir;
 }
 
 function startFixture(mode: "write" | "serve", dir: string) {
