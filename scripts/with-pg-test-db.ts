@@ -47,7 +47,7 @@ async function main() {
   const result = spawnSync("npx", ["jest", "--selectProjects", "server", ...process.argv.slice(2)], {
     stdio: "inherit",
     // PGlite (used by some server modules) loads its WebAssembly with a dynamic import.
-    env: { ...process.env, TEST_PG_URL: adminUrl, TEST_DB_PREFIX: prefix, NODE_OPTIONS: "--experimental-vm-modules" },
+    env: { ...process.env, TEST_DB_ENGINE: "postgres", TEST_PG_URL: adminUrl, TEST_DB_PREFIX: prefix, NODE_OPTIONS: "--experimental-vm-modules" },
   });
   await sweep();
   process.exit(result.status ?? 1);

@@ -6,7 +6,8 @@ import { seedDatabase } from "@/lib/server/db/seed";
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default,
- * or a throwaway PostgreSQL database when TEST_PG_URL (an admin connection string) is set.
+ * or a throwaway PostgreSQL database under `npm run test:pg` (TEST_DB_ENGINE=postgres, with
+ * TEST_PG_URL the admin connection string).
  * It is installed as the app's shared database, so domain functions and route handlers use it.
  */
 export interface TestDatabase {
@@ -15,10 +16,11 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-export const testEngine = (): "pglite" | "postgres" => (process.env.TEST_PG_URL ? "postgres" : "pglite");
+/** PostgreSQL only inside `npm run test:pg`, which sets TEST_DB_ENGINE; everything else runs on PGlite. */
+export const testEngine = (): "pglite" | "postgres" => (process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite");
 
 export async function createTestDatabase({ seed = true }: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_PG_URL;
+  const adminUrl = testEngine() === "postgres" ? process.env.TEST_PG_URL : undefined;
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
   if (adminUrl) {

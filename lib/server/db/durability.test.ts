@@ -59,7 +59,7 @@ function startFixture(mode: "write" | "serve", dir: string) {
 }
 
 // PGlite-only: the PostgreSQL run (npm run test:pg) skips these.
-const describeOnPglite = process.env.TEST_PG_URL ? describe.skip : describe;
+const describeOnPglite = process.env.TEST_DB_ENGINE === "postgres" ? describe.skip : describe;
 
 describeOnPglite("PGlite data folder", () => {
   it("refuses a second process on a locked folder at once, naming the folder and the lock", async () => {
