@@ -5,7 +5,8 @@ import { defineConfig } from "@playwright/test";
  * folder, created fresh and seeded on start. Debian's Chromium, never a downloaded browser.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = ".data-e2e";
+// One data folder per port, so two e2e runs on different ports never share a PGlite folder.
+export const E2E_DATA_DIR = E2E_PORT === 3100 ? ".data-e2e" : `.data-e2e-${E2E_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export const CHROMIUM_ARGS = [
