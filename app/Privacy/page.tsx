@@ -14,7 +14,7 @@ export default function PrivacyPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Privacy Policy" lead="How we collect, use and protect the personal and health information you share with us." />
+      <PageHeader siteUrl={site.url} path="/Privacy" title="Privacy Policy" lead="How we collect, use and protect the personal and health information you share with us." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

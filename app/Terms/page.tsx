@@ -14,7 +14,7 @@ export default function TermsPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Terms & Conditions" lead="The terms that apply to using this website, booking appointments and paying online." />
+      <PageHeader siteUrl={site.url} path="/Terms" title="Terms & Conditions" lead="The terms that apply to using this website, booking appointments and paying online." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -14,7 +14,7 @@ export default function AboutPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="About Us" lead="Our story, our mission and the people who lead our care." />
+      <PageHeader siteUrl={site.url} path="/about" title="About Us" lead="Our story, our mission and the people who lead our care." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

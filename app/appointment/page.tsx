@@ -14,7 +14,7 @@ export default function AppointmentPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Book an Appointment" lead="Choose a doctor and a time, verify your phone number and pay securely online." />
+      <PageHeader siteUrl={site.url} path="/appointment" title="Book an Appointment" lead="Choose a doctor and a time, verify your phone number and pay securely online." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

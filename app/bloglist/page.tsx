@@ -14,7 +14,7 @@ export default function BlogListPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Health Blogs" lead="Articles by our doctors on staying well, understanding treatment and recovering at home." />
+      <PageHeader siteUrl={site.url} path="/bloglist" title="Health Blogs" lead="Articles by our doctors on staying well, understanding treatment and recovering at home." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -14,7 +14,7 @@ export default function CareerPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Careers" lead="Join our team of doctors, nurses, technicians and support staff." />
+      <PageHeader siteUrl={site.url} path="/career" title="Careers" lead="Join our team of doctors, nurses, technicians and support staff." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

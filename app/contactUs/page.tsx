@@ -18,7 +18,7 @@ export default async function ContactPage() {
   const { phone, email, address } = contactInfo.generalContact;
   return (
     <>
-      <PageHeader title="Contact Us" lead="Call, write or visit us: our front desk is open every day." />
+      <PageHeader siteUrl={site.url} path="/contactUs" title="Contact Us" lead="Call, write or visit us: our front desk is open every day." />
       <div className={styles.container}>
         <section aria-labelledby="reach-us" className={styles.prose}>
           <h2 id="reach-us">How to reach us</h2>

@@ -14,7 +14,7 @@ export default function DoctorListPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Find a Doctor" lead="Search our consultants by speciality, name, gender or language, see their OPD timings and book a visit." />
+      <PageHeader siteUrl={site.url} path="/doctorList" title="Find a Doctor" lead="Search our consultants by speciality, name, gender or language, see their OPD timings and book a visit." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

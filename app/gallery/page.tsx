@@ -14,7 +14,7 @@ export default function GalleryPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Gallery" lead="A look inside our wards, theatres, diagnostics and community events." />
+      <PageHeader siteUrl={site.url} path="/gallery" title="Gallery" lead="A look inside our wards, theatres, diagnostics and community events." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

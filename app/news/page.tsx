@@ -14,7 +14,7 @@ export default function NewsPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="News & Media" lead="Announcements, health camps, awards and press coverage from our hospital." />
+      <PageHeader siteUrl={site.url} path="/news" title="News & Media" lead="Announcements, health camps, awards and press coverage from our hospital." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -14,7 +14,7 @@ export default function PatientsPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Patient Testimonials" lead="Patients and their families tell their own stories of care at our hospital." />
+      <PageHeader siteUrl={site.url} path="/patients" title="Patient Testimonials" lead="Patients and their families tell their own stories of care at our hospital." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -14,7 +14,7 @@ export default function PaymentFailedPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Payment Failed" lead="Your payment could not be completed." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
+      <PageHeader siteUrl={site.url} path="/payment-failed" title="Payment Failed" lead="Your payment could not be completed." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

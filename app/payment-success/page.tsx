@@ -14,7 +14,7 @@ export default function PaymentSuccessPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Payment Successful" lead="Thank you: your payment was received." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
+      <PageHeader siteUrl={site.url} path="/payment-success" title="Payment Successful" lead="Thank you: your payment was received." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -14,7 +14,7 @@ export default function PaymentPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Payment" lead="Pay for your appointment securely online." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
+      <PageHeader siteUrl={site.url} path="/payment" title="Payment" lead="Pay for your appointment securely online." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -14,7 +14,7 @@ export default function SendOtpPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Verify Your Phone Number" lead="We send a one-time password to your mobile number to confirm your booking." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
+      <PageHeader siteUrl={site.url} path="/send-otp" title="Verify Your Phone Number" lead="We send a one-time password to your mobile number to confirm your booking." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

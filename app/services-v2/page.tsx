@@ -14,7 +14,7 @@ export default function ServicesV2Page() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Services" lead="Every clinical and support service, from imaging and laboratory tests to surgery and rehabilitation." />
+      <PageHeader siteUrl={site.url} path="/services-v2" title="Services" lead="Every clinical and support service, from imaging and laboratory tests to surgery and rehabilitation." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -14,7 +14,7 @@ export default function ServicesPage() {
   const site = getSiteInfo();
   return (
     <>
-      <PageHeader title="Our Services" lead="Diagnostic, surgical, critical-care and wellness services, grouped by department." />
+      <PageHeader siteUrl={site.url} path="/services" title="Our Services" lead="Diagnostic, surgical, critical-care and wellness services, grouped by department." />
       <div className={styles.container}>
         <HelpBox emergencyPhone={site.emergencyPhone} />
       </div>

@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SpecialityGrid } from "@/components/specialities/speciality-grid";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { pageMetadata } from "@/lib/seo";
+import { getSiteInfo } from "@/lib/server/site";
 import styles from "@/components/ui/container.module.scss";
 
 export const metadata = pageMetadata({
@@ -12,10 +13,13 @@ export const metadata = pageMetadata({
 });
 
 export default async function SpecialityListPage() {
+  const site = getSiteInfo();
   const specialities = await listSpecialitiesV2Cached();
   return (
     <>
       <PageHeader
+        siteUrl={site.url}
+        path="/specialityList"
         title="Specialities"
         lead={`${specialities.length} departments of consultants, nurses and therapists working together for you.`}
       />

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
 import styles from "./page-header.module.scss";
 
 export interface Crumb {
@@ -6,11 +8,29 @@ export interface Crumb {
   href?: string;
 }
 
-/** The heading band of an inner page: breadcrumbs, the page's h1 and a lead sentence. */
-export function PageHeader({ title, lead, crumbs = [] }: { title: string; lead?: string; crumbs?: Crumb[] }) {
+/**
+ * The heading band of an inner page: breadcrumbs (visible, and as BreadcrumbList JSON-LD),
+ * the page's h1 and a lead sentence.
+ */
+export function PageHeader({
+  title,
+  lead,
+  crumbs = [],
+  siteUrl,
+  path,
+}: {
+  title: string;
+  lead?: string;
+  crumbs?: Crumb[];
+  /** The site's public origin, for absolute URLs in the structured data. */
+  siteUrl: string;
+  /** This page's path. */
+  path: string;
+}) {
   const trail: Crumb[] = [{ label: "Home", href: "/" }, ...crumbs, { label: title }];
   return (
     <header className={styles.band}>
+      <JsonLd data={breadcrumbJsonLd(siteUrl, trail, path)} />
       <div className={styles.inner}>
         <nav aria-label="Breadcrumb">
           <ol className={styles.crumbs}>

@@ -43,6 +43,8 @@ export default async function SpecialityPage({ params }: Props) {
         title={speciality.specialityName}
         lead={speciality.hero.description ?? undefined}
         crumbs={[{ label: "Specialities", href: "/specialityList" }]}
+        siteUrl={site.url}
+        path={specialityHref(speciality)}
       />
       <div className={`${styles.container} ${page.layout}`}>
         <section aria-labelledby="overview-title" className={styles.prose}>
