@@ -1,23 +1,11 @@
-import { PageHeader } from "@/components/ui/page-header";
-import { HelpBox } from "@/components/ui/help-box";
-import { getSiteInfo } from "@/lib/server/site";
+import { InfoPage } from "@/components/ui/info-page";
+import { INFO_PAGES } from "@/components/ui/info-pages";
 import { pageMetadata } from "@/lib/seo";
-import styles from "@/components/ui/container.module.scss";
 
-export const metadata = pageMetadata({
-  title: "Gallery",
-  description: "Photographs of the hospital's facilities, events and community health camps.",
-  path: "/gallery",
-});
+const page = INFO_PAGES.gallery;
+
+export const metadata = pageMetadata(page);
 
 export default function GalleryPage() {
-  const site = getSiteInfo();
-  return (
-    <>
-      <PageHeader siteUrl={site.url} path="/gallery" title="Gallery" lead="A look inside our wards, theatres, diagnostics and community events." />
-      <div className={styles.container}>
-        <HelpBox emergencyPhone={site.emergencyPhone} />
-      </div>
-    </>
-  );
+  return <InfoPage page={page} />;
 }

@@ -1,23 +1,11 @@
-import { PageHeader } from "@/components/ui/page-header";
-import { HelpBox } from "@/components/ui/help-box";
-import { getSiteInfo } from "@/lib/server/site";
+import { InfoPage } from "@/components/ui/info-page";
+import { INFO_PAGES } from "@/components/ui/info-pages";
 import { pageMetadata } from "@/lib/seo";
-import styles from "@/components/ui/container.module.scss";
 
-export const metadata = pageMetadata({
-  title: "News & Media",
-  description: "Hospital news, announcements, health camps and press coverage.",
-  path: "/news",
-});
+const page = INFO_PAGES.news;
+
+export const metadata = pageMetadata(page);
 
 export default function NewsPage() {
-  const site = getSiteInfo();
-  return (
-    <>
-      <PageHeader siteUrl={site.url} path="/news" title="News & Media" lead="Announcements, health camps, awards and press coverage from our hospital." />
-      <div className={styles.container}>
-        <HelpBox emergencyPhone={site.emergencyPhone} />
-      </div>
-    </>
-  );
+  return <InfoPage page={page} />;
 }

@@ -1,23 +1,11 @@
-import { PageHeader } from "@/components/ui/page-header";
-import { HelpBox } from "@/components/ui/help-box";
-import { getSiteInfo } from "@/lib/server/site";
+import { InfoPage } from "@/components/ui/info-page";
+import { INFO_PAGES } from "@/components/ui/info-pages";
 import { pageMetadata } from "@/lib/seo";
-import styles from "@/components/ui/container.module.scss";
 
-export const metadata = pageMetadata({
-  title: "Patient Testimonials",
-  description: "Patients and families share their experience of care at the hospital.",
-  path: "/patients",
-});
+const page = INFO_PAGES.patients;
+
+export const metadata = pageMetadata(page);
 
 export default function PatientsPage() {
-  const site = getSiteInfo();
-  return (
-    <>
-      <PageHeader siteUrl={site.url} path="/patients" title="Patient Testimonials" lead="Patients and their families tell their own stories of care at our hospital." />
-      <div className={styles.container}>
-        <HelpBox emergencyPhone={site.emergencyPhone} />
-      </div>
-    </>
-  );
+  return <InfoPage page={page} />;
 }

@@ -1,23 +1,11 @@
-import { PageHeader } from "@/components/ui/page-header";
-import { HelpBox } from "@/components/ui/help-box";
-import { getSiteInfo } from "@/lib/server/site";
+import { InfoPage } from "@/components/ui/info-page";
+import { INFO_PAGES } from "@/components/ui/info-pages";
 import { pageMetadata } from "@/lib/seo";
-import styles from "@/components/ui/container.module.scss";
 
-export const metadata = pageMetadata({
-  title: "Verify Your Phone Number",
-  description: "Verify your mobile number with a one-time password to book an appointment.",
-  path: "/send-otp",
-});
+const page = INFO_PAGES["send-otp"];
+
+export const metadata = pageMetadata(page);
 
 export default function SendOtpPage() {
-  const site = getSiteInfo();
-  return (
-    <>
-      <PageHeader siteUrl={site.url} path="/send-otp" title="Verify Your Phone Number" lead="We send a one-time password to your mobile number to confirm your booking." crumbs={[{ label: "Book Appointment", href: "/appointment" }]} />
-      <div className={styles.container}>
-        <HelpBox emergencyPhone={site.emergencyPhone} />
-      </div>
-    </>
-  );
+  return <InfoPage page={page} />;
 }

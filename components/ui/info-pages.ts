@@ -1,0 +1,97 @@
+import type { Crumb } from "@/components/ui/page-header";
+
+/** Pages that, for now, show their heading, purpose and the help box (later issues fill them). */
+export interface InfoPageCopy {
+  path: string;
+  title: string;
+  description: string;
+  lead: string;
+  crumbs?: Crumb[];
+}
+
+const BOOKING: Crumb[] = [{ label: "Book Appointment", href: "/appointment" }];
+
+export const INFO_PAGES = {
+  Privacy: {
+    path: "/Privacy",
+    title: "Privacy Policy",
+    description: "How the hospital collects, uses and protects personal and health information shared through this website.",
+    lead: "How we collect, use and protect the personal and health information you share with us.",
+  },
+  Terms: {
+    path: "/Terms",
+    title: "Terms & Conditions",
+    description: "The terms that apply to the use of the hospital's website, online appointments and payments.",
+    lead: "The terms that apply to using this website, booking appointments and paying online.",
+  },
+  about: {
+    path: "/about",
+    title: "About Us",
+    description: "The hospital's story, mission, accreditations and leadership.",
+    lead: "Our story, our mission and the people who lead our care.",
+  },
+  appointment: {
+    path: "/appointment",
+    title: "Book an Appointment",
+    description: "Book an appointment with a specialist online: choose a doctor and a time, verify your phone and pay securely.",
+    lead: "Choose a doctor and a time, verify your phone number and pay securely online.",
+  },
+  bloglist: {
+    path: "/bloglist",
+    title: "Health Blogs",
+    description: "Health articles written by the hospital's doctors on prevention, treatment and recovery.",
+    lead: "Articles by our doctors on staying well, understanding treatment and recovering at home.",
+  },
+  career: {
+    path: "/career",
+    title: "Careers",
+    description: "Open positions for doctors, nurses, technicians and administrative staff at the hospital.",
+    lead: "Join our team of doctors, nurses, technicians and support staff.",
+  },
+  gallery: {
+    path: "/gallery",
+    title: "Gallery",
+    description: "Photographs of the hospital's facilities, events and community health camps.",
+    lead: "A look inside our wards, theatres, diagnostics and community events.",
+  },
+  news: {
+    path: "/news",
+    title: "News & Media",
+    description: "Hospital news, announcements, health camps and press coverage.",
+    lead: "Announcements, health camps, awards and press coverage from our hospital.",
+  },
+  patients: {
+    path: "/patients",
+    title: "Patient Testimonials",
+    description: "Patients and families share their experience of care at the hospital.",
+    lead: "Patients and their families tell their own stories of care at our hospital.",
+  },
+  payment: {
+    path: "/payment",
+    title: "Payment",
+    description: "Pay for your appointment securely online.",
+    lead: "Pay for your appointment securely online.",
+    crumbs: BOOKING,
+  },
+  "payment-success": {
+    path: "/payment-success",
+    title: "Payment Successful",
+    description: "Your payment was received and your appointment is confirmed.",
+    lead: "Thank you: your payment was received.",
+    crumbs: BOOKING,
+  },
+  "payment-failed": {
+    path: "/payment-failed",
+    title: "Payment Failed",
+    description: "Your payment could not be completed; no amount was charged or any amount debited will be refunded.",
+    lead: "Your payment could not be completed.",
+    crumbs: BOOKING,
+  },
+  "send-otp": {
+    path: "/send-otp",
+    title: "Verify Your Phone Number",
+    description: "Verify your mobile number with a one-time password to book an appointment.",
+    lead: "We send a one-time password to your mobile number to confirm your booking.",
+    crumbs: BOOKING,
+  },
+} satisfies Record<string, InfoPageCopy>;
