@@ -41,7 +41,8 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx next start -p ${E2E_PORT}`,
+    // A fresh database each run, and no data cached by an earlier run (its ids are gone).
+    command: `rm -rf ${E2E_DATA_DIR} ${process.env.NEXT_DIST_DIR || ".next"}/cache/fetch-cache && npx next start -p ${E2E_PORT}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,17 +1,39 @@
+import type { Metadata } from "next";
 import { HomePage } from "@/components/home/home-page";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getHomepageV2Cached } from "@/lib/server/home";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
 import { pageMetadata } from "@/lib/seo";
+import { hospitalJsonLd } from "@/lib/structured-data";
 
-export const metadata = pageMetadata({
-  title: "Multispeciality Hospital with 24x7 Emergency Care",
-  description:
-    "Specialist doctors across more than 20 specialities, a 24x7 emergency department and online appointment booking.",
-  path: "/",
-});
+const DESCRIPTION =
+  "Specialist doctors across more than 20 specialities, a 24x7 emergency department and online appointment booking.";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = getSiteInfo();
+  const metadata = pageMetadata({ title: `${site.name} – 24x7 Emergency Care and Specialist Doctors in Pune`, description: DESCRIPTION, path: "/" });
+  // The layout's title template would not apply to this segment; the brand leads instead.
+  return { ...metadata, title: { absolute: metadata.title as string } };
+}
 
 export default async function Home() {
   const site = getSiteInfo();
-  const specialities = await listSpecialitiesV2Cached();
-  return <HomePage hospitalName={site.name} emergencyPhone={site.emergencyPhone} specialities={specialities} />;
+  // The home data carries only the first few specialities; the structured data names them all.
+  const [home, specialities] = await Promise.all([getHomepageV2Cached(), listSpecialitiesV2Cached()]);
+  return (
+    <>
+      <JsonLd
+        data={hospitalJsonLd({
+          siteUrl: site.url,
+          name: site.name,
+          emergencyPhone: site.emergencyPhone,
+          logoPath: "/images/logo.svg",
+          description: DESCRIPTION,
+          specialities,
+        })}
+      />
+      <HomePage hospitalName={site.name} emergencyPhone={site.emergencyPhone} home={home} />
+    </>
+  );
 }

@@ -33,3 +33,11 @@ test.describe("API over HTTP", () => {
     expect(body.data).toEqual({ ok: true, database: { ok: true, engine: "pglite" } });
   });
 });
+
+test("an address with broken percent-encoding gets a 400, not a 500", async ({ request }) => {
+  expect((await request.get("/doctordetail/%E0%A4")).status()).toBe(400);
+  expect((await request.get("/specialities/%E0%A4%A")).status()).toBe(400);
+  const api = await request.post("/api/web/doctor/get-by-url/%E0%A4", { data: {} });
+  expect(api.status()).toBe(400);
+  expect((await api.json()).success).toBe(0);
+});

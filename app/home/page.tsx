@@ -1,2 +1,2 @@
 // /home shows the home page; its canonical URL is / (set in the shared metadata).
-export { default, metadata } from "../page";
+export { default, generateMetadata } from "../page";

@@ -1,8 +1,13 @@
+import { connection } from "next/server";
 import { PageHeader } from "@/components/ui/page-header";
+import { JsonLd } from "@/components/seo/json-ld";
 import { SpecialityGrid } from "@/components/specialities/speciality-grid";
+import { specialityHref } from "@/components/specialities/speciality-description";
+import { BookingCta } from "@/components/services/booking-cta";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { pageMetadata } from "@/lib/seo";
 import { getSiteInfo } from "@/lib/server/site";
+import { linkedItemListJsonLd } from "@/lib/structured-data";
 import styles from "@/components/ui/container.module.scss";
 
 export const metadata = pageMetadata({
@@ -13,10 +18,20 @@ export const metadata = pageMetadata({
 });
 
 export default async function SpecialityListPage() {
+  // Rendered per request (the layout says so too, but it renders beside this page): the
+  // build must never reach the database. The data itself is cached for 300 s.
+  await connection();
   const site = getSiteInfo();
   const specialities = await listSpecialitiesV2Cached();
   return (
     <>
+      <JsonLd
+        data={linkedItemListJsonLd(
+          site.url,
+          "Specialities",
+          specialities.map((s) => ({ name: s.specialityName, path: specialityHref(s) })),
+        )}
+      />
       <PageHeader
         siteUrl={site.url}
         path="/specialityList"
@@ -25,6 +40,12 @@ export default async function SpecialityListPage() {
       />
       <div className={styles.container}>
         <SpecialityGrid specialities={specialities} />
+        <BookingCta
+          title="Not sure which speciality you need?"
+          text="Book a general consultation and we will guide you to the right specialist, or call us at any hour in an emergency."
+          bookHref="/appointment"
+          emergencyPhone={site.emergencyPhone}
+        />
       </div>
     </>
   );

@@ -1,48 +1,116 @@
 import Link from "next/link";
 import { SpecialityGrid } from "@/components/specialities/speciality-grid";
+import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { telHref } from "@/lib/format/phone";
-import type { SpecialityV2 } from "@/lib/api/types";
+import { resolveImageUrl } from "@/lib/images/image-url";
+import type { HomepageV2 } from "@/lib/api/types";
+import { FeatureList, ServiceList, StatisticList } from "./home-sections";
 import styles from "./home-page.module.scss";
 
-/** The home page (served at / and /home). */
+/** Two full rows of three on wide screens. */
+const FEATURED_DOCTORS = 6;
+
+/** The home page (served at / and /home): everything comes from the home page's data. */
 export function HomePage({
   hospitalName,
   emergencyPhone,
-  specialities,
+  home,
 }: {
   hospitalName: string;
   emergencyPhone: string;
-  specialities: SpecialityV2[];
+  home: HomepageV2;
 }) {
+  const { hero } = home;
+  const heroImage = resolveImageUrl(hero.image);
+  // Book Appointment and the emergency line are always offered; a stored second action is added.
+  const secondary = hero.secondaryCta && hero.secondaryCta.href !== "/appointment" ? hero.secondaryCta : null;
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Multispeciality care, 24 hours a day</p>
-          <h1 id="home-title" className={styles.title}>
-            {hospitalName}
-          </h1>
-          <p className={styles.lead}>
-            Consultants across {specialities.length} specialities, a round-the-clock emergency department and online
-            appointments, all under one roof.
-          </p>
-          <div className={styles.actions}>
-            <Link href="/appointment" className={styles.primary}>
-              Book Appointment
-            </Link>
-            <a href={telHref(emergencyPhone)} className={styles.emergency}>
-              24x7 Emergency: {emergencyPhone}
-            </a>
+        <div className={`${styles.heroInner} ${heroImage ? styles.withImage : ""}`}>
+          <div>
+            <p className={styles.eyebrow}>Multispeciality care, 24 hours a day</p>
+            <h1 id="home-title" className={styles.title}>
+              {hospitalName}
+            </h1>
+            <p className={styles.tagline}>{hero.title}</p>
+            {hero.subtitle ? <p className={styles.lead}>{hero.subtitle}</p> : null}
+            <div className={styles.actions}>
+              <Link href="/appointment" className={styles.primary}>
+                Book Appointment
+              </Link>
+              <a href={telHref(emergencyPhone)} className={styles.emergency}>
+                24x7 Emergency: {emergencyPhone}
+              </a>
+              {secondary ? (
+                <Link href={secondary.href} className={styles.secondary}>
+                  {secondary.label}
+                </Link>
+              ) : null}
+            </div>
           </div>
+          {heroImage ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a stored image path; see resolveImageUrl
+            <img className={styles.heroImage} src={heroImage} alt="" width={560} height={420} fetchPriority="high" />
+          ) : null}
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="home-specialities">
-        <div className={styles.sectionHead}>
-          <h2 id="home-specialities">Our specialities</h2>
-          <Link href="/specialityList">View All Specialities</Link>
-        </div>
-        <SpecialityGrid specialities={specialities.slice(0, 8)} headingLevel={3} />
-      </section>
+
+      {home.statistics.length ? (
+        <section className={styles.band} aria-labelledby="home-figures">
+          <div className={styles.bandInner}>
+            <h2 id="home-figures" className={styles.hidden}>
+              {hospitalName} in figures
+            </h2>
+            <StatisticList statistics={home.statistics} />
+          </div>
+        </section>
+      ) : null}
+
+      {home.specialities.length ? (
+        <section className={styles.section} aria-labelledby="home-specialities">
+          <div className={styles.sectionHead}>
+            <h2 id="home-specialities">Our specialities</h2>
+            <Link href="/specialityList" className={styles.more}>
+              View All Specialities
+            </Link>
+          </div>
+          <SpecialityGrid specialities={home.specialities} headingLevel={3} />
+        </section>
+      ) : null}
+
+      {home.featuredDoctors.length ? (
+        <section className={styles.section} aria-labelledby="home-doctors">
+          <div className={styles.sectionHead}>
+            <h2 id="home-doctors">Meet our doctors</h2>
+            <Link href="/doctorList" className={styles.more}>
+              Find a Doctor
+            </Link>
+          </div>
+          <DoctorGrid doctors={home.featuredDoctors.slice(0, FEATURED_DOCTORS)} />
+        </section>
+      ) : null}
+
+      {home.featuredServices.length ? (
+        <section className={styles.section} aria-labelledby="home-services">
+          <div className={styles.sectionHead}>
+            <h2 id="home-services">Services</h2>
+            <Link href="/services-v2" className={styles.more}>
+              View All Services
+            </Link>
+          </div>
+          <ServiceList services={home.featuredServices} />
+        </section>
+      ) : null}
+
+      {home.features.length ? (
+        <section className={styles.section} aria-labelledby="home-features">
+          <div className={styles.sectionHead}>
+            <h2 id="home-features">Why patients choose us</h2>
+          </div>
+          <FeatureList features={home.features} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,9 @@ import { unstable_cache } from "next/cache";
 export const TAGS = {
   footer: "footer",
   specialities: "specialities",
+  doctors: "doctors",
+  services: "services",
+  home: "home",
 } as const;
 
 /** Public reads stay cached for 5 minutes (SPEC.md section 9). */

@@ -1,7 +1,90 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
+import { PageHeader } from "@/components/ui/page-header";
+import { JsonLd } from "@/components/seo/json-ld";
+import { DoctorProfile } from "@/components/doctors/doctor-profile";
+import { doctorHref } from "@/components/doctors/doctor-links";
+import { getDoctorByUsernameCached } from "@/lib/server/doctors";
+import { getSiteInfo } from "@/lib/server/site";
+import { DOCTOR_LIST_PATH } from "@/lib/doctors/list-query";
+import { timeZoneName } from "@/lib/doctors/opd";
+import { resolveImageUrl } from "@/lib/images/image-url";
+import { pageMetadata } from "@/lib/seo";
+import { physicianJsonLd } from "@/lib/structured-data";
+import { truncate } from "@/lib/text/truncate";
+import type { DoctorProfile as Profile } from "@/lib/api/types";
+import container from "@/components/ui/container.module.scss";
 
-// No records of this kind are stored yet, so every address is unknown: the not-found page, 404.
-export default async function DoctorDetailPage({ params }: { params: Promise<{ username: string }> }) {
-  await params;
-  notFound();
+type Props = { params: Promise<{ username: string }> };
+
+/** One read per request for both the metadata and the page. */
+const getDoctor = cache((username: string) => getDoctorByUsernameCached(safeDecode(username)));
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** "Cardiology", or the designation for a doctor without a speciality. */
+const mainSpeciality = (doctor: Profile) => doctor.specialities[0]?.specialityName ?? doctor.designation;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doctor = await getDoctor((await params).username);
+  if (!doctor) return { title: "Doctor not found", robots: { index: false } };
+  const title = `${doctor.fullName} – ${mainSpeciality(doctor)}`;
+  const description = truncate(doctor.biography, 160);
+  const metadata = pageMetadata({ title, description, path: doctorHref(doctor.username) });
+  const photo = resolveImageUrl(doctor.photo);
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: "profile",
+      firstName: doctor.name.split(" ")[0],
+      lastName: doctor.name.split(" ").slice(1).join(" ") || undefined,
+      username: doctor.username,
+      gender: doctor.gender,
+      ...(photo ? { images: [{ url: photo, alt: `Portrait of ${doctor.fullName}` }] } : {}),
+    },
+  };
+}
+
+export default async function DoctorDetailPage({ params }: Props) {
+  const doctor = await getDoctor((await params).username);
+  if (!doctor) notFound();
+  const site = getSiteInfo();
+  const path = doctorHref(doctor.username);
+  return (
+    <>
+      <JsonLd
+        data={physicianJsonLd({
+          siteUrl: site.url,
+          hospitalName: site.name,
+          path,
+          fullName: doctor.fullName,
+          description: doctor.biography,
+          photo: resolveImageUrl(doctor.photo),
+          specialities: doctor.specialities,
+          languages: doctor.languages,
+          qualifications: doctor.qualifications,
+          registrationNumber: doctor.registrationNumber,
+          opdTimings: doctor.opdTimings,
+        })}
+      />
+      <PageHeader
+        siteUrl={site.url}
+        path={path}
+        title={doctor.fullName}
+        crumbs={[{ label: "Find a Doctor", href: DOCTOR_LIST_PATH }]}
+        lead={[doctor.designation, doctor.specialities.map((s) => s.specialityName).join(", ")].filter(Boolean).join(", ")}
+      />
+      <div className={container.container}>
+        <DoctorProfile doctor={doctor} emergencyPhone={site.emergencyPhone} timeZoneLabel={timeZoneName(site.timeZone)} />
+      </div>
+    </>
+  );
 }

@@ -1,69 +1,169 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PageHeader } from "@/components/ui/page-header";
-import { HelpBox } from "@/components/ui/help-box";
+import { JsonLd } from "@/components/seo/json-ld";
+import { DoctorGrid } from "@/components/doctors/doctor-grid";
+import { FaqList } from "@/components/specialities/faq-list";
 import {
   DEFAULT_SPECIALITY_IMAGE,
   specialityDescription,
   specialityHref,
 } from "@/components/specialities/speciality-description";
-import { getSpecialityByName } from "@/lib/server/specialities";
-import { cachedRead, TAGS } from "@/lib/server/cache";
+import { BookingCta } from "@/components/services/booking-cta";
+import { ServiceCards } from "@/components/services/service-cards";
+import { appointmentHref, decodeSegment, serviceV2Href } from "@/components/services/links";
+import { getSpecialityPageCached } from "@/lib/server/specialities/page";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/seo";
+import { specialityPageJsonLd } from "@/lib/structured-data";
+import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
-import styles from "@/components/ui/container.module.scss";
-import page from "./page.module.scss";
+import container from "@/components/ui/container.module.scss";
+import styles from "./page.module.scss";
 
 type Props = { params: Promise<{ name: string }> };
 
-const getSpecialityCached = cachedRead(getSpecialityByName, "speciality-by-name", [TAGS.specialities]);
-// One read per request for both the metadata and the page.
-const getSpeciality = cache((name: string) => getSpecialityCached(decodeURIComponent(name)));
+// One read per request for both the metadata and the page; the url slug, else the id.
+const loadSpeciality = cache(async (segment: string) => {
+  const name = decodeSegment(segment);
+  return name ? getSpecialityPageCached(name) : null;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const speciality = await getSpeciality((await params).name);
-  if (!speciality) return { title: "Speciality not found" };
-  return pageMetadata({
+  const speciality = await loadSpeciality((await params).name);
+  if (!speciality) return { title: "Speciality not found", robots: { index: false } };
+  const base = pageMetadata({
     title: speciality.specialityName,
     description: truncate(specialityDescription(speciality), 160),
     path: specialityHref(speciality),
   });
+  const image = resolveImageUrl(speciality.thumbnailImage) ?? DEFAULT_SPECIALITY_IMAGE;
+  return { ...base, openGraph: { ...base.openGraph, images: [{ url: image, alt: speciality.specialityName }] } };
 }
 
 export default async function SpecialityPage({ params }: Props) {
-  const speciality = await getSpeciality((await params).name);
+  const speciality = await loadSpeciality((await params).name);
   if (!speciality) notFound();
   const site = getSiteInfo();
+  const path = specialityHref(speciality);
+  const name = speciality.specialityName;
+  const overview = specialityDescription(speciality);
+  const image = resolveImageUrl(speciality.thumbnailImage) ?? DEFAULT_SPECIALITY_IMAGE;
+  const bookHref = appointmentHref(speciality);
+
   return (
     <>
+      <JsonLd
+        data={specialityPageJsonLd(
+          { name: site.name, url: site.url },
+          {
+            name,
+            specialityUrl: speciality.specialityUrl,
+            description: truncate(overview, 300),
+            path,
+            image,
+            faqs: speciality.faqs,
+          },
+        )}
+      />
       <PageHeader
-        title={speciality.specialityName}
-        lead={speciality.hero.description ?? undefined}
+        title={name}
+        lead={stripHtml(speciality.hero.description) || undefined}
         crumbs={[{ label: "Specialities", href: "/specialityList" }]}
         siteUrl={site.url}
-        path={specialityHref(speciality)}
+        path={path}
       />
-      <div className={`${styles.container} ${page.layout}`}>
-        <section aria-labelledby="overview-title" className={styles.prose}>
-          <h2 id="overview-title">Overview</h2>
-          <p>{specialityDescription(speciality)}</p>
-        </section>
-        {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
-        <img
-          className={page.image}
-          src={resolveImageUrl(speciality.thumbnailImage) ?? DEFAULT_SPECIALITY_IMAGE}
-          alt=""
-          width={320}
-          height={240}
+      <div className={container.container}>
+        <div className={styles.intro}>
+          <section aria-labelledby="overview-title" className={styles.overview}>
+            <h2 id="overview-title">Overview</h2>
+            <p className={styles.overviewText}>{overview}</p>
+            <div className={styles.actions}>
+              <Link className={styles.primary} href={bookHref}>
+                Book Appointment
+              </Link>
+              {speciality.doctors.length ? (
+                <a className={styles.secondary} href="#our-doctors">
+                  Meet our doctors
+                </a>
+              ) : null}
+            </div>
+          </section>
+          {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
+          <img className={styles.image} src={image} alt="" width={480} height={360} />
+        </div>
+
+        {speciality.conditions.length || speciality.procedures.length ? (
+          <div className={styles.pair}>
+            {speciality.conditions.length ? (
+              <section aria-labelledby="conditions-title" className={styles.panel}>
+                <h2 id="conditions-title" className={styles.panelTitle}>
+                  Conditions we treat
+                </h2>
+                <ul className={styles.checkList}>
+                  {speciality.conditions.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {speciality.procedures.length ? (
+              <section aria-labelledby="procedures-title" className={styles.panel}>
+                <h2 id="procedures-title" className={styles.panelTitle}>
+                  Procedures and treatments
+                </h2>
+                <ul className={styles.checkList}>
+                  {speciality.procedures.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+
+        {speciality.doctors.length ? (
+          <section id="our-doctors" aria-labelledby="doctors-title" className={styles.block}>
+            <h2 id="doctors-title">Our doctors</h2>
+            <p className={styles.blockLead}>
+              {speciality.doctors.length === 1 ? "One specialist" : `${speciality.doctors.length} specialists`} in {name}, senior
+              consultants first.
+            </p>
+            <DoctorGrid doctors={speciality.doctors} />
+          </section>
+        ) : null}
+
+        {speciality.services.length ? (
+          <section aria-labelledby="services-title" className={styles.block}>
+            <h2 id="services-title">Related services</h2>
+            <ServiceCards
+              items={speciality.services.map((s) => ({
+                key: s._id,
+                name: s.serviceName,
+                href: serviceV2Href(s.serviceUrl),
+                eyebrow: s.category.categoryName,
+                text: truncate(stripHtml(s.hero.description) || stripHtml(s.overview.description), 140),
+              }))}
+            />
+          </section>
+        ) : null}
+
+        {speciality.faqs.length ? (
+          <section aria-labelledby="faqs-title" className={styles.block}>
+            <h2 id="faqs-title">Frequently asked questions</h2>
+            <FaqList faqs={speciality.faqs} />
+          </section>
+        ) : null}
+
+        <BookingCta
+          title={`Book a ${name} consultation`}
+          text="Choose a date and doctor online, or call us at any hour if it cannot wait."
+          bookHref={bookHref}
+          emergencyPhone={site.emergencyPhone}
         />
-      </div>
-      <div className={styles.container}>
-        <HelpBox emergencyPhone={site.emergencyPhone}>
-          <p>Book a consultation with our {speciality.specialityName} team, or call us any time in an emergency.</p>
-        </HelpBox>
       </div>
     </>
   );

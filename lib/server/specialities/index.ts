@@ -4,10 +4,9 @@ import type { SpecialityV1, SpecialityV2 } from "@/lib/api/types";
 import { getDb } from "../db";
 import { specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
+import { UUID } from "./refs";
 
-type SpecialityRow = typeof specialities.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type SpecialityRow = typeof specialities.$inferSelect;
 
 export function toSpecialityV2(row: SpecialityRow): SpecialityV2 {
   return {
@@ -45,11 +44,17 @@ export async function listSpecialitiesV1(): Promise<SpecialityV1[]> {
   return (await listActiveRows()).map(toSpecialityV1);
 }
 
-/** A speciality by its url slug, falling back to its id (SPEC.md section 2). */
-export async function getSpecialityByName(name: string): Promise<SpecialityV2 | null> {
+/** The active speciality row by its url slug, falling back to its id (SPEC.md section 2). */
+export async function getSpecialityRowByName(name: string): Promise<SpecialityRow | null> {
   const db = await getDb();
   const match = UUID.test(name) ? or(eq(specialities.slug, name), eq(specialities.id, name)) : eq(specialities.slug, name);
   const [row] = await db.select().from(specialities).where(and(eq(specialities.isActive, true), match)).limit(1);
+  return row ?? null;
+}
+
+/** A speciality by its url slug, falling back to its id (SPEC.md section 2). */
+export async function getSpecialityByName(name: string): Promise<SpecialityV2 | null> {
+  const row = await getSpecialityRowByName(name);
   return row ? toSpecialityV2(row) : null;
 }
 

@@ -1,7 +1,3 @@
-import { notFound } from "next/navigation";
-
-// No records of this kind are stored yet, so every address is unknown: the not-found page, 404.
-export default async function ServiceDetailPage({ params }: { params: Promise<{ slug: string }> }) {
-  await params;
-  notFound();
-}
+// /service/detail/:slug shows the v2 service page itself; its canonical URL is
+// /service-v2/detail/:slug, so search engines index one address.
+export { default, generateMetadata } from "@/app/service-v2/detail/[slug]/page";

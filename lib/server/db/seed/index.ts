@@ -1,33 +1,69 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { shortLinks, siteSettings, specialities } from "../schema";
+import {
+  doctorOpdTimings,
+  doctors,
+  doctorSpecialities,
+  features,
+  serviceCategories,
+  services,
+  serviceSpecialities,
+  shortLinks,
+  siteSettings,
+  specialities,
+  statistics,
+} from "../schema";
+import {
+  DOCTORS_SEED,
+  doctorBiography,
+  doctorPhotoPath,
+  doctorUsername,
+  expandOpdPattern,
+  OPD_PATTERNS,
+  registrationNumber,
+} from "./doctors";
 import { FOOTER_SETTINGS_SEED } from "./footer";
+import { FEATURES_SEED, HOMEPAGE_SEED, HOMEPAGE_SETTINGS_KEY, STATISTICS_SEED } from "./home";
+import { SERVICE_CATEGORIES_SEED, serviceCategoryImage, SERVICES_SEED } from "./services";
 import { SHORT_LINKS_SEED } from "./short-links";
 import { SPECIALITIES_SEED } from "./specialities";
+import { SPECIALITY_CONTENT_SEED } from "./speciality-content";
 
 /** Marker row: the seed ran (so a database a hospital emptied on purpose is not refilled). */
 export const SEED_MARKER_KEY = "seed";
-export const SEED_VERSION = 1;
+/**
+ * Bumped whenever the demo content gains new kinds of records; a database seeded by an
+ * older version is seeded again (idempotently) so it gets them. 2: doctors, services, home.
+ */
+export const SEED_VERSION = 2;
 
-/** Fills the demo hospital. Idempotent: existing rows (by key) are left as they are. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Fills the demo hospital. Idempotent: rows are keyed on natural keys (names, slugs,
+ * usernames, setting keys) and existing ones are left as they are; speciality page
+ * content is only written where a speciality has none yet.
+ */
 export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(specialities)
-      .values(
-        SPECIALITIES_SEED.map((s, index) => ({
-          name: s.name,
-          slug: s.slug,
-          thumbnailImage: s.thumbnailImage,
-          overviewDescription: s.overviewDescription,
-          heroDescription: s.heroDescription,
-          sortOrder: index + 1,
-        })),
-      )
-      .onConflictDoNothing();
+    await seedSpecialities(tx);
     await tx.insert(siteSettings).values({ key: "footer", value: FOOTER_SETTINGS_SEED }).onConflictDoNothing();
+    await tx.insert(siteSettings).values({ key: HOMEPAGE_SETTINGS_KEY, value: HOMEPAGE_SEED }).onConflictDoNothing();
     await tx.insert(shortLinks).values(SHORT_LINKS_SEED).onConflictDoNothing();
+    await tx
+      .insert(features)
+      .values(FEATURES_SEED.map((f, index) => ({ ...f, sortOrder: index + 1 })))
+      .onConflictDoNothing();
+    await tx
+      .insert(statistics)
+      .values(STATISTICS_SEED.map((s, index) => ({ ...s, sortOrder: index + 1 })))
+      .onConflictDoNothing();
+
+    const specialityIds = await specialityIdsByName(tx);
+    await seedDoctors(tx, specialityIds);
+    await seedServices(tx, specialityIds);
+
     await tx
       .insert(siteSettings)
       .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, at: new Date().toISOString() } })
@@ -35,10 +71,160 @@ export async function seedDatabase(db: Db): Promise<void> {
   });
 }
 
-/** Seeds only a database that has never been seeded. Returns true when it seeded. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+async function seedSpecialities(tx: Tx): Promise<void> {
+  await tx
+    .insert(specialities)
+    .values(
+      SPECIALITIES_SEED.map((s, index) => ({
+        name: s.name,
+        slug: s.slug,
+        thumbnailImage: s.thumbnailImage,
+        overviewDescription: s.overviewDescription,
+        heroDescription: s.heroDescription,
+        sortOrder: index + 1,
+      })),
+    )
+    .onConflictDoNothing();
+  // One statement fills conditions, procedures and FAQs of every speciality that has none,
+  // so a database seeded before they existed gets them and staff edits are never overwritten.
+  const content = Object.entries(SPECIALITY_CONTENT_SEED).map(([name, c]) => ({ name, ...c }));
+  await tx.execute(sql`
+    update ${specialities} as s
+    set conditions = array(select jsonb_array_elements_text(v->'conditions')),
+        procedures = array(select jsonb_array_elements_text(v->'procedures')),
+        faqs = v->'faqs',
+        updated_at = now()
+    from jsonb_array_elements(${JSON.stringify(content)}::jsonb) as v
+    where lower(s.name) = lower(v->>'name')
+      and cardinality(s.conditions) = 0 and cardinality(s.procedures) = 0 and jsonb_array_length(s.faqs) = 0`);
+}
+
+async function specialityIdsByName(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: specialities.id, name: specialities.name }).from(specialities);
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+}
+
+function specialityId(ids: Map<string, string>, name: string): string | undefined {
+  return ids.get(name.toLowerCase());
+}
+
+async function seedDoctors(tx: Tx, specialityIds: Map<string, string>): Promise<void> {
+  const rows = DOCTORS_SEED.map((d) => {
+    const username = doctorUsername(d.name);
+    return {
+      username,
+      name: d.name,
+      title: "Dr.",
+      gender: d.gender,
+      photo: doctorPhotoPath(username),
+      designation: d.designation,
+      qualifications: d.qualifications,
+      registrationNumber: registrationNumber(username, d.experienceYears, d.council),
+      experienceYears: d.experienceYears,
+      languages: d.languages,
+      consultationFee: d.feeRupees * 100,
+      currency: "INR",
+      biography: doctorBiography(d),
+      isFeatured: d.featured ?? false,
+    };
+  });
+  await tx.insert(doctors).values(rows).onConflictDoNothing();
+
+  const stored = await tx
+    .select({ id: doctors.id, username: doctors.username })
+    .from(doctors)
+    .where(
+      inArray(
+        doctors.username,
+        rows.map((r) => r.username),
+      ),
+    );
+  const idByUsername = new Map(stored.map((r) => [r.username, r.id]));
+
+  const links: (typeof doctorSpecialities.$inferInsert)[] = [];
+  const timings: (typeof doctorOpdTimings.$inferInsert)[] = [];
+  DOCTORS_SEED.forEach((d) => {
+    const doctorId = idByUsername.get(doctorUsername(d.name));
+    if (!doctorId) return;
+    d.specialities.forEach((name, order) => {
+      const id = specialityId(specialityIds, name);
+      if (id) links.push({ doctorId, specialityId: id, sortOrder: order });
+    });
+    for (const slot of expandOpdPattern(OPD_PATTERNS[d.opd])) timings.push({ doctorId, ...slot });
+  });
+  if (links.length) await tx.insert(doctorSpecialities).values(links).onConflictDoNothing();
+  if (timings.length) await tx.insert(doctorOpdTimings).values(timings).onConflictDoNothing();
+}
+
+async function seedServices(tx: Tx, specialityIds: Map<string, string>): Promise<void> {
+  await tx
+    .insert(serviceCategories)
+    .values(
+      SERVICE_CATEGORIES_SEED.map((c, index) => ({
+        ...c,
+        image: serviceCategoryImage(c.slug),
+        sortOrder: index + 1,
+      })),
+    )
+    .onConflictDoNothing();
+  const categories = await tx.select({ id: serviceCategories.id, slug: serviceCategories.slug }).from(serviceCategories);
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+
+  const rows = SERVICES_SEED.flatMap((s, index) => {
+    const id = categoryId.get(s.category);
+    if (!id) return [];
+    return [
+      {
+        categoryId: id,
+        slug: s.slug,
+        name: s.name,
+        summary: s.summary,
+        heroTitle: s.heroTitle,
+        heroDescription: s.heroDescription,
+        heroImage: serviceCategoryImage(s.category),
+        overviewDescription: s.overview,
+        sections: s.sections,
+        sortOrder: index + 1,
+        isFeatured: s.featured ?? false,
+      },
+    ];
+  });
+  await tx.insert(services).values(rows).onConflictDoNothing();
+
+  const stored = await tx
+    .select({ id: services.id, slug: services.slug })
+    .from(services)
+    .where(
+      inArray(
+        services.slug,
+        rows.map((r) => r.slug),
+      ),
+    );
+  const serviceId = new Map(stored.map((r) => [r.slug, r.id]));
+  const links = SERVICES_SEED.flatMap((s) =>
+    s.specialities.flatMap((name) => {
+      const sid = serviceId.get(s.slug);
+      const spid = specialityId(specialityIds, name);
+      return sid && spid ? [{ serviceId: sid, specialityId: spid }] : [];
+    }),
+  );
+  if (links.length) await tx.insert(serviceSpecialities).values(links).onConflictDoNothing();
+}
+
+/** The version of the demo content a database holds: 0 when it was never seeded. */
+export async function storedSeedVersion(db: Db): Promise<number> {
   const marker = await db.query.siteSettings.findFirst({ where: (t, { eq }) => eq(t.key, SEED_MARKER_KEY) });
-  if (marker) return false;
+  if (!marker) return 0;
+  const version = (marker.value as { version?: unknown } | null)?.version;
+  return typeof version === "number" && Number.isInteger(version) ? version : 1;
+}
+
+/**
+ * Seeds a database that was never seeded, or one seeded by an older SEED_VERSION (which
+ * then gains the new kinds of demo content; what it holds stays). Returns true when it seeded.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if ((await storedSeedVersion(db)) >= SEED_VERSION) return false;
   await seedDatabase(db);
   return true;
 }

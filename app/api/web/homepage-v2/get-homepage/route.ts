@@ -1,0 +1,7 @@
+import { getHomepageV2 } from "@/lib/server/home";
+import { methods, ok, route } from "@/lib/server/http/route";
+
+// POST /api/web/homepage-v2/get-homepage – the home page with its features, figures, specialities, doctors and services
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route({}, async () => ok(await getHomepageV2())),
+});

@@ -1,0 +1,7 @@
+import { getHomepage } from "@/lib/server/home";
+import { methods, ok, route } from "@/lib/server/http/route";
+
+// POST /api/web/homepage/get-user – the home page's hero, highlights and calls to action
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route({}, async () => ok(await getHomepage())),
+});

@@ -1,0 +1,7 @@
+import { listStatistics } from "@/lib/server/home";
+import { methods, ok, route } from "@/lib/server/http/route";
+
+// POST /api/web/statistics/get-user – the home page's figures (350 "+" "Beds"), in display order
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: route({}, async () => ok(await listStatistics())),
+});

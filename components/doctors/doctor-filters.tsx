@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { DOCTOR_LANGUAGES } from "@/lib/doctors/filters";
+import { DOCTOR_LIST_PATH, type DoctorListQuery } from "@/lib/doctors/list-query";
+import styles from "./doctor-filters.module.scss";
+
+export interface SpecialityOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The doctor search as a plain GET form: it works without JavaScript, and the resulting
+ * address (/doctorList?speciality=...) is the shareable, server-rendered list. Submitting
+ * starts again at page 1 (the form has no page field).
+ */
+export function DoctorFilters({
+  query,
+  specialities,
+}: {
+  query: Omit<DoctorListQuery, "page">;
+  specialities: SpecialityOption[];
+}) {
+  return (
+    <form className={styles.form} action={DOCTOR_LIST_PATH} method="get" role="search" aria-labelledby="doctor-search-title">
+      <h2 id="doctor-search-title" className={styles.title}>
+        Search doctors
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor="doctor-name">Doctor’s name</label>
+        <input
+          id="doctor-name"
+          name="name"
+          type="search"
+          defaultValue={query.name ?? ""}
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. Kulkarni"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="doctor-speciality">Speciality</label>
+        <select id="doctor-speciality" name="speciality" defaultValue={query.speciality ?? ""}>
+          <option value="">All specialities</option>
+          {specialities.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="doctor-gender">Gender</label>
+        <select id="doctor-gender" name="gender" defaultValue={query.gender ?? ""}>
+          <option value="">Any</option>
+          <option value="female">Female</option>
+          <option value="male">Male</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="doctor-language">Language</label>
+        <select id="doctor-language" name="language" defaultValue={query.language ?? ""}>
+          <option value="">Any language</option>
+          {DOCTOR_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {language}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit}>
+          Search
+        </button>
+        <Link href={DOCTOR_LIST_PATH} className={styles.clear}>
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}

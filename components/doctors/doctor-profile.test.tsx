@@ -1,0 +1,42 @@
+import { render, screen, within } from "@testing-library/react";
+import { DoctorProfile } from "./doctor-profile";
+import { testDoctor } from "./test-doctor";
+
+const renderProfile = (doctor = testDoctor()) =>
+  render(<DoctorProfile doctor={doctor} emergencyPhone="+91 20 6720 1000" timeZoneLabel="India Standard Time" />);
+
+describe("DoctorProfile", () => {
+  it("lists the facts a patient checks before booking", () => {
+    renderProfile();
+    const facts = screen.getByRole("complementary", { name: "At a glance" });
+    for (const text of ["Senior Consultant", "MBBS, MD (Medicine), DM (Cardiology)", "18 years", "English, Hindi, Marathi", "MMC 2006/09/3279", "₹1,200"]) {
+      expect(within(facts).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(facts).getByRole("link", { name: "Cardiology" })).toHaveAttribute("href", "/specialities/cardiology");
+    expect(within(facts).getByRole("link", { name: "Book Appointment with Dr. Ananya Kulkarni" })).toHaveAttribute(
+      "href",
+      "/appointment?doctor=dr-ananya-kulkarni",
+    );
+    expect(within(facts).getByRole("link", { name: "+91 20 6720 1000" })).toHaveAttribute("href", "tel:+912067201000");
+  });
+
+  it("shows the biography in paragraphs, the OPD table and related services", () => {
+    renderProfile();
+    const about = screen.getByRole("region", { name: "About Dr. Ananya Kulkarni" });
+    expect(within(about).getAllByText(/./, { selector: "p" })).toHaveLength(2);
+    expect(screen.getByRole("table", { name: /Weekly OPD timings/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Echocardiography" })).toHaveAttribute("href", "/service-v2/detail/echocardiography");
+  });
+
+  it("says so when no OPD timings are listed, and leaves out an empty services list", () => {
+    renderProfile(testDoctor({ opdTimings: [], services: [] }));
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.getByText(/OPD timings are not listed yet/)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Related services" })).not.toBeInTheDocument();
+  });
+
+  it("addresses a speciality without a slug by its id", () => {
+    renderProfile(testDoctor({ specialities: [{ _id: "abc-123", specialityName: "Sleep Medicine", specialityUrl: null }] }));
+    expect(screen.getByRole("link", { name: "Sleep Medicine" })).toHaveAttribute("href", "/specialities/abc-123");
+  });
+});

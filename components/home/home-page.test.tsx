@@ -1,0 +1,80 @@
+import { render, screen, within } from "@testing-library/react";
+import type { HomepageV2 } from "@/lib/api/types";
+import { testDoctor } from "@/components/doctors/test-doctor";
+import { HomePage } from "./home-page";
+
+function home(overrides: Partial<HomepageV2> = {}): HomepageV2 {
+  return {
+    hero: {
+      title: "Care you can trust, around the clock",
+      subtitle: "Consultants across 28 specialities.",
+      image: null,
+      primaryCta: { label: "Book Appointment", href: "/appointment" },
+      secondaryCta: { label: "Find a Doctor", href: "/doctorList" },
+    },
+    highlights: [],
+    callsToAction: [],
+    features: [{ _id: "f1", title: "24x7 Emergency & Trauma", description: "Day and night.", icon: "ambulance" }],
+    statistics: [{ _id: "s1", label: "Beds", value: 350, suffix: "+", icon: "bed" }],
+    specialities: [
+      {
+        _id: "sp1",
+        specialityName: "Cardiology",
+        specialityUrl: "cardiology",
+        thumbnailImage: null,
+        overview: { description: "Heart care." },
+        hero: { description: null },
+      },
+    ],
+    featuredDoctors: [testDoctor()],
+    featuredServices: [
+      {
+        _id: "sv1",
+        serviceName: "3 Tesla MRI",
+        serviceUrl: "3-tesla-mri",
+        category: { _id: "c1", categoryName: "Diagnostics & Imaging", categoryUrl: "diagnostics-imaging" },
+        hero: { title: "3 Tesla MRI", description: "Detailed imaging.", image: null },
+        overview: { description: null },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const renderHome = (data = home()) =>
+  render(<HomePage hospitalName="Sunrise Multispeciality Hospital" emergencyPhone="+91 20 6720 1000" home={data} />);
+
+describe("HomePage", () => {
+  it("offers booking, the 24x7 emergency line and the stored second action in the hero", () => {
+    renderHome();
+    const hero = screen.getByRole("region", { name: "Sunrise Multispeciality Hospital" });
+    expect(within(hero).getByRole("heading", { level: 1 })).toHaveTextContent("Sunrise Multispeciality Hospital");
+    expect(within(hero).getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/appointment");
+    expect(within(hero).getByRole("link", { name: "24x7 Emergency: +91 20 6720 1000" })).toHaveAttribute("href", "tel:+912067201000");
+    expect(within(hero).getByRole("link", { name: "Find a Doctor" })).toHaveAttribute("href", "/doctorList");
+    expect(within(hero).getByText("Care you can trust, around the clock")).toBeInTheDocument();
+  });
+
+  it("shows figures, specialities, doctors, services and features", () => {
+    renderHome();
+    expect(screen.getByText("350+")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cardiology" })).toHaveAttribute("href", "/specialities/cardiology");
+    const doctors = screen.getByRole("region", { name: "Meet our doctors" });
+    expect(within(doctors).getByRole("article", { name: "Dr. Ananya Kulkarni" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "3 Tesla MRI" })).toHaveAttribute("href", "/service-v2/detail/3-tesla-mri");
+    expect(screen.getByRole("heading", { name: "24x7 Emergency & Trauma" })).toBeInTheDocument();
+  });
+
+  it("leaves out empty sections and a second action that repeats booking", () => {
+    renderHome(
+      home({
+        featuredDoctors: [],
+        featuredServices: [],
+        hero: { ...home().hero, secondaryCta: { label: "Book now", href: "/appointment" } },
+      }),
+    );
+    expect(screen.queryByRole("region", { name: "Meet our doctors" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Services" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Book now" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import Link from "next/link";
+import type { Feature, ServiceV2, Statistic } from "@/lib/api/types";
+import { stripHtml } from "@/lib/text/strip-html";
+import { truncate } from "@/lib/text/truncate";
+import { HomeIcon } from "./home-icon";
+import styles from "./home-sections.module.scss";
+
+/** "350+ Beds": the figure, then what it counts. */
+export function StatisticList({ statistics }: { statistics: Statistic[] }) {
+  return (
+    <ul className={styles.figures}>
+      {statistics.map((s) => (
+        <li key={s._id} className={styles.figure}>
+          <HomeIcon name={s.icon} className={styles.figureIcon} />
+          <span className={styles.value}>
+            {s.value.toLocaleString("en-IN")}
+            {s.suffix ?? ""}
+          </span>
+          <span className={styles.label}>{s.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeatureList({ features }: { features: Feature[] }) {
+  return (
+    <ul className={styles.features}>
+      {features.map((f) => (
+        <li key={f._id} className={styles.feature}>
+          <span className={styles.featureIcon}>
+            <HomeIcon name={f.icon} />
+          </span>
+          <h3 className={styles.featureTitle}>{f.title}</h3>
+          <p className={styles.text}>{f.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const serviceHref = (s: Pick<ServiceV2, "serviceUrl">) => `/service-v2/detail/${encodeURIComponent(s.serviceUrl)}`;
+
+/** Service cards linking to their v2 pages; the whole card is the link's target. */
+export function ServiceList({ services }: { services: ServiceV2[] }) {
+  return (
+    <ul className={styles.services}>
+      {services.map((s) => (
+        <li key={s._id} className={styles.service}>
+          <p className={styles.category}>{s.category.categoryName}</p>
+          <h3 className={styles.serviceTitle}>
+            <Link href={serviceHref(s)} className={styles.serviceLink}>
+              {s.serviceName}
+            </Link>
+          </h3>
+          <p className={styles.text}>{truncate(stripHtml(s.hero.description) || stripHtml(s.overview.description), 140)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

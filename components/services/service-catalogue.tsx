@@ -1,0 +1,61 @@
+import { resolveImageUrl } from "@/lib/images/image-url";
+import { categoryAnchorId, cssUrl } from "./links";
+import { ServiceCards, type ServiceCardItem } from "./service-cards";
+import styles from "./service-catalogue.module.scss";
+
+export interface CatalogueCategory {
+  _id: string;
+  categoryName: string;
+  categoryUrl: string;
+  description: string | null;
+  image: string | null;
+  items: ServiceCardItem[];
+}
+
+/**
+ * Categories with their services, as the two service list pages show them: a jump list of
+ * categories, then one section per category (h2) with its service cards (h3).
+ */
+export function ServiceCatalogue({ categories }: { categories: CatalogueCategory[] }) {
+  if (!categories.length) {
+    return <p className={styles.empty}>Our services are being updated. Please call us or book an appointment to ask.</p>;
+  }
+  return (
+    <>
+      <nav aria-label="Service categories" className={styles.jump}>
+        <ul className={styles.jumpList}>
+          {categories.map((c) => (
+            <li key={c._id}>
+              <a className={styles.jumpLink} href={`#${categoryAnchorId(c)}`}>
+                {c.categoryName} <span className={styles.count}>({c.items.length})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {categories.map((c) => {
+        const image = resolveImageUrl(c.image);
+        const id = categoryAnchorId(c);
+        return (
+          <section key={c._id} id={id} aria-labelledby={`${id}-title`} className={styles.category}>
+            <div className={styles.head}>
+              {image ? (
+                <span className={styles.icon} aria-hidden="true">
+                  {c.categoryName.charAt(0)}
+                  <span className={styles.iconPicture} style={{ backgroundImage: cssUrl(image) }} />
+                </span>
+              ) : null}
+              <div>
+                <h2 id={`${id}-title`} className={styles.title}>
+                  {c.categoryName}
+                </h2>
+                {c.description ? <p className={styles.description}>{c.description}</p> : null}
+              </div>
+            </div>
+            <ServiceCards items={c.items} />
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { OpdTiming } from "@/lib/api/types";
+
+// OPD timings are stored as the hospital's wall-clock times ("09:30"); these helpers word
+// them for visitors, one row per day of the week.
+
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** "09:30" → "9:30 am", "13:00" → "1:00 pm", "12:00" → "12:00 pm", "00:15" → "12:15 am". */
+export function formatClock(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  if (hours > 23) return time;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${hours < 12 ? "am" : "pm"}`;
+}
+
+export interface OpdSitting {
+  startTime: string;
+  endTime: string;
+  /** "9:30 am – 1:30 pm" */
+  label: string;
+}
+
+export interface OpdDay {
+  day: (typeof WEEK_DAYS)[number];
+  sittings: OpdSitting[];
+}
+
+/** All seven days, Monday first, each with its sittings in start order (none on a day off). */
+export function opdWeek(timings: OpdTiming[]): OpdDay[] {
+  return WEEK_DAYS.map((day, index) => ({
+    day,
+    sittings: timings
+      .filter((t) => t.dayOfWeek === index + 1)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))
+      .map((t) => ({ startTime: t.startTime, endTime: t.endTime, label: `${formatClock(t.startTime)} – ${formatClock(t.endTime)}` })),
+  }));
+}
+
+/** "Asia/Kolkata" → "India Standard Time"; the zone id itself when the runtime cannot name it. */
+export function timeZoneName(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "long" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName");
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { DoctorSummary } from "@/lib/api/types";
+import { getDb } from "../db";
+import { doctors, doctorSpecialities } from "../db/schema";
+import { DOCTOR_SUMMARY_COLUMNS, toDoctorSummaries } from "./shape";
+
+/** Featured active doctors for the home page, senior first. */
+export async function listFeaturedDoctors(limit = 8): Promise<DoctorSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(DOCTOR_SUMMARY_COLUMNS)
+    .from(doctors)
+    .where(and(eq(doctors.isActive, true), eq(doctors.isFeatured, true)))
+    .orderBy(desc(doctors.experienceYears), asc(doctors.name))
+    .limit(Math.min(Math.max(Math.trunc(limit), 1), 100));
+  return toDoctorSummaries(db, rows);
+}
+
+/** Active doctors of any of the given specialities, senior first (speciality and service pages). */
+export async function listDoctorsForSpecialities(specialityIds: string[], limit = 50): Promise<DoctorSummary[]> {
+  if (!specialityIds.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct(DOCTOR_SUMMARY_COLUMNS)
+    .from(doctors)
+    .innerJoin(doctorSpecialities, eq(doctorSpecialities.doctorId, doctors.id))
+    .where(and(eq(doctors.isActive, true), inArray(doctorSpecialities.specialityId, specialityIds)))
+    .orderBy(desc(doctors.experienceYears), asc(doctors.name), asc(doctors.id))
+    .limit(limit);
+  return toDoctorSummaries(db, rows);
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { SitemapEntry } from "@/lib/api/types";
+import { getDb } from "../db";
+import { doctors, serviceCategories, services, specialities } from "../db/schema";
+import { cachedRead, TAGS } from "../cache";
+
+const iso = (date: Date) => date.toISOString();
+const segment = encodeURIComponent;
+
+/**
+ * Every public page address the database holds, with the time its record last changed:
+ * speciality pages (slug, else id), doctor profiles, and service pages in both the v1
+ * (/service/:category/:id) and v2 (/service-v2/detail/:slug) forms. Static pages are the
+ * sitemap's own business. Times are ISO strings so the cached copy survives serialisation.
+ */
+export async function listSitemapEntries(): Promise<SitemapEntry[]> {
+  const db = await getDb();
+  const [specialityRows, doctorRows, serviceRows] = await Promise.all([
+    db
+      .select({ id: specialities.id, slug: specialities.slug, updatedAt: specialities.updatedAt })
+      .from(specialities)
+      .where(eq(specialities.isActive, true))
+      .orderBy(asc(specialities.sortOrder), asc(specialities.name)),
+    db
+      .select({ username: doctors.username, updatedAt: doctors.updatedAt })
+      .from(doctors)
+      .where(eq(doctors.isActive, true))
+      .orderBy(asc(doctors.username)),
+    db
+      .select({
+        id: services.id,
+        slug: services.slug,
+        categorySlug: serviceCategories.slug,
+        updatedAt: services.updatedAt,
+        categoryUpdatedAt: serviceCategories.updatedAt,
+      })
+      .from(services)
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .where(and(eq(services.isActive, true), eq(serviceCategories.isActive, true)))
+      .orderBy(asc(serviceCategories.sortOrder), asc(services.sortOrder)),
+  ]);
+  return [
+    ...specialityRows.map((s): SitemapEntry => ({
+      path: `/specialities/${segment(s.slug ?? s.id)}`,
+      lastModified: iso(s.updatedAt),
+      kind: "speciality",
+    })),
+    ...doctorRows.map((d): SitemapEntry => ({ path: `/doctordetail/${segment(d.username)}`, lastModified: iso(d.updatedAt), kind: "doctor" })),
+    ...serviceRows.flatMap((s): SitemapEntry[] => {
+      const lastModified = iso(s.updatedAt > s.categoryUpdatedAt ? s.updatedAt : s.categoryUpdatedAt);
+      return [
+        { path: `/service/${segment(s.categorySlug)}/${s.id}`, lastModified, kind: "service-v1" },
+        { path: `/service-v2/detail/${segment(s.slug)}`, lastModified, kind: "service-v2" },
+      ];
+    }),
+  ];
+}
+
+export const listSitemapEntriesCached = cachedRead(listSitemapEntries, "sitemap-entries", [
+  TAGS.specialities,
+  TAGS.doctors,
+  TAGS.services,
+]);

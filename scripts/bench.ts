@@ -1,0 +1,534 @@
+// npm run bench – builds the site, starts it on its own data folder (.data-bench: the demo
+// hospital plus 5 000 extra doctors, prepared before the server starts) and prints one table:
+// Lighthouse scores, first-load JavaScript, throughput of a doctor's page beside a static
+// server, and doctor API latency on PGlite and (when one answers) on PostgreSQL, each with
+// its target. It reports and does not assert: exit 0 when every figure was measured, 1 when
+// some could not be (the table says which and why). Results: bench-results/.
+// Loopback only. Settings (all optional): BENCH_PORT (3200; +1 PostgreSQL server, +2 static),
+// BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is kept), BENCH_LIGHTHOUSE_BUDGET_S
+// (200: fewer runs when Lighthouse is slow), BENCH_PG_URL, CHROME_PATH.
+import { randomBytes } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import {
+  doctorsOf,
+  describeFailure,
+  failingAudits,
+  launchChromium,
+  LH_CATEGORIES,
+  loadTest,
+  measureApi,
+  measureFirstLoadJs,
+  postJson,
+  runLighthouse,
+  searchBodies,
+  searchVocabulary,
+  usernameOf,
+  type SearchVocabulary,
+  type Chromium,
+  type LhCategory,
+  type LhOutcome,
+} from "./bench/measure";
+import { cleanup, installSignalHandlers, isInterrupted, onCleanup, run, start, StepError, waitForHttp, type Started } from "./bench/processes";
+import { startStaticServer } from "./bench/static-server";
+
+const ROOT = process.cwd();
+const RESULTS = path.join(ROOT, "bench-results");
+const DATA_DIR = path.join(ROOT, ".data-bench");
+const PORT = Number(process.env.BENCH_PORT || 3200);
+const PG_PORT = PORT + 1;
+const STATIC_PORT = PORT + 2;
+const EXTRA_DOCTORS = 5000;
+const EXTRA_LABEL = "5 000";
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
+/** Lighthouse's share of the run: on a slow or busy machine pages get fewer runs, not a longer bench. */
+const LH_BUDGET_MS = 1000 * Math.max(30, Number(process.env.BENCH_LIGHTHOUSE_BUDGET_S || 200));
+const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const PG_ADMIN_URL = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const LOAD = { connections: 50, seconds: 10 };
+const API = { warmup: 30, search: 300, listUser: 200 };
+const SPECIALITY_PATH = "/specialities/cardiology";
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+const TSX_BIN = path.join(ROOT, "node_modules/.bin/tsx");
+/** scripts/bench/prepare-db.ts exits with this when lib/server/db/seed/bulk-doctors.ts is missing. */
+const EXIT_NO_BULK_SEED = 3;
+
+// ---------------------------------------------------------------- the table
+
+type Met = "✓" | "✗" | "";
+interface Row {
+  figure: string;
+  subject: string;
+  value: string;
+  target: string;
+  met: Met;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+/** Why figures could not be measured (numbered under the table); any of them makes the exit code 1. */
+const missing: string[] = [];
+
+function add(figure: string, subject: string, value: string, target = "", met: Met = ""): void {
+  rows.push({ figure, subject, value, target, met });
+}
+function notMeasured(figure: string, subject: string, target: string, reason: string): void {
+  if (!missing.includes(reason)) missing.push(reason);
+  rows.push({ figure, subject, value: `NOT MEASURED [${missing.indexOf(reason) + 1}]`, target, met: target ? "✗" : "" });
+}
+const check = (ok: boolean): Met => (ok ? "✓" : "✗");
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+/** The server being measured, so that a failure caused by its death says so. */
+let current: { proc: Started; log: string } | null = null;
+function firstLine(error: unknown): string {
+  const status = current?.proc.exitStatus();
+  if (current && status !== null && status !== undefined) {
+    const last = current.proc.tail().split("\n").slice(-1)[0] ?? "";
+    return `the server stopped unexpectedly (exit ${status}; output in ${path.relative(ROOT, current.log)}): ${last}`;
+  }
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0];
+}
+
+function renderTable(): string {
+  const header: Row = { figure: "Figure", subject: "Page / engine", value: "Result", target: "Target", met: "" };
+  const cells = (r: Row) => [r.figure, r.subject, r.value, r.target || "–", r.met || "–"];
+  const all = [cells(header).map((c, i) => (i === 4 ? "Met" : c)), ...rows.map(cells)];
+  const widths = all[0].map((_, i) => Math.max(...all.map((r) => [...r[i]].length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c + " ".repeat(widths[i] - [...c].length)).join(" | ")} |`;
+  return [line(all[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...all.slice(1).map(line)].join("\n");
+}
+
+// ---------------------------------------------------------------- steps
+
+const t0 = Date.now();
+const loadAtStart = os.loadavg()[0];
+let benchmarkIndex: number | null = null;
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+const step = (text: string) => console.log(`\n[bench ${elapsed()}] ${text}`);
+
+function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", () =>
+      reject(new StepError(`Port ${port} on 127.0.0.1 is in use: stop what listens there or set BENCH_PORT (uses ${PORT}–${PORT + 2}).`)),
+    );
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve()));
+  });
+}
+
+async function build(): Promise<void> {
+  step("next build");
+  await run("next build", process.execPath, [NEXT_BIN, "build"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    echo: true,
+  });
+}
+
+/** Migrates and seeds (demo hospital + extra doctors) before any server opens the database. */
+async function prepareDatabase(env: Record<string, string>, where: string): Promise<string | null> {
+  const proc = start(`prepare ${where}`, TSX_BIN, ["--conditions=react-server", "scripts/bench/prepare-db.ts", String(EXTRA_DOCTORS)], {
+    env: { ...process.env, ...env },
+    echo: true,
+  });
+  const code = await proc.exited;
+  if (code === 0) return null;
+  if (code === EXIT_NO_BULK_SEED) {
+    return `the ${EXTRA_DOCTORS} extra doctors could not be seeded: ${proc.tail().split("\n").pop()?.replace(/^Cannot add \d+ extra doctors: /, "")}`;
+  }
+  throw new StepError(`Preparing the ${where} database failed (exit ${code}):\n${proc.tail()}`);
+}
+
+function serverEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR,
+    // Empty means unset (config.ts), and it keeps a DATABASE_URL in .env files out as well.
+    DATABASE_URL: databaseUrl,
+  };
+}
+
+interface Site {
+  readonly base: string;
+  readonly proc: Started;
+  stop(): Promise<void>;
+}
+
+async function startSite(name: string, port: number, databaseUrl: string, logName: string): Promise<Site> {
+  await ensurePortFree(port);
+  const log = path.join(RESULTS, logName);
+  const proc = start(name, process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: serverEnv(port, databaseUrl),
+    logFile: log,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/api/health`, { proc, timeoutMs: 120_000 });
+  current = { proc, log };
+  return {
+    base,
+    proc,
+    async stop() {
+      current = null;
+      await proc.stop();
+    },
+  };
+}
+
+async function warmPage(url: string, times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new StepError(`GET ${url} answered ${response.status}.`);
+  }
+}
+
+interface DoctorPick {
+  /** A doctor whose page answers 200, or null. */
+  username: string | null;
+  /** Why there is no doctor page to measure. */
+  pageProblem: string | null;
+  /** Why the doctor API cannot be measured. */
+  apiProblem: string | null;
+  vocabulary: SearchVocabulary | null;
+}
+
+/** The first demo doctor (not one of the generated "dr-bench-…" ones), paging through list-user. */
+async function findDemoDoctor(listUrl: string): Promise<string | null> {
+  for (let page = 1; page <= 200; page++) {
+    const answer = await postJson(listUrl, { limit: 100, page });
+    const doctors = answer.status === 200 ? doctorsOf(answer.body) : [];
+    const demo = doctors.map(usernameOf).find((u) => u && !u.startsWith("dr-bench-"));
+    if (demo) return demo;
+    if (doctors.length < 100) return null;
+  }
+  return null;
+}
+
+/**
+ * The search vocabulary from the first 100 doctors of list-user, and one doctor's page
+ * (a demo doctor when there is one, checked with get-by-url and a GET of its page).
+ */
+async function pickDoctor(base: string): Promise<DoctorPick> {
+  const listUrl = `${base}/api/web/doctor/list-user`;
+  const none = (problem: string): DoctorPick => ({ username: null, pageProblem: problem, apiProblem: problem, vocabulary: null });
+  const list = await postJson(listUrl, { limit: 100, page: 1 });
+  if (list.status !== 200) return none(describeFailure(listUrl, list));
+  const doctors = doctorsOf(list.body);
+  if (doctors.length === 0) return none("POST /api/web/doctor/list-user returned no doctors");
+  const usernames = doctors.map(usernameOf).filter((u): u is string => !!u);
+  const specialities = await postJson(`${base}/api/web/speciality-v2/list-user`, {});
+  const slugs = doctorsOf(specialities.body)
+    .map((s) => s.specialityUrl)
+    .filter((s): s is string => typeof s === "string");
+  const vocabulary = searchVocabulary(doctors, slugs);
+
+  const username = (await findDemoDoctor(listUrl)) ?? usernames[0];
+  if (!username) return { username: null, pageProblem: "the doctors from list-user have no username", apiProblem: null, vocabulary };
+  const byUrlUrl = `${base}/api/web/doctor/get-by-url`;
+  const byUrl = await postJson(byUrlUrl, { url: username });
+  if (byUrl.status !== 200 || (byUrl.body as { success?: unknown })?.success !== 1) {
+    return { username: null, pageProblem: describeFailure(byUrlUrl, byUrl), apiProblem: null, vocabulary };
+  }
+  const page = await fetch(`${base}/doctordetail/${encodeURIComponent(username)}`);
+  await page.arrayBuffer();
+  if (!page.ok) return { username: null, pageProblem: `GET /doctordetail/${username} answered ${page.status}`, apiProblem: null, vocabulary };
+  return { username, pageProblem: null, apiProblem: null, vocabulary };
+}
+
+async function measureDoctorApi(base: string, engine: string, pick: DoctorPick, seedProblem: string | null): Promise<void> {
+  const searchFigure = "Doctor search (POST /api/web/doctor/search)";
+  const listFigure = "Doctor list (POST /api/web/doctor/list-user)";
+  const reason = seedProblem ?? pick.apiProblem;
+  if (reason || !pick.vocabulary) {
+    notMeasured(`${searchFigure} p50`, engine, "", reason ?? "no doctors");
+    notMeasured(`${searchFigure} p95`, engine, "< 30 ms", reason ?? "no doctors");
+    notMeasured(`${listFigure} p50 / p95`, engine, "", reason ?? "no doctors");
+    return;
+  }
+  const bodies = searchBodies(pick.vocabulary);
+  try {
+    const search = await measureApi(`${base}/api/web/doctor/search`, bodies, API.warmup, API.search);
+    add(`${searchFigure} p50`, engine, `${ms(search.p50)} (${search.n} sequential, mixed filters, limit 20)`);
+    add(`${searchFigure} p95`, engine, ms(search.p95), "< 30 ms", check(search.p95 < 30));
+  } catch (error) {
+    notMeasured(`${searchFigure} p50`, engine, "", firstLine(error));
+    notMeasured(`${searchFigure} p95`, engine, "< 30 ms", firstLine(error));
+  }
+  try {
+    // The doctor list page's call (SPEC: limit 100, page 1), now and then a later page.
+    const pages = [1, 1, 2, 1, 3, 1, 5, 1, 2, 10];
+    const list = await measureApi(`${base}/api/web/doctor/list-user`, (i) => ({ limit: 100, page: pages[i % pages.length] }), API.warmup, API.listUser);
+    add(`${listFigure} p50 / p95`, engine, `${ms(list.p50)} / ${ms(list.p95)} (${list.n} sequential, limit 100)`);
+  } catch (error) {
+    notMeasured(`${listFigure} p50 / p95`, engine, "", firstLine(error));
+  }
+}
+
+async function postgresReachable(): Promise<string | null> {
+  const client = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresPart(pickFromPglite: DoctorPick): Promise<void> {
+  const engine = `PostgreSQL, demo + ${EXTRA_LABEL} doctors`;
+  const where = PG_ADMIN_URL.replace(/\/\/[^@]*@/, "//");
+  const problem = await postgresReachable();
+  if (problem) {
+    add("Doctor search / list on PostgreSQL", "PostgreSQL", `skipped: no PostgreSQL at ${where} (${problem})`);
+    return;
+  }
+  const name = `hospital_bench_${randomBytes(4).toString("hex")}`;
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  step(`PostgreSQL: database ${name} (migrate, seed, ${EXTRA_DOCTORS} extra doctors)`);
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  onCleanup(`DROP DATABASE ${name}`, () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const seedProblem = await prepareDatabase({ DATABASE_URL: url.href, DATA_DIR }, "PostgreSQL");
+  step(`next start on ${PG_PORT} with DATABASE_URL`);
+  const site = await startSite("next start (PostgreSQL)", PG_PORT, url.href, "server-postgres.log");
+  const pick = seedProblem ? { ...pickFromPglite, apiProblem: seedProblem } : await pickDoctor(site.base);
+  if (pick.username) await warmPage(`${site.base}/doctordetail/${encodeURIComponent(pick.username)}`);
+  step("API latency on PostgreSQL");
+  await measureDoctorApi(site.base, engine, pick, seedProblem);
+  await site.stop();
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  installSignalHandlers();
+  fs.mkdirSync(RESULTS, { recursive: true });
+  for (const port of [PORT, PG_PORT, STATIC_PORT]) await ensurePortFree(port);
+
+  await build();
+
+  step(`Data folder ${path.relative(ROOT, DATA_DIR)}: migrate, seed the demo hospital and ${EXTRA_DOCTORS} extra doctors`);
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const seedProblem = await prepareDatabase({ DATA_DIR, DATABASE_URL: "" }, "PGlite");
+  if (seedProblem) console.error(`  ${seedProblem}`);
+
+  step(`next start on ${PORT} (PGlite in ${path.relative(ROOT, DATA_DIR)})`);
+  const site = await startSite("next start (PGlite)", PORT, "", "server-pglite.log");
+
+  const pick = await pickDoctor(site.base);
+  if (pick.apiProblem) console.error(`  Doctor API: ${pick.apiProblem}`);
+  if (pick.pageProblem) console.error(`  No doctor page: ${pick.pageProblem}`);
+  else console.log(`  Doctor page: /doctordetail/${pick.username}`);
+
+  const pages: Array<{ key: string; label: string; path: string | null; problem?: string }> = [
+    { key: "home", label: "/", path: "/" },
+    { key: "doctor-list", label: "/doctorList", path: "/doctorList" },
+    {
+      key: "doctor",
+      label: pick.username ? `/doctordetail/${pick.username}` : "/doctordetail/<username>",
+      path: pick.username ? `/doctordetail/${encodeURIComponent(pick.username)}` : null,
+      problem: pick.pageProblem ?? undefined,
+    },
+    { key: "speciality", label: SPECIALITY_PATH, path: SPECIALITY_PATH },
+  ];
+  for (const page of pages) {
+    if (!page.path) continue;
+    try {
+      await warmPage(site.base + page.path);
+    } catch (error) {
+      page.problem = firstLine(error);
+      page.path = null;
+    }
+  }
+
+  step(`Lighthouse (mobile, default throttling; up to ${LH_RUNS} runs a page within ${LH_BUDGET_MS / 1000} s in all)`);
+  const targets: Record<LhCategory, { text: string; min: number }> = {
+    performance: { text: "≥ 95", min: 95 },
+    accessibility: { text: "100", min: 100 },
+    "best-practices": { text: "100", min: 100 },
+    seo: { text: "100", min: 100 },
+  };
+  const titles: Record<LhCategory, string> = {
+    performance: "Lighthouse performance",
+    accessibility: "Lighthouse accessibility",
+    "best-practices": "Lighthouse best practices",
+    seo: "Lighthouse SEO",
+  };
+  let chromium: Chromium | null = null;
+  let chromiumProblem: string | null = null;
+  try {
+    chromium = await launchChromium(CHROME);
+  } catch (error) {
+    chromiumProblem = firstLine(error);
+  }
+  const scores = new Map<string, LhOutcome | string>();
+  const lhDeadline = Date.now() + LH_BUDGET_MS;
+  for (const [index, page] of pages.entries()) {
+    if (!page.path) {
+      scores.set(page.key, page.problem ?? "page unavailable");
+      continue;
+    }
+    if (!chromium) {
+      scores.set(page.key, chromiumProblem ?? "Chromium did not start");
+      continue;
+    }
+    const report = path.join(RESULTS, `lighthouse-${page.key}.json`);
+    // This page's share of what is left of the budget.
+    const deadline = Date.now() + (lhDeadline - Date.now()) / (pages.length - index);
+    try {
+      const started = Date.now();
+      const outcome = await runLighthouse(site.base + page.path, chromium, LH_RUNS, deadline, report);
+      scores.set(page.key, outcome);
+      benchmarkIndex ??= outcome.benchmarkIndex;
+      console.log(`  ${page.label}: ${JSON.stringify(outcome.scores)} (${outcome.runs} run(s), ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      for (const category of LH_CATEGORIES) {
+        const failing = failingAudits(report, category);
+        if (failing.length) notes.push(`${page.label} ${titles[category]}: ${failing.slice(0, 6).join("; ")}${failing.length > 6 ? " …" : ""}`);
+      }
+    } catch (error) {
+      scores.set(page.key, firstLine(error));
+    }
+  }
+  await chromium?.proc.stop();
+  for (const category of LH_CATEGORIES) {
+    for (const page of pages) {
+      const result = scores.get(page.key);
+      if (typeof result === "string" || result === undefined) {
+        notMeasured(titles[category], page.label, targets[category].text, result ?? "not run");
+        continue;
+      }
+      const score = result.scores[category];
+      const runs =
+        category !== "performance" ? "" : result.runs === 1 ? " (1 run)" : result.runs === 2 ? " (lower of 2 runs)" : ` (median of ${result.runs} runs)`;
+      if (score === null) notMeasured(titles[category], page.label, targets[category].text, "Lighthouse gave no score");
+      else add(titles[category], page.label, `${score}${runs}`, targets[category].text, check(score >= targets[category].min));
+    }
+  }
+
+  step("First-load JavaScript (gzip -9 of the scripts each page's HTML loads)");
+  for (const page of pages) {
+    const figure = "First-load JS (gzip)";
+    if (!page.path) {
+      notMeasured(figure, page.label, "< 120 kB", page.problem ?? "page unavailable");
+      continue;
+    }
+    try {
+      const js = await measureFirstLoadJs(site.base + page.path);
+      add(figure, page.label, `${kB(js.gzipBytes)} (${js.files} files, ${kB(js.rawBytes)} raw)`, "< 120 kB", check(js.gzipBytes < 120_000));
+    } catch (error) {
+      notMeasured(figure, page.label, "< 120 kB", firstLine(error));
+    }
+  }
+
+  step(`Throughput: ${LOAD.connections} connections × ${LOAD.seconds} s on the doctor page, then its saved HTML on a static server`);
+  const doctorPage = pages.find((p) => p.key === "doctor")!;
+  const loadFigure = `Throughput, ${LOAD.connections} conn. × ${LOAD.seconds} s`;
+  if (!doctorPage.path) {
+    notMeasured(loadFigure, "doctor page, next start", "", doctorPage.problem ?? "no doctor page");
+    notMeasured(loadFigure, "same HTML, static server", "", doctorPage.problem ?? "no doctor page");
+  } else {
+    const pageUrl = site.base + doctorPage.path;
+    try {
+      const htmlResponse = await fetch(pageUrl);
+      const html = await htmlResponse.text();
+      fs.writeFileSync(path.join(RESULTS, "doctor-page.html"), html);
+      await loadTest("autocannon warm-up", pageUrl, LOAD.connections, 3);
+      const siteLoad = await loadTest("autocannon (site)", pageUrl, LOAD.connections, LOAD.seconds);
+      const staticServer = await startStaticServer(html, STATIC_PORT, RESULTS);
+      await loadTest("autocannon warm-up (static)", staticServer.url, LOAD.connections, 2);
+      const staticLoad = await loadTest("autocannon (static)", staticServer.url, LOAD.connections, LOAD.seconds);
+      await staticServer.proc.stop();
+      const describe = (r: typeof siteLoad) =>
+        `${Math.round(r.rps)} req/s, p99 ${r.p99} ms` + (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of ${r.requests})` : "");
+      add(loadFigure, `${doctorPage.label}, next start (PGlite)`, describe(siteLoad));
+      add(loadFigure, `same HTML, ${staticServer.label}`, describe(staticLoad));
+      add("Site / static throughput", "doctor page", `${(siteLoad.rps / staticLoad.rps).toFixed(3)} (${staticServer.label})`);
+      if (siteLoad.non2xx || siteLoad.errors) missing.push(`the site answered ${siteLoad.non2xx} non-2xx and ${siteLoad.errors} errors under load`);
+      console.log(`  site ${describe(siteLoad)}; ${staticServer.label} ${describe(staticLoad)}`);
+    } catch (error) {
+      notMeasured(loadFigure, doctorPage.label, "", firstLine(error));
+    }
+  }
+
+  step("API latency on PGlite (sequential requests after a warm-up)");
+  await measureDoctorApi(site.base, `PGlite, demo + ${EXTRA_LABEL} doctors`, pick, seedProblem);
+  await site.stop();
+
+  try {
+    await postgresPart(pick);
+  } catch (error) {
+    notMeasured("Doctor search / list on PostgreSQL", "PostgreSQL", "< 30 ms", firstLine(error));
+    if (!isInterrupted()) console.error(error instanceof Error ? error.message : error);
+  }
+}
+
+function machine(): string {
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout.trim() ? " (with uncommitted changes)" : "";
+  const chromium = spawnSync(CHROME, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "";
+  const lhVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
+  return [
+    `${new Date().toISOString()} · commit ${commit || "?"}${dirty}`,
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB · Node ${process.version} · ${chromium} · Lighthouse ${lhVersion}`,
+    `Load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${os.loadavg()[0].toFixed(2)}: other work on the machine skews every figure.` +
+      (benchmarkIndex ? ` Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)} (its CPU speed score of this host; lower means slower simulated timings).` : ""),
+  ].join("\n");
+}
+
+async function finish(error: unknown): Promise<void> {
+  // After Ctrl+C the signal handler cleans up and exits; what fails meanwhile is its doing.
+  if (isInterrupted()) return;
+  await cleanup();
+  if (error) {
+    console.error(`\nThe bench stopped: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof StepError) && error instanceof Error) console.error(error.stack);
+  }
+  if (rows.length) {
+    const text = [
+      `# npm run bench`,
+      "",
+      machine(),
+      `Total ${elapsed()}. kB = 1000 bytes. Lighthouse reports: bench-results/lighthouse-*.json.`,
+      "",
+      renderTable(),
+      ...(notes.length ? ["", "Lighthouse audits not passed:", ...notes.map((n) => `- ${n}`)] : []),
+      ...(missing.length || error
+        ? [
+            "",
+            "NOT COMPLETE – figures not measured, because:",
+            ...missing.map((m, i) => `[${i + 1}] ${m}`),
+            ...(error ? [`The run stopped early: ${firstLine(error)}`] : []),
+          ]
+        : []),
+    ].join("\n");
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS, "bench.md"), `${text}\n`);
+    console.log(`\n${text}\n\nWritten to bench-results/bench.md`);
+  }
+  process.exit(error || missing.length ? 1 : 0);
+}
+
+main().then(
+  () => finish(null),
+  (error) => finish(error),
+);

@@ -1,0 +1,420 @@
+// The measurements of `npm run bench`: Lighthouse, first-load JavaScript, throughput
+// (autocannon) and sequential API latency. Each returns numbers or throws a StepError
+// whose message says why the figure could not be measured.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { indent, onCleanup, run, sleep, start, StepError, type Started } from "./processes";
+
+// ---------------------------------------------------------------- Lighthouse
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const LH_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type LhCategory = (typeof LH_CATEGORIES)[number];
+export type LhScores = Record<LhCategory, number | null>;
+
+export interface Chromium {
+  readonly port: number;
+  readonly proc: Started;
+}
+
+/** Starts Chromium with a remote-debugging port for Lighthouse (killed by the bench's clean-up). */
+export async function launchChromium(executable: string): Promise<Chromium> {
+  if (!fs.existsSync(executable)) {
+    throw new StepError(`Chromium is not at ${executable}: apt-get install chromium, or set CHROME_PATH.`);
+  }
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-bench-chromium-"));
+  onCleanup("Chromium profile", () => fs.rmSync(profile, { recursive: true, force: true }));
+  const proc = start("chromium", executable, [
+    ...CHROME_FLAGS,
+    `--user-data-dir=${profile}`,
+    "--remote-debugging-address=127.0.0.1",
+    "--remote-debugging-port=0",
+    "about:blank",
+  ]);
+  const portFile = path.join(profile, "DevToolsActivePort");
+  const deadline = Date.now() + 30_000;
+  let exited: number | string | null = null;
+  proc.exited.then((code) => (exited = code));
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new StepError(`Chromium exited (${exited}) at start:\n${indent(proc.tail())}`);
+    const port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, "utf8").split("\n")[0]) : NaN;
+    if (port > 0) return { port, proc };
+    await sleep(100);
+  }
+  throw new StepError(`Chromium did not open its debugging port within 30 s:\n${indent(proc.tail())}`);
+}
+
+const LIGHTHOUSE_CLI = path.join(process.cwd(), "node_modules/lighthouse/cli/index.js");
+
+function scoresOf(reportPath: string): LhScores {
+  const lhr = JSON.parse(fs.readFileSync(reportPath, "utf8")) as {
+    categories: Record<string, { score: number | null } | undefined>;
+    runtimeError?: { code: string; message: string };
+  };
+  if (lhr.runtimeError) throw new StepError(`Lighthouse could not load the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return Object.fromEntries(
+    LH_CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === "number" ? Math.round(score * 100) : null];
+    }),
+  ) as LhScores;
+}
+
+export interface LhOutcome {
+  readonly scores: LhScores;
+  /** Runs made (the median by performance is kept). */
+  readonly runs: number;
+  /** Lighthouse's own CPU speed index of this host (lower is slower; it affects the simulated timings). */
+  readonly benchmarkIndex: number | null;
+}
+
+/**
+ * Lighthouse with its default configuration (mobile form factor, simulated throttling), by
+ * its CLI in plain Node (tsx's helpers would leak into the functions Lighthouse runs in the
+ * page), in the bench's Chromium. Up to `maxRuns` runs, fewer when another run would end
+ * after `deadline`; the run with the median performance score is kept (Lighthouse's own
+ * advice for variance) and its JSON report goes to `reportPath`.
+ */
+export async function runLighthouse(url: string, chromium: Chromium, maxRuns: number, deadline: number, reportPath: string): Promise<LhOutcome> {
+  if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new StepError("Lighthouse is not installed: run npm install.");
+  const results: Array<{ scores: LhScores; file: string }> = [];
+  for (let i = 0; i < maxRuns; i++) {
+    const started = Date.now();
+    const file = `${reportPath}.run${i + 1}`;
+    await run("lighthouse", process.execPath, [
+      LIGHTHOUSE_CLI,
+      url,
+      `--port=${chromium.port}`,
+      "--hostname=127.0.0.1",
+      "--output=json",
+      `--output-path=${file}`,
+      `--only-categories=${LH_CATEGORIES.join(",")}`,
+    ]);
+    results.push({ scores: scoresOf(file), file });
+    if (Date.now() + (Date.now() - started) > deadline) break;
+  }
+  results.sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const median = results[Math.floor((results.length - 1) / 2)];
+  fs.renameSync(median.file, reportPath);
+  for (const { file } of results) fs.rmSync(file, { force: true });
+  const lhr = JSON.parse(fs.readFileSync(reportPath, "utf8")) as { environment?: { benchmarkIndex?: number } };
+  return { scores: median.scores, runs: results.length, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
+}
+
+/** Lighthouse's failing audits of a category (with the console errors' sources), for the notes under the table. */
+export function failingAudits(reportPath: string, category: LhCategory): string[] {
+  try {
+    const lhr = JSON.parse(fs.readFileSync(reportPath, "utf8")) as {
+      categories: Record<string, { auditRefs: Array<{ id: string; weight: number }> }>;
+      audits: Record<
+        string,
+        {
+          id: string;
+          score: number | null;
+          title: string;
+          displayValue?: string;
+          scoreDisplayMode: string;
+          details?: { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> };
+        }
+      >;
+    };
+    return lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+      .map((audit) => {
+        if (audit.id === "errors-in-console") {
+          const items = (audit.details?.items ?? []).map((item) => {
+            const where = item.sourceLocation?.url ? new URL(item.sourceLocation.url).pathname : "";
+            return `${(item.description ?? "").slice(0, 90)}${where ? ` (${where})` : ""}`;
+          });
+          return `${audit.title}: ${items.slice(0, 3).join(", ")}${items.length > 3 ? " …" : ""}`;
+        }
+        return audit.displayValue ? `${audit.title} ${audit.displayValue}` : audit.title;
+      });
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------- first-load JavaScript
+
+export interface FirstLoadJs {
+  readonly files: number;
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+}
+
+const decodeEntities = (value: string) =>
+  value.replace(/&amp;/g, "&").replace(/&#x2F;/gi, "/").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+
+function attribute(tag: string, name: string): string | null {
+  const match = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
+  return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? "") : null;
+}
+
+/**
+ * The script URLs a page's HTML loads up front: every <script src> under /_next/static
+ * (except `nomodule` polyfills, which current browsers skip), every preloaded .js, and the
+ * client-component chunks named in the inline React Server Components payload (loaded
+ * before hydration).
+ */
+export function scriptUrls(html: string, pageUrl: string): string[] {
+  const origin = new URL(pageUrl).origin;
+  const urls = new Set<string>();
+  const skipped = new Set<string>();
+  const resolve = (raw: string) => new URL(raw, pageUrl);
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, "src");
+    if (!src) continue;
+    const url = resolve(src);
+    if (url.origin !== origin || !url.pathname.startsWith("/_next/static/")) continue;
+    if (/\snomodule\b/i.test(tag)) skipped.add(url.href);
+    else urls.add(url.href);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attribute(tag, "href");
+    if (!href) continue;
+    const url = resolve(href);
+    const isJs = /\.m?js$/i.test(url.pathname) || attribute(tag, "as") === "script";
+    if (url.origin === origin && (rel.includes("modulepreload") || (rel.includes("preload") && isJs))) urls.add(url.href);
+  }
+  for (const [raw] of html.matchAll(/\/_next\/static\/[A-Za-z0-9_./~-]+\.js/g)) {
+    const url = resolve(raw);
+    if (!skipped.has(url.href)) urls.add(url.href);
+  }
+  return [...urls];
+}
+
+/** Sum of the gzip (level 9) sizes of the scripts a page loads up front. */
+export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
+  const page = await fetch(pageUrl);
+  if (!page.ok) throw new StepError(`GET ${pageUrl} answered ${page.status}.`);
+  const urls = scriptUrls(await page.text(), pageUrl);
+  if (urls.length === 0) throw new StepError(`${pageUrl} loads no script from /_next/static (unexpected for a Next.js page).`);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    if (!response.ok) throw new StepError(`GET ${url} (a script of ${pageUrl}) answered ${response.status}.`);
+    const body = Buffer.from(await response.arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.length, rawBytes, gzipBytes };
+}
+
+// ---------------------------------------------------------------- throughput
+
+export interface LoadResult {
+  readonly rps: number;
+  readonly p99: number;
+  readonly requests: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const AUTOCANNON = path.join(process.cwd(), "node_modules/autocannon/autocannon.js");
+
+/** autocannon in its own process: `connections` connections for `seconds` seconds, GET `url`. */
+export async function loadTest(name: string, url: string, connections: number, seconds: number): Promise<LoadResult> {
+  if (!fs.existsSync(AUTOCANNON)) throw new StepError("autocannon is not installed: run npm install.");
+  const out = await run(name, process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url]);
+  const line = out
+    .split("\n")
+    .reverse()
+    .find((l) => l.trim().startsWith("{"));
+  if (!line) throw new StepError(`autocannon printed no result for ${url}:\n${indent(out.slice(-2000))}`);
+  const json = JSON.parse(line) as AutocannonJson;
+  return {
+    rps: json.requests.average,
+    p99: json.latency.p99,
+    requests: json.requests.total,
+    non2xx: json.non2xx,
+    errors: json.errors + json.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------- API latency
+
+export interface ApiAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly ms: number;
+}
+
+export async function postJson(url: string, body: unknown): Promise<ApiAnswer> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the error message
+  }
+  return { status: response.status, body: parsed, ms };
+}
+
+export function describeFailure(url: string, answer: ApiAnswer): string {
+  const message =
+    answer.body && typeof answer.body === "object" && "message" in answer.body
+      ? String((answer.body as { message: unknown }).message)
+      : String(answer.body).slice(0, 200);
+  return `POST ${new URL(url).pathname} answered ${answer.status}: ${message}`;
+}
+
+export interface Latency {
+  readonly p50: number;
+  readonly p95: number;
+  readonly n: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Sequential POSTs: `warmup` unmeasured, then `count` measured. Any answer other than 200
+ * with success 1 stops the measurement (a number over failed requests would mean nothing).
+ */
+export async function measureApi(url: string, bodies: (i: number) => unknown, warmup: number, count: number): Promise<Latency> {
+  const times: number[] = [];
+  for (let i = 0; i < warmup + count; i++) {
+    const answer = await postJson(url, bodies(i));
+    const success = answer.body && typeof answer.body === "object" && (answer.body as { success?: unknown }).success === 1;
+    if (answer.status !== 200 || !success) {
+      throw new StepError(`${describeFailure(url, answer)} (request body ${JSON.stringify(bodies(i))})`);
+    }
+    if (i >= warmup) times.push(answer.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
+}
+
+// ---------------------------------------------------------------- doctors
+
+export type Doctor = Record<string, unknown>;
+
+/** The doctor records of an API answer: `data` itself when it is a list, else its first list of records. */
+export function doctorsOf(body: unknown): Doctor[] {
+  const data = body && typeof body === "object" ? (body as { data?: unknown }).data : undefined;
+  const isRecords = (value: unknown): value is Doctor[] =>
+    Array.isArray(value) && value.length > 0 && value.every((item) => item && typeof item === "object");
+  if (isRecords(data)) return data;
+  if (data && typeof data === "object") {
+    for (const value of Object.values(data)) if (isRecords(value)) return value;
+  }
+  return [];
+}
+
+/** A doctor's address segment for /doctordetail/<username>. */
+export function usernameOf(doctor: Doctor): string | null {
+  for (const key of ["username", "userName", "url", "doctorUrl", "slug"]) {
+    const value = doctor[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return null;
+}
+
+/** A small deterministic random generator, so that every run sends the same request mix. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SearchVocabulary {
+  readonly nameFragments: string[];
+  readonly specialities: string[];
+  readonly genders: string[];
+  readonly languages: string[];
+}
+
+const strings = (value: unknown): string[] => {
+  if (typeof value === "string") return value.split(/[,/]/).map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") {
+    const named = value as Record<string, unknown>;
+    return strings(named.specialityUrl ?? named.slug ?? named.url ?? named.name ?? named.language ?? null);
+  }
+  return [];
+};
+
+/**
+ * What visitors type or pick, taken from real records: name fragments (3–5 letters of a
+ * first or last name), the speciality slugs, and the genders and languages doctors have.
+ */
+export function searchVocabulary(doctors: Doctor[], specialitySlugs: string[]): SearchVocabulary {
+  const names = new Set<string>();
+  const genders = new Set<string>();
+  const languages = new Set<string>();
+  for (const doctor of doctors) {
+    const name = doctor.name ?? doctor.fullName ?? doctor.doctorName;
+    if (typeof name === "string") {
+      for (const word of name.replace(/^dr\.?\s+/i, "").split(/\s+/)) {
+        if (word.length >= 4) names.add(word.slice(0, 3 + (word.length % 3)).toLowerCase());
+      }
+    }
+    for (const g of strings(doctor.gender)) genders.add(g);
+    for (const l of strings(doctor.languages ?? doctor.language ?? doctor.languagesSpoken)) languages.add(l);
+  }
+  return {
+    nameFragments: [...names].slice(0, 60),
+    specialities: specialitySlugs,
+    genders: [...genders],
+    languages: [...languages].slice(0, 12),
+  };
+}
+
+/** The i-th search of the mix: a few filters at a time, as on the doctor list page. */
+export function searchBodies(vocabulary: SearchVocabulary, seed = 20240601): (i: number) => Record<string, unknown> {
+  const cache = new Map<number, Record<string, unknown>>();
+  const next = random(seed);
+  const pick = <T>(list: T[]): T | undefined => (list.length ? list[Math.floor(next() * list.length)] : undefined);
+  return (i) => {
+    while (cache.size <= i) {
+      const body: Record<string, unknown> = { page: 1, limit: 20 };
+      if (next() < 0.4) body.name = pick(vocabulary.nameFragments);
+      if (next() < 0.5) body.speciality = pick(vocabulary.specialities);
+      if (next() < 0.3) body.gender = pick(vocabulary.genders);
+      if (next() < 0.3) body.language = pick(vocabulary.languages);
+      if (next() < 0.25) body.minExperience = pick([5, 10, 15, 20]);
+      if (next() < 0.2) body.page = 2 + Math.floor(next() * 3);
+      for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+      cache.set(cache.size, body);
+    }
+    return cache.get(i)!;
+  };
+}
