@@ -1,4 +1,4 @@
-// npm run bench – builds the site, starts it on its own data folder (.data-bench: the demo
+// npm run bench – builds the site (into .next-bench, or NEXT_DIST_DIR), starts it on its own data folder (.data-bench: the demo
 // hospital plus 5 000 extra doctors, prepared before the server starts) and prints one table:
 // Lighthouse scores, first-load JavaScript, throughput of a doctor's page beside a static
 // server, and doctor API latency on PGlite and (when one answers) on PostgreSQL, each with
@@ -6,7 +6,7 @@
 // some could not be (the table says which and why). Results: bench-results/.
 // Loopback only. Settings (all optional): BENCH_PORT (3200; +1 PostgreSQL server, +2 static),
 // BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is kept), BENCH_LIGHTHOUSE_BUDGET_S
-// (200: fewer runs when Lighthouse is slow), BENCH_PG_URL, CHROME_PATH.
+// (200: fewer runs when Lighthouse is slow), BENCH_PG_URL, CHROME_PATH, NEXT_DIST_DIR.
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -53,6 +53,8 @@ const LOAD = { connections: 50, seconds: 10 };
 const API = { warmup: 30, search: 300, listUser: 200 };
 const SPECIALITY_PATH = "/specialities/cardiology";
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+/** Its own build folder (next.config.ts reads NEXT_DIST_DIR), so a running `npm start` or e2e run keeps `.next`. */
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const TSX_BIN = path.join(ROOT, "node_modules/.bin/tsx");
 /** scripts/bench/prepare-db.ts exits with this when lib/server/db/seed/bulk-doctors.ts is missing. */
 const EXIT_NO_BULK_SEED = 3;
@@ -121,9 +123,9 @@ function ensurePortFree(port: number): Promise<void> {
 }
 
 async function build(): Promise<void> {
-  step("next build");
+  step(`next build (into ${DIST_DIR})`);
   await run("next build", process.execPath, [NEXT_BIN, "build"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: DIST_DIR },
     echo: true,
   });
 }
@@ -146,6 +148,7 @@ function serverEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: DIST_DIR,
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR,
@@ -162,6 +165,9 @@ interface Site {
 
 async function startSite(name: string, port: number, databaseUrl: string, logName: string): Promise<Site> {
   await ensurePortFree(port);
+  // Pages' cached reads persist on disk in the build folder: start from none (a previous run's
+  // data, or the PGlite server's for the PostgreSQL one, must not be served).
+  fs.rmSync(path.join(ROOT, DIST_DIR, "cache", "fetch-cache"), { recursive: true, force: true });
   const log = path.join(RESULTS, logName);
   const proc = start(name, process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: serverEnv(port, databaseUrl),
