@@ -1,12 +1,13 @@
-// npm run bench – builds the site (into .next-bench, or NEXT_DIST_DIR), starts it on its own data folder (.data-bench: the demo
-// hospital plus 5 000 extra doctors, prepared before the server starts) and prints one table:
-// Lighthouse scores, first-load JavaScript, throughput of a doctor's page beside a static
-// server, and doctor API latency on PGlite and (when one answers) on PostgreSQL, each with
-// its target. It reports and does not assert: exit 0 when every figure was measured, 1 when
-// some could not be (the table says which and why). Results: bench-results/.
-// Loopback only. Settings (all optional): BENCH_PORT (3200; +1 PostgreSQL server, +2 static),
-// BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is kept), BENCH_LIGHTHOUSE_BUDGET_S
-// (200: fewer runs when Lighthouse is slow), BENCH_PG_URL, CHROME_PATH, NEXT_DIST_DIR.
+// npm run bench – builds the site (into .next-bench, or NEXT_DIST_DIR), starts it on its own
+// data folder (.data-bench: the demo hospital plus 5 000 extra doctors, prepared before the
+// server starts) and prints one table: Lighthouse scores, first-load JavaScript, throughput of
+// a doctor's page beside a static server, and doctor API latency on PGlite and (when one
+// answers) on PostgreSQL, each with its target. It reports and does not assert: exit 0 when
+// every figure was measured, 1 when some could not be (the table says which and why).
+// Results: bench-results/. Loopback only. Settings (all optional): BENCH_PORT (3200; +1
+// PostgreSQL server, +2 static), BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is
+// kept), BENCH_LIGHTHOUSE_BUDGET_S (200: fewer runs when Lighthouse is slow), BENCH_PG_URL,
+// CHROME_PATH, NEXT_DIST_DIR.
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
