@@ -36,6 +36,7 @@ import {
 } from "./bench/measure";
 import { cleanup, installSignalHandlers, isInterrupted, onCleanup, run, start, StepError, waitForHttp, type Started } from "./bench/processes";
 import { startStaticServer } from "./bench/static-server";
+import { postgresProblem } from "./lib/postgres";
 
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, "bench-results");
@@ -277,19 +278,6 @@ async function measureDoctorApi(base: string, engine: string, pick: DoctorPick, 
   }
 }
 
-async function postgresReachable(): Promise<string | null> {
-  const client = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
   await client.connect();
@@ -303,7 +291,7 @@ async function adminQuery(sql: string): Promise<void> {
 async function postgresPart(pickFromPglite: DoctorPick): Promise<void> {
   const engine = `PostgreSQL, demo + ${EXTRA_LABEL} doctors`;
   const where = PG_ADMIN_URL.replace(/\/\/[^@]*@/, "//");
-  const problem = await postgresReachable();
+  const problem = await postgresProblem(PG_ADMIN_URL);
   if (problem) {
     add("Doctor search / list on PostgreSQL", "PostgreSQL", `skipped: no PostgreSQL at ${where} (${problem})`);
     return;

@@ -4,22 +4,10 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { postgresProblem } from "./lib/postgres";
 
 const adminUrl = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const prefix = `hospital_test_${randomBytes(3).toString("hex")}_`;
-
-async function reachable(): Promise<string | null> {
-  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 async function sweep() {
   const client = new Client({ connectionString: adminUrl });
@@ -33,7 +21,7 @@ async function sweep() {
 }
 
 async function main() {
-  const problem = await reachable();
+  const problem = await postgresProblem(adminUrl);
   if (problem) {
     const where = adminUrl.replace(/\/\/[^@]*@/, "//");
     if (process.env.CI) {
