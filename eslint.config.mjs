@@ -12,7 +12,23 @@ export default defineConfig([
         "error",
         { object: "process", property: "env", message: "Read settings through lib/server/config.ts." },
       ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              importNames: ["default"],
+              message: "Use Link from @/components/ui/link (no prefetching of per-request pages).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["components/ui/link.tsx", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // The config module, framework config files, scripts and tests may read the environment.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import styles from "./not-found.module.scss";
 
 export const metadata: Metadata = {

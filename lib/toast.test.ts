@@ -1,5 +1,15 @@
 import { toast as sonner, type ExternalToast, type ToastT } from "sonner";
-import { MAX_TOASTS, TOAST_DURATIONS, TOAST_MAX_WIDTH_PX, TOAST_POSITION, notify } from "./toast";
+import {
+  MAX_TOASTS,
+  TOAST_DURATIONS,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_POSITION,
+  attachToaster,
+  detachToaster,
+  isToasterRequested,
+  notify,
+  subscribeToasterRequest,
+} from "./toast";
 
 jest.mock("sonner", () => {
   let next = 0;
@@ -31,8 +41,52 @@ const toastT = (id: string | number) => ({ id }) as ToastT;
 const render = () => null as unknown as React.ReactElement;
 
 beforeEach(() => {
+  // The toast area has loaded sonner (components/shell/toast-area.tsx); see "before the toast area loads".
+  attachToaster(sonner);
   notify.dismiss();
   jest.clearAllMocks();
+});
+
+describe("before the toast area loads", () => {
+  beforeEach(() => detachToaster(sonner));
+
+  it("queues toasts, asks once for the toast area, and shows them in order when it attaches", () => {
+    const requests = jest.fn();
+    const unsubscribe = subscribeToasterRequest(requests);
+    const first = notify.loading("Booking…");
+    const second = notify.error("Slot taken");
+    expect(mocked.loading).not.toHaveBeenCalled();
+    expect(mocked.error).not.toHaveBeenCalled();
+    expect(requests).toHaveBeenCalledTimes(1);
+    expect(isToasterRequested()).toBe(true);
+
+    attachToaster(sonner);
+    expect(lastOptions(mocked.loading).id).toBe(first);
+    expect(lastOptions(mocked.error).id).toBe(second);
+    expect(mocked.loading.mock.invocationCallOrder[0]).toBeLessThan(mocked.error.mock.invocationCallOrder[0]);
+    expect(isToasterRequested()).toBe(false);
+    unsubscribe();
+  });
+
+  it("returns distinct ids at once, so a queued toast can be updated or dismissed before sonner loads", () => {
+    const id = notify.loading("Paying…");
+    notify.success("Paid", { id });
+    notify.dismiss(id);
+    expect(notify.count()).toBe(0);
+    attachToaster(sonner);
+    expect(lastOptions(mocked.loading).id).toBe(id);
+    expect(lastOptions(mocked.success).id).toBe(id);
+    expect(mocked.dismiss).toHaveBeenCalledWith(id);
+  });
+
+  it("does not load the toast area for a dismiss when nothing was ever shown", () => {
+    const requests = jest.fn();
+    const unsubscribe = subscribeToasterRequest(requests);
+    notify.dismiss();
+    expect(requests).not.toHaveBeenCalled();
+    expect(isToasterRequested()).toBe(false);
+    unsubscribe();
+  });
 });
 
 describe("toast constants (SPEC sections 4 and 9)", () => {
@@ -97,9 +151,10 @@ describe("caller options", () => {
     expect(lastOptions(mocked.error)).toMatchObject({ description: "Try again", id: "booking", duration: 4000 });
   });
 
-  it("returns the id sonner gives the toast", () => {
+  it("returns the toast's id, the one sonner is given", () => {
     const id = notify.blank("Hello");
-    expect(id).toBe(mocked.blank.mock.results[0].value);
+    expect(lastOptions(mocked.blank).id).toBe(id);
+    expect(notify.blank("Again")).not.toBe(id);
   });
 });
 

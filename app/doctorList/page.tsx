@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cache } from "react";
 import { PageHeader, type Crumb } from "@/components/ui/page-header";
 import { HelpBox } from "@/components/ui/help-box";

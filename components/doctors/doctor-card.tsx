@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { DoctorSummary } from "@/lib/api/types";
 import { formatFee } from "@/lib/doctors/fee";
 import { DoctorPhoto } from "./doctor-photo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DOCTOR_LANGUAGES } from "@/lib/doctors/filters";
 import { DOCTOR_LIST_PATH, type DoctorListQuery } from "@/lib/doctors/list-query";
 import styles from "./doctor-filters.module.scss";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { doctorListHref, type DoctorListQuery } from "@/lib/doctors/list-query";
 import { pageItems } from "@/lib/doctors/pagination";
 import styles from "./doctor-pagination.module.scss";

@@ -11,12 +11,12 @@ export function initials(name: string): string {
   return letters.map((w) => w.charAt(0).toUpperCase()).join("");
 }
 
-/** A URL made safe inside CSS url("..."): quotes, backslashes and line breaks escaped. */
-const cssUrl = (url: string) => url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c));
-
 /**
  * A doctor's portrait over their initials: when there is no photo, or it fails to load,
  * the initials show through (no script needed). Decorative next to the doctor's name.
+ * A profile's large portrait loads first (it is that page's largest paint); a card's
+ * portrait loads only as it nears the screen, so a list of doctors never queues a dozen
+ * images ahead of the page's own scripts.
  */
 export function DoctorPhoto({
   name,
@@ -34,9 +34,16 @@ export function DoctorPhoto({
         {initials(name)}
       </span>
       {src ? (
-        // A background, not an <img>: a missing file then draws nothing (no broken-image icon)
-        // and the initials show through, without any script.
-        <span className={styles.image} style={{ backgroundImage: `url("${cssUrl(src)}")` }} />
+        // Empty alt: a missing file draws nothing (no broken-image icon), so the initials
+        // show through without any script.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          className={styles.image}
+          src={src}
+          alt=""
+          decoding="async"
+          {...(size === "lg" ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+        />
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { DoctorProfile as Profile } from "@/lib/api/types";
 import { specialityHref } from "@/components/specialities/speciality-description";
 import { formatFee } from "@/lib/doctors/fee";

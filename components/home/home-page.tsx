@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SpecialityGrid } from "@/components/specialities/speciality-grid";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { telHref } from "@/lib/format/phone";

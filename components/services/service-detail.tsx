@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { DoctorSummary, ServiceCategoryRef, ServiceSection, SpecialityRef } from "@/lib/api/types";
 import { PageHeader, type Crumb } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";

@@ -1,19 +1,48 @@
 "use client";
 
-import { Toaster } from "sonner";
-import { MAX_TOASTS, TOAST_MAX_WIDTH_PX, TOAST_POSITION } from "@/lib/toast";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { isToasterRequested, subscribeToasterRequest } from "@/lib/toast";
 
-/** The toast area (SPEC.md section 4): top right, at most 350 px wide, paused while hovered. */
+const SiteToaster = lazy(() => import("./toaster"));
+
+/** How long a busy page may keep the toast area waiting for an idle moment. */
+export const TOASTER_IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * The toast area. sonner stays out of the first-load JavaScript: its chunk loads once the
+ * browser is idle after the page's load event (so the live region is in place before a
+ * visitor's action raises a toast), or at once when a toast is raised before that.
+ */
 export function ToastArea() {
+  const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false);
+  // Once wanted, the toaster stays (the request ends when it attaches).
+  const [wanted, setWanted] = useState(false);
+  if (requested && !wanted) setWanted(true);
+
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        const handle = window.requestIdleCallback(() => setWanted(true), { timeout: TOASTER_IDLE_TIMEOUT_MS });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = window.setTimeout(() => setWanted(true), TOASTER_IDLE_TIMEOUT_MS);
+        cancelIdle = () => window.clearTimeout(timer);
+      }
+    };
+    // After the load event, so the chunk never competes with the page's own resources.
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", whenIdle);
+      cancelIdle();
+    };
+  }, []);
+
+  if (!wanted) return null;
   return (
-    <Toaster
-      position={TOAST_POSITION}
-      visibleToasts={MAX_TOASTS}
-      closeButton
-      richColors
-      style={{ ["--width" as string]: `${TOAST_MAX_WIDTH_PX}px` }}
-      toastOptions={{ style: { maxWidth: TOAST_MAX_WIDTH_PX } }}
-      containerAriaLabel="Notifications"
-    />
+    <Suspense fallback={null}>
+      <SiteToaster />
+    </Suspense>
   );
 }

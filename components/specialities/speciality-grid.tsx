@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SpecialityV2 } from "@/lib/api/types";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { truncate } from "@/lib/text/truncate";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { telHref } from "@/lib/format/phone";
 import styles from "./help-box.module.scss";
 

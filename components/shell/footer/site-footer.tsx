@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { FooterLink, FooterSettings, FooterSocialLink } from "@/lib/api/types";
 import { copyrightText } from "@/lib/footer/defaults";

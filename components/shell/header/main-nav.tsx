@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { ariaCurrentFor, BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
 import { SpecialitiesDropdown } from "./specialities-dropdown";

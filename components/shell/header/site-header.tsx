@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { telHref } from "@/lib/format/phone";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";

@@ -1,8 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import {
+  lazy,
+  Suspense,
+  useCallback,
   useEffect,
   useEffectEvent,
   useId,
@@ -13,9 +15,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from "react";
-import { useSpecialities } from "@/lib/api/hooks/use-specialities";
-import { SpecialityPreview } from "./speciality-preview";
-import { specialityHref, splitIntoColumns } from "./speciality-menu";
+import { Link } from "@/components/ui/link";
 import styles from "./specialities-dropdown.module.scss";
 
 export { DEFAULT_SPECIALITY_DESCRIPTION } from "./speciality-menu";
@@ -27,6 +27,29 @@ export const LOADING_TEXT = "Loading specialities...";
 export interface SpecialitiesDropdownProps {
   /** The Specialities link's aria-current, worked out by the nav from the pathname. */
   ariaCurrent?: "page" | "true";
+}
+
+// The panel's contents (the list via SWR and the API client, the preview) are their own
+// chunk, fetched on first open or when the pointer or focus reaches the menu.
+const loadPanel = () => import("./speciality-menu-panel");
+const SpecialityMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SpecialityMenuPanel })));
+const prefetchPanel = () => void loadPanel();
+
+/** 'Loading specialities...' as a polite status. */
+export function MenuLoading() {
+  return (
+    <p className={styles.status} role="status">
+      {LOADING_TEXT}
+    </p>
+  );
+}
+
+export function ViewAllLink({ onClick }: { onClick: () => void }) {
+  return (
+    <Link className={styles.viewAll} href="/specialityList" onClick={onClick}>
+      View All Specialities
+    </Link>
+  );
 }
 
 /** Touch has no hover: a tap would open on pointerenter and close again on click. */
@@ -48,7 +71,6 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
   const [open, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const { specialities, error, isLoading } = useSpecialities(hasOpened);
 
   // Close on navigation (the pathname changes while the panel is open).
   const pathname = usePathname();
@@ -84,11 +106,6 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
 
   useEffect(() => cancelClose, []);
 
-  // SPEC.md section 8: a failed load is only logged; the visitor sees the View All link.
-  useEffect(() => {
-    if (error) console.error("Specialities dropdown: could not load the speciality list", error);
-  }, [error]);
-
   // Escape dismisses the panel wherever focus is, including when hover opened it (WCAG 1.4.13).
   const onDocumentKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (event.key === "Escape") hide();
@@ -101,14 +118,15 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
 
   // ArrowDown on the toggle opens and, once the list has loaded, moves to its first link
   // (View All when the list is empty or failed).
-  useEffect(() => {
-    if (!open || !focusFirstOnOpen.current || isLoading) return;
+  const onListSettled = useCallback(() => {
+    if (!focusFirstOnOpen.current) return;
     focusFirstOnOpen.current = false;
     panelRef.current?.querySelector<HTMLElement>("a[href]")?.focus();
-  }, [open, isLoading, specialities]);
+  }, []);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (!isHoverPointer(event)) return;
+    prefetchPanel();
     if (!open) openedByHover.current = true;
     show();
   };
@@ -143,8 +161,6 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
   };
 
   const onLinkClick = () => hide();
-  const preview = specialities.find((s) => s._id === activeId) ?? specialities[0];
-  const columns = splitIntoColumns(specialities);
 
   return (
     <div
@@ -167,6 +183,7 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
           aria-controls={panelId}
           onClick={onToggleClick}
           onKeyDown={onToggleKeyDown}
+          onFocus={prefetchPanel}
         >
           <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -176,40 +193,26 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
 
       {/* tabIndex -1: a click on the panel's background keeps focus inside, so it does not close. */}
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} tabIndex={-1}>
-        <div className={styles.body}>
-          <div className={styles.main}>
-            {isLoading ? (
-              <p className={styles.status} role="status">
-                {LOADING_TEXT}
-              </p>
-            ) : null}
-            {columns.length > 0 ? (
-              <div className={styles.columns}>
-                {columns.map((column, index) => (
-                  <ul key={index} className={styles.column}>
-                    {column.map((speciality) => (
-                      <li key={speciality._id}>
-                        <Link
-                          className={styles.entry}
-                          href={specialityHref(speciality)}
-                          onPointerEnter={() => setActiveId(speciality._id)}
-                          onFocus={() => setActiveId(speciality._id)}
-                          onClick={onLinkClick}
-                        >
-                          {speciality.specialityName}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ))}
+        {hasOpened ? (
+          <Suspense
+            fallback={
+              <div className={styles.body}>
+                <div className={styles.main}>
+                  <MenuLoading />
+                  <ViewAllLink onClick={onLinkClick} />
+                </div>
               </div>
-            ) : null}
-            <Link className={styles.viewAll} href="/specialityList" onClick={onLinkClick}>
-              View All Specialities
-            </Link>
-          </div>
-          {preview ? <SpecialityPreview speciality={preview} onNavigate={onLinkClick} /> : null}
-        </div>
+            }
+          >
+            <SpecialityMenuPanel
+              open={open}
+              activeId={activeId}
+              onActivate={setActiveId}
+              onNavigate={onLinkClick}
+              onSettled={onListSettled}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import type { SpecialityV2 } from "@/lib/api/types";
 import { resolveImageUrl } from "@/lib/images/image-url";
