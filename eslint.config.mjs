@@ -47,5 +47,5 @@ export default defineConfig([
     files: ["test/**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  globalIgnores([".next/**", ".next-*/**", ".data-*/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "bench-results/**"]),
+  globalIgnores([".next/**", "**/.next-*/**", ".data-*/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "bench-results/**"]),
 ]);

@@ -8,6 +8,7 @@ import { NavigationSpinner } from "@/components/shell/navigation-spinner";
 import { ToastArea } from "@/components/shell/toast-area";
 import { getFooterSettingsCached } from "@/lib/server/footer";
 import { getSiteInfo } from "@/lib/server/site";
+import { OG_LOCALE } from "@/lib/seo";
 import "@/styles/globals.scss";
 import styles from "./layout.module.scss";
 
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description,
     applicationName: site.name,
     icons: { icon: "/images/logo.svg" },
-    openGraph: { siteName: site.name, type: "website", locale: "en_IN" },
+    openGraph: { siteName: site.name, type: "website", locale: OG_LOCALE },
     formatDetection: { telephone: false },
   };
 }

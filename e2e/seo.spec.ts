@@ -48,6 +48,8 @@ test.describe("server-rendered SEO", () => {
       expect(html.canonical).toBe(canonical);
       expect(html.ogTitle).toBe(p.h1);
       expect(html.ogUrl).toBe(canonical);
+      // A page's own Open Graph tags once replaced the layout's, site name included.
+      expect(html.ogSiteName).toBe(SITE_NAME);
 
       const [node] = html.ofType(p.type);
       expect(node, `a ${p.type} node`).toBeTruthy();

@@ -118,6 +118,14 @@ test.describe("speciality page", () => {
     expect(readHtml(await response.text()).canonical).toBe(`${baseURL}/specialities/cardiology`);
   });
 
+  test("a slug typed in another letter case moves for good to the speciality's address", async ({ request, baseURL }) => {
+    for (const path of ["/specialities/Cardiology", "/specialities/CARDIOLOGY"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(new URL(response.headers()["location"], baseURL).pathname).toBe("/specialities/cardiology");
+    }
+  });
+
   for (const path of ["/specialities/no-such-speciality", "/specialities/00000000-0000-4000-8000-000000000000", "/specialities/Cardiology%20x"]) {
     test(`${path} is the not-found page with 404`, async ({ page }) => {
       await expectNotFound(page, path);

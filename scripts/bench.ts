@@ -2,10 +2,13 @@
 // data folder (.data-bench: the demo hospital plus 5 000 extra doctors, prepared before the
 // server starts) and prints one table: Lighthouse scores, first-load JavaScript, throughput of
 // a doctor's page beside a static server, and doctor API latency on PGlite and (when one
-// answers) on PostgreSQL, each with its target. It reports and does not assert: exit 0 when
-// every figure was measured, 1 when some could not be (the table says which and why).
+// answers) on PostgreSQL, each with its target. Beside the site's Lighthouse performance and
+// first-load JS it measures a bare Next.js page (scripts/bench/baseline-app, built with the
+// same Next.js and React): the floor the framework sets on this machine, under any page.
+// It reports and does not assert: exit 0 when every figure was measured, 1 when some could
+// not be (the table says which and why).
 // Results: bench-results/. Loopback only. Settings (all optional): BENCH_PORT (3200; +1
-// PostgreSQL server, +2 static), BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is
+// PostgreSQL server, +2 static, +3 bare Next.js page), BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is
 // kept), BENCH_LIGHTHOUSE_BUDGET_S (200: fewer runs when Lighthouse is slow), BENCH_PG_URL,
 // CHROME_PATH, NEXT_DIST_DIR.
 import { randomBytes } from "node:crypto";
@@ -26,6 +29,7 @@ import {
   measureFirstLoadJs,
   postJson,
   runLighthouse,
+  runtimeScripts,
   searchBodies,
   searchVocabulary,
   usernameOf,
@@ -44,6 +48,10 @@ const DATA_DIR = path.join(ROOT, ".data-bench");
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const PG_PORT = PORT + 1;
 const STATIC_PORT = PORT + 2;
+const BASELINE_PORT = PORT + 3;
+/** A bare Next.js page (the framework floor), built into its own .next-baseline folder. */
+const BASELINE_APP = path.join(ROOT, "scripts/bench/baseline-app");
+const BASELINE_LABEL = "bare Next.js page (floor)";
 const EXTRA_DOCTORS = 5000;
 const EXTRA_LABEL = "5 000";
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
@@ -130,6 +138,49 @@ async function build(): Promise<void> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: DIST_DIR },
     echo: true,
   });
+}
+
+interface Baseline {
+  lighthouse: LhOutcome | string;
+  js: { gzipBytes: number } | string;
+}
+
+/**
+ * The framework floor: Lighthouse and first-load JS of a bare Next.js page (a heading and a
+ * paragraph, rendered per request) built with the site's Next.js and React, on the same
+ * machine in the same run.
+ */
+async function measureBaseline(chromium: Chromium | null, chromiumProblem: string | null): Promise<Baseline> {
+  const failed = (reason: string): Baseline => ({ lighthouse: reason, js: reason });
+  try {
+    step(`Framework floor: next build of ${path.relative(ROOT, BASELINE_APP)}, Lighthouse and first-load JS`);
+    await ensurePortFree(BASELINE_PORT);
+    await run("next build (bare page)", process.execPath, [NEXT_BIN, "build", BASELINE_APP], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    const proc = start("next start (bare page)", process.execPath, [NEXT_BIN, "start", BASELINE_APP, "-p", String(BASELINE_PORT), "-H", "127.0.0.1"], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      logFile: path.join(RESULTS, "server-baseline.log"),
+    });
+    try {
+      const url = `http://127.0.0.1:${BASELINE_PORT}/`;
+      await waitForHttp(url, { proc, timeoutMs: 60_000 });
+      await warmPage(url);
+      const runtime = runtimeScripts(path.join(BASELINE_APP, ".next-baseline"));
+      const js = await measureFirstLoadJs(url, runtime);
+      let lighthouse: LhOutcome | string = chromiumProblem ?? "Chromium did not start";
+      if (chromium) {
+        // As many runs as a page of the site gets, outside the site's Lighthouse budget.
+        lighthouse = await runLighthouse(url, chromium, LH_RUNS, Number.POSITIVE_INFINITY, path.join(RESULTS, "lighthouse-baseline.json"));
+        console.log(`  ${BASELINE_LABEL}: ${JSON.stringify(lighthouse.scores)} (${lighthouse.runs} run(s)); first-load JS ${kB(js.gzipBytes)}`);
+      }
+      return { lighthouse, js };
+    } finally {
+      await proc.stop();
+    }
+  } catch (error) {
+    return failed(firstLine(error));
+  }
 }
 
 /** Migrates and seeds (demo hospital + extra doctors) before any server opens the database. */
@@ -317,7 +368,7 @@ async function postgresPart(pickFromPglite: DoctorPick): Promise<void> {
 async function main(): Promise<void> {
   installSignalHandlers();
   fs.mkdirSync(RESULTS, { recursive: true });
-  for (const port of [PORT, PG_PORT, STATIC_PORT]) await ensurePortFree(port);
+  for (const port of [PORT, PG_PORT, STATIC_PORT, BASELINE_PORT]) await ensurePortFree(port);
 
   await build();
 
@@ -404,6 +455,7 @@ async function main(): Promise<void> {
       scores.set(page.key, firstLine(error));
     }
   }
+  const baseline = await measureBaseline(chromium, chromiumProblem);
   await chromium?.proc.stop();
   for (const category of LH_CATEGORIES) {
     for (const page of pages) {
@@ -418,9 +470,15 @@ async function main(): Promise<void> {
       if (score === null) notMeasured(titles[category], page.label, targets[category].text, "Lighthouse gave no score");
       else add(titles[category], page.label, `${score}${runs}`, targets[category].text, check(score >= targets[category].min));
     }
+    if (category === "performance") {
+      const floor = baseline.lighthouse;
+      if (typeof floor === "string") notMeasured(titles[category], BASELINE_LABEL, "", floor);
+      else add(titles[category], BASELINE_LABEL, `${floor.scores.performance ?? "no score"} (${floor.runs === 1 ? "1 run" : `median of ${floor.runs} runs`})`);
+    }
   }
 
   step("First-load JavaScript (gzip -9 of the scripts each page's HTML loads)");
+  const runtime = runtimeScripts(path.join(ROOT, DIST_DIR));
   for (const page of pages) {
     const figure = "First-load JS (gzip)";
     if (!page.path) {
@@ -428,12 +486,15 @@ async function main(): Promise<void> {
       continue;
     }
     try {
-      const js = await measureFirstLoadJs(site.base + page.path);
-      add(figure, page.label, `${kB(js.gzipBytes)} (${js.files} files, ${kB(js.rawBytes)} raw)`, "< 120 kB", check(js.gzipBytes < 120_000));
+      const js = await measureFirstLoadJs(site.base + page.path, runtime);
+      const split = runtime.size ? `: Next.js + React runtime ${kB(js.runtimeGzipBytes)}, the site ${kB(js.gzipBytes - js.runtimeGzipBytes)}` : "";
+      add(figure, page.label, `${kB(js.gzipBytes)} (${js.files} files, ${kB(js.rawBytes)} raw${split})`, "< 120 kB", check(js.gzipBytes < 120_000));
     } catch (error) {
       notMeasured(figure, page.label, "< 120 kB", firstLine(error));
     }
   }
+  if (typeof baseline.js === "string") notMeasured("First-load JS (gzip)", BASELINE_LABEL, "", baseline.js);
+  else add("First-load JS (gzip)", BASELINE_LABEL, kB(baseline.js.gzipBytes));
 
   step(`Throughput: ${LOAD.connections} connections × ${LOAD.seconds} s on the doctor page, then its saved HTML on a static server`);
   const doctorPage = pages.find((p) => p.key === "doctor")!;

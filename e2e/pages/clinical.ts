@@ -86,6 +86,7 @@ export function readHtml(html: string) {
     ogTitle: metaContent(head, "property", "og:title"),
     ogUrl: metaContent(head, "property", "og:url"),
     ogImage: metaContent(head, "property", "og:image"),
+    ogSiteName: metaContent(head, "property", "og:site_name"),
     h1: h1 ? decodeEntities(h1[1].replace(/<[^>]+>/g, "")) : null,
     /** Main content as text (tags removed), for "is the content in the HTML" checks. */
     mainText: decodeEntities(

@@ -61,6 +61,12 @@ describe(`clinical domain on ${testEngine()}`, () => {
       expect(page!.services.map((s) => s.serviceUrl)).toEqual(expect.arrayContaining(["echocardiography", "cath-lab", "cardiac-surgery"]));
     });
 
+    it("finds a speciality whatever the letter case of its slug (/specialities/Cardiology)", async () => {
+      expect((await getSpecialityPage("Cardiology"))?.specialityUrl).toBe("cardiology");
+      expect((await getSpecialityPage("CARDIOLOGY"))?.specialityUrl).toBe("cardiology");
+      expect(await getSpecialityPage("cardiolog")).toBeNull();
+    });
+
     it("finds the speciality without a slug by its id", async () => {
       const [sleep] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.name, "Sleep Medicine"));
       const page = await getSpecialityPage(sleep.id);

@@ -14,7 +14,12 @@ describe("config", () => {
       apiMaxBodyBytes: 100 * 1024,
       seedOnStart: true,
       isBuild: false,
+      distDir: path.resolve(".next"),
     });
+  });
+
+  it("finds the build folder where next.config.ts puts it (NEXT_DIST_DIR)", () => {
+    expect(parseConfig({ NEXT_DIST_DIR: ".next-bench" }).distDir).toBe(path.resolve(".next-bench"));
   });
 
   it("reads every setting and trims a trailing slash from SITE_URL", () => {

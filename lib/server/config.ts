@@ -53,6 +53,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** True while `next build` runs: the database must not be opened then. */
   isBuild: boolean;
+  /** Absolute path of the Next.js build folder (NEXT_DIST_DIR, as next.config.ts reads it). */
+  distDir: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     apiMaxBodyBytes: c.API_MAX_BODY_KB * 1024,
     seedOnStart: c.DATABASE_SEED === "auto",
     isBuild: env.NEXT_PHASE === "phase-production-build",
+    distDir: path.resolve(env.NEXT_DIST_DIR || ".next"),
   };
 }
 

@@ -155,6 +155,21 @@ export interface FirstLoadJs {
   readonly files: number;
   readonly rawBytes: number;
   readonly gzipBytes: number;
+  /** Of gzipBytes, the Next.js and React runtime every page loads (the build's rootMainFiles). */
+  readonly runtimeGzipBytes: number;
+}
+
+/**
+ * The paths (`/_next/static/...`) of the Next.js and React runtime chunks every App Router
+ * page loads, from the build's build-manifest.json (`rootMainFiles`), or an empty set.
+ */
+export function runtimeScripts(distDir: string): Set<string> {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
+    return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+  } catch {
+    return new Set();
+  }
 }
 
 const decodeEntities = (value: string) =>
@@ -200,21 +215,24 @@ export function scriptUrls(html: string, pageUrl: string): string[] {
 }
 
 /** Sum of the gzip (level 9) sizes of the scripts a page loads up front. */
-export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(pageUrl: string, runtime: Set<string> = new Set()): Promise<FirstLoadJs> {
   const page = await fetch(pageUrl);
   if (!page.ok) throw new StepError(`GET ${pageUrl} answered ${page.status}.`);
   const urls = scriptUrls(await page.text(), pageUrl);
   if (urls.length === 0) throw new StepError(`${pageUrl} loads no script from /_next/static (unexpected for a Next.js page).`);
   let rawBytes = 0;
   let gzipBytes = 0;
+  let runtimeGzipBytes = 0;
   for (const url of urls) {
     const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
     if (!response.ok) throw new StepError(`GET ${url} (a script of ${pageUrl}) answered ${response.status}.`);
     const body = Buffer.from(await response.arrayBuffer());
+    const gzipped = gzipSync(body, { level: 9 }).length;
     rawBytes += body.length;
-    gzipBytes += gzipSync(body, { level: 9 }).length;
+    gzipBytes += gzipped;
+    if (runtime.has(new URL(url).pathname)) runtimeGzipBytes += gzipped;
   }
-  return { files: urls.length, rawBytes, gzipBytes };
+  return { files: urls.length, rawBytes, gzipBytes, runtimeGzipBytes };
 }
 
 // ---------------------------------------------------------------- throughput

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -26,7 +26,8 @@ import styles from "./page.module.scss";
 
 type Props = { params: Promise<{ name: string }> };
 
-// One read per request for both the metadata and the page; the url slug, else the id.
+// One read per request for both the metadata and the page; the url slug (any letter case),
+// else the id.
 const loadSpeciality = cache(async (segment: string) => {
   const name = decodeSegment(segment);
   return name ? getSpecialityPageCached(name) : null;
@@ -45,10 +46,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SpecialityPage({ params }: Props) {
-  const speciality = await loadSpeciality((await params).name);
+  const segment = (await params).name;
+  const speciality = await loadSpeciality(segment);
   if (!speciality) notFound();
   const site = getSiteInfo();
   const path = specialityHref(speciality);
+  // "/specialities/Cardiology" and the like move for good to the one address search engines know.
+  const requested = decodeSegment(segment);
+  if (requested !== speciality.specialityUrl && requested !== speciality._id) permanentRedirect(path);
   const name = speciality.specialityName;
   const overview = specialityDescription(speciality);
   const image = resolveImageUrl(speciality.thumbnailImage) ?? DEFAULT_SPECIALITY_IMAGE;

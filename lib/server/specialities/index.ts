@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { SpecialityV1, SpecialityV2 } from "@/lib/api/types";
 import { getDb } from "../db";
 import { specialities } from "../db/schema";
@@ -44,11 +44,21 @@ export async function listSpecialitiesV1(): Promise<SpecialityV1[]> {
   return (await listActiveRows()).map(toSpecialityV1);
 }
 
-/** The active speciality row by its url slug, falling back to its id (SPEC.md section 2). */
+/**
+ * The active speciality row by its url slug, falling back to its id (SPEC.md section 2).
+ * The slug matches whatever its letter case ("/specialities/Cardiology" is a link people
+ * type); the exact slug wins if two differ only in case.
+ */
 export async function getSpecialityRowByName(name: string): Promise<SpecialityRow | null> {
   const db = await getDb();
-  const match = UUID.test(name) ? or(eq(specialities.slug, name), eq(specialities.id, name)) : eq(specialities.slug, name);
-  const [row] = await db.select().from(specialities).where(and(eq(specialities.isActive, true), match)).limit(1);
+  const bySlug = sql`lower(${specialities.slug}) = lower(${name})`;
+  const match = UUID.test(name) ? or(bySlug, eq(specialities.id, name)) : bySlug;
+  const [row] = await db
+    .select()
+    .from(specialities)
+    .where(and(eq(specialities.isActive, true), match))
+    .orderBy(desc(sql`${specialities.slug} = ${name}`))
+    .limit(1);
   return row ?? null;
 }
 
