@@ -9,7 +9,7 @@
 // not be (the table says which and why).
 // Results: bench-results/. Loopback only. Settings (all optional): BENCH_PORT (3200; +1
 // PostgreSQL server, +2 static, +3 bare Next.js page), BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is
-// kept), BENCH_LIGHTHOUSE_BUDGET_S (200: fewer runs when Lighthouse is slow), BENCH_PG_URL,
+// kept), BENCH_LIGHTHOUSE_BUDGET_S (260: fewer runs when Lighthouse is slow), BENCH_PG_URL,
 // CHROME_PATH, NEXT_DIST_DIR.
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
@@ -56,7 +56,7 @@ const EXTRA_DOCTORS = 5000;
 const EXTRA_LABEL = "5 000";
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
 /** Lighthouse's share of the run: on a slow or busy machine pages get fewer runs, not a longer bench. */
-const LH_BUDGET_MS = 1000 * Math.max(30, Number(process.env.BENCH_LIGHTHOUSE_BUDGET_S || 200));
+const LH_BUDGET_MS = 1000 * Math.max(30, Number(process.env.BENCH_LIGHTHOUSE_BUDGET_S || 260));
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const LOAD = { connections: 50, seconds: 10 };
