@@ -8,7 +8,7 @@ import { NavigationSpinner } from "@/components/shell/navigation-spinner";
 import { ToastArea } from "@/components/shell/toast-area";
 import { getFooterSettingsCached } from "@/lib/server/footer";
 import { getSiteInfo } from "@/lib/server/site";
-import { OG_LOCALE } from "@/lib/seo";
+import { OG_LOCALE } from "@/lib/server/seo";
 import "@/styles/globals.scss";
 import styles from "./layout.module.scss";
 

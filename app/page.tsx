@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { getHomepageV2Cached } from "@/lib/server/home";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
 
 const DESCRIPTION =

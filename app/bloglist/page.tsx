@@ -1,6 +1,6 @@
 import { InfoPage } from "@/components/ui/info-page";
 import { INFO_PAGES } from "@/components/ui/info-pages";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 
 const page = INFO_PAGES.bloglist;
 

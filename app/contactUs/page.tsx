@@ -3,7 +3,7 @@ import { HelpBox } from "@/components/ui/help-box";
 import { getFooterSettingsCached } from "@/lib/server/footer";
 import { getSiteInfo } from "@/lib/server/site";
 import { telHref } from "@/lib/format/phone";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import styles from "@/components/ui/container.module.scss";
 
 export const metadata = pageMetadata({

@@ -22,7 +22,7 @@ import {
   type SearchParams,
 } from "@/lib/doctors/list-query";
 import { pageCount } from "@/lib/doctors/pagination";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import container from "@/components/ui/container.module.scss";
 import styles from "./page.module.scss";
 

@@ -6,7 +6,7 @@ import { ServiceCatalogue } from "@/components/services/service-catalogue";
 import { serviceV1Href } from "@/components/services/links";
 import { listServicesV1ByCategoryCached } from "@/lib/server/services";
 import { getSiteInfo } from "@/lib/server/site";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import { linkedItemListJsonLd } from "@/lib/structured-data";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";

@@ -5,7 +5,7 @@ import { SpecialityGrid } from "@/components/specialities/speciality-grid";
 import { specialityHref } from "@/components/specialities/speciality-description";
 import { BookingCta } from "@/components/services/booking-cta";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import { linkedItemListJsonLd } from "@/lib/structured-data";
 import styles from "@/components/ui/container.module.scss";

@@ -10,7 +10,7 @@ import { getSiteInfo } from "@/lib/server/site";
 import { DOCTOR_LIST_PATH } from "@/lib/doctors/list-query";
 import { timeZoneName } from "@/lib/doctors/opd";
 import { resolveImageUrl } from "@/lib/images/image-url";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import { physicianJsonLd } from "@/lib/structured-data";
 import { truncate } from "@/lib/text/truncate";
 import type { DoctorProfile as Profile } from "@/lib/api/types";

@@ -17,7 +17,7 @@ import { appointmentHref, decodeSegment, serviceV2Href } from "@/components/serv
 import { getSpecialityPageCached } from "@/lib/server/specialities/page";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import { specialityPageJsonLd } from "@/lib/structured-data";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";

@@ -6,7 +6,7 @@ import { decodeSegment, serviceV2Href } from "@/components/services/links";
 import { getServiceV2BySlugCached } from "@/lib/server/services";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/server/seo";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
 

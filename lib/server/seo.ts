@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getSiteInfo } from "@/lib/server/site";
+import { getSiteInfo } from "./site";
 
 /** Open Graph fields every page shares (a page's `openGraph` replaces the layout's whole). */
 export const OG_LOCALE = "en_IN";
