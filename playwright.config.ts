@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
 
 /**
  * e2e against the production build (`npm run test:e2e` builds it first) on its own data
@@ -8,16 +9,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // One data folder per port, so two e2e runs on different ports never share a PGlite folder.
 export const E2E_DATA_DIR = E2E_PORT === 3100 ? ".data-e2e" : `.data-e2e-${E2E_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "e2e",

@@ -6,19 +6,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { thumbnailSvg } from "./lib/svg-thumbnail.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "public/images/services");
-
-// [background, soft shape, stroke]; every stroke colour is >= 4.5:1 on its background.
-const PALETTES = {
-  teal: ["#e3f1f5", "#bfe0e9", "#0b6378"],
-  rose: ["#fbeaee", "#f3c9d3", "#9b2743"],
-  warm: ["#fdf2e2", "#f5d8a8", "#8a4f08"],
-  violet: ["#efebfa", "#d6cdf1", "#553a94"],
-  green: ["#e6f4ea", "#c4e4cf", "#1e6b3a"],
-  blue: ["#e8effb", "#c9d9f4", "#1f4f9c"],
-};
 
 // Icons are drawn in a 100 x 100 box; {m} is the soft fill, {s} the stroke colour.
 const ICONS = {
@@ -58,24 +49,8 @@ const IMAGES = [
   ["emergency", "Emergency", "rose"],
 ];
 
-function image(title, icon, palette) {
-  const [bg, soft, stroke] = PALETTES[palette];
-  const body = icon.replaceAll("{m}", soft).replaceAll("{s}", stroke);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img"><title>${title}</title>` +
-    `<rect width="320" height="240" fill="${bg}"/>` +
-    `<circle cx="276" cy="30" r="74" fill="${soft}" opacity=".55"/>` +
-    `<circle cx="36" cy="222" r="56" fill="${soft}" opacity=".45"/>` +
-    `<circle cx="160" cy="120" r="92" fill="#fff" opacity=".75"/>` +
-    `<g transform="translate(88 48) scale(1.44)" fill="none" stroke="${stroke}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round">${body}</g>` +
-    `</svg>\n`
-  );
-}
-
-const escapeXml = (text) => text.replaceAll("&", "&amp;");
-
 mkdirSync(outDir, { recursive: true });
 for (const [slug, title, palette] of IMAGES) {
-  writeFileSync(join(outDir, `${slug}.svg`), image(escapeXml(title), ICONS[slug], palette));
+  writeFileSync(join(outDir, `${slug}.svg`), thumbnailSvg(title, ICONS[slug], palette));
 }
 console.log(`Wrote ${IMAGES.length} service category images.`);

@@ -5,19 +5,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { thumbnailSvg } from "./lib/svg-thumbnail.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "public/images/specialities");
-
-// [background, soft shape, stroke]; every stroke colour is >= 4.5:1 on its background.
-const PALETTES = {
-  teal: ["#e3f1f5", "#bfe0e9", "#0b6378"],
-  rose: ["#fbeaee", "#f3c9d3", "#9b2743"],
-  warm: ["#fdf2e2", "#f5d8a8", "#8a4f08"],
-  violet: ["#efebfa", "#d6cdf1", "#553a94"],
-  green: ["#e6f4ea", "#c4e4cf", "#1e6b3a"],
-  blue: ["#e8effb", "#c9d9f4", "#1f4f9c"],
-};
 
 // Icons are drawn in a 100 x 100 box; {m} is the soft fill, {s} the stroke colour.
 const HEART =
@@ -80,21 +71,6 @@ const ICONS = {
     '<path fill="{m}" d="M62 12c-22 2-38 20-38 42s18 38 40 38c12 0 22-6 28-14-26 4-46-16-42-40 2-12 6-20 12-26z"/><path d="M78 22v12m-6-6h12M86 48v8m-4-4h8M62 40h12L62 52h12"/>',
 };
 
-/** One thumbnail: tinted background, soft shapes, and the icon centred in a 144 px box. */
-function thumbnail(title, icon, palette) {
-  const [bg, soft, stroke] = PALETTES[palette];
-  const body = icon.replaceAll("{m}", soft).replaceAll("{s}", stroke);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img"><title>${title}</title>` +
-    `<rect width="320" height="240" fill="${bg}"/>` +
-    `<circle cx="276" cy="30" r="74" fill="${soft}" opacity=".55"/>` +
-    `<circle cx="36" cy="222" r="56" fill="${soft}" opacity=".45"/>` +
-    `<circle cx="160" cy="120" r="92" fill="#fff" opacity=".75"/>` +
-    `<g transform="translate(88 48) scale(1.44)" fill="none" stroke="${stroke}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round">${body}</g>` +
-    `</svg>\n`
-  );
-}
-
 // [file name (the slug, or a stable name when the speciality has none), title, palette]
 const THUMBNAILS = [
   ["cardiology", "Cardiology", "rose"],
@@ -130,13 +106,11 @@ const THUMBNAILS = [
 const DEFAULT_ICON =
   '<rect fill="{m}" x="14" y="10" width="72" height="80" rx="10"/><path fill="#fff" d="M42 24h16v14h14v16H58v14H42V54H28V38h14z"/><path d="M24 80h14l5-8 6 12 5-8h22"/>';
 
-const escapeXml = (text) => text.replaceAll("&", "&amp;");
-
 mkdirSync(outDir, { recursive: true });
 for (const [file, title, palette] of THUMBNAILS) {
   const icon = ICONS[file];
   if (!icon) throw new Error(`No icon for ${file}`);
-  writeFileSync(join(outDir, `${file}.svg`), thumbnail(escapeXml(title), icon, palette));
+  writeFileSync(join(outDir, `${file}.svg`), thumbnailSvg(title, icon, palette));
 }
-writeFileSync(join(root, "public/images/speciality-default.svg"), thumbnail("Medical speciality", DEFAULT_ICON, "teal"));
+writeFileSync(join(root, "public/images/speciality-default.svg"), thumbnailSvg("Medical speciality", DEFAULT_ICON, "teal"));
 console.log(`Wrote ${THUMBNAILS.length} thumbnails and the default image.`);

@@ -5,20 +5,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { seededRandom } from "../../lib/random";
+import { CHROMIUM_ARGS } from "../lib/chromium";
 import { indent, onCleanup, run, sleep, start, StepError, type Started } from "./processes";
 
 // ---------------------------------------------------------------- Lighthouse
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export const LH_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type LhCategory = (typeof LH_CATEGORIES)[number];
@@ -361,17 +354,6 @@ export function usernameOf(doctor: Doctor): string | null {
   return null;
 }
 
-/** A small deterministic random generator, so that every run sends the same request mix. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SearchVocabulary {
   readonly nameFragments: string[];
@@ -419,7 +401,7 @@ export function searchVocabulary(doctors: Doctor[], specialitySlugs: string[]): 
 /** The i-th search of the mix: a few filters at a time, as on the doctor list page. */
 export function searchBodies(vocabulary: SearchVocabulary, seed = 20240601): (i: number) => Record<string, unknown> {
   const cache = new Map<number, Record<string, unknown>>();
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: T[]): T | undefined => (list.length ? list[Math.floor(next() * list.length)] : undefined);
   return (i) => {
     while (cache.size <= i) {

@@ -4,6 +4,7 @@ import { asc, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { doctorOpdTimings, doctors, doctorSpecialities, specialities } from "../schema";
 import { DOCTOR_LANGUAGES, type DoctorLanguage } from "@/lib/doctors/filters";
+import { seededRandom } from "@/lib/random";
 import { doctorBiography, expandOpdPattern, OPD_PATTERNS, registrationNumber } from "./doctors";
 
 // Generated doctors for load tests (scripts/bench): believable enough to exercise every
@@ -20,18 +21,6 @@ const DESIGNATIONS: [number, string][] = [
 const OTHER_LANGUAGES = DOCTOR_LANGUAGES.filter((l) => l !== "English" && l !== "Hindi");
 
 export const BENCH_USERNAME_PREFIX = "dr-bench-";
-
-/** Deterministic generator (mulberry32): the same count gives the same doctors. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SeedExtraDoctorsOptions {
   /** Doctors per transaction (default 1000). */
@@ -62,7 +51,8 @@ export async function seedExtraDoctors(db: Db, count: number, options: SeedExtra
   const [{ last }] = await db
     .select({ last: sql<number>`coalesce(max(substring(${doctors.username} from '^dr-bench-([0-9]+)$')::int), 0)`.mapWith(Number) })
     .from(doctors);
-  const next = random(0x5eed + last);
+  // The same count gives the same doctors.
+  const next = seededRandom(0x5eed + last);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
 
   let firstUsername: string | null = null;
