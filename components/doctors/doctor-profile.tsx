@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { DoctorProfile as Profile } from "@/lib/api/types";
 import { specialityHref } from "@/components/specialities/speciality-description";
+import { serviceV2Href } from "@/components/services/links";
 import { formatFee } from "@/lib/doctors/fee";
 import { telHref } from "@/lib/format/phone";
 import { DoctorPhoto } from "./doctor-photo";
@@ -102,7 +103,7 @@ export function DoctorProfile({
             <ul className={styles.services}>
               {doctor.services.map((s) => (
                 <li key={s._id}>
-                  <Link href={`/service-v2/detail/${encodeURIComponent(s.serviceUrl)}`}>{s.serviceName}</Link>
+                  <Link href={serviceV2Href(s.serviceUrl)}>{s.serviceName}</Link>
                 </li>
               ))}
             </ul>

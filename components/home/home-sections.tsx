@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { Feature, ServiceV2, Statistic } from "@/lib/api/types";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
+import { serviceV2Href } from "@/components/services/links";
 import { HomeIcon } from "./home-icon";
 import styles from "./home-sections.module.scss";
 
@@ -39,7 +40,6 @@ export function FeatureList({ features }: { features: Feature[] }) {
   );
 }
 
-export const serviceHref = (s: Pick<ServiceV2, "serviceUrl">) => `/service-v2/detail/${encodeURIComponent(s.serviceUrl)}`;
 
 /** Service cards linking to their v2 pages; the whole card is the link's target. */
 export function ServiceList({ services }: { services: ServiceV2[] }) {
@@ -49,7 +49,7 @@ export function ServiceList({ services }: { services: ServiceV2[] }) {
         <li key={s._id} className={styles.service}>
           <p className={styles.category}>{s.category.categoryName}</p>
           <h3 className={styles.serviceTitle}>
-            <Link href={serviceHref(s)} className={styles.serviceLink}>
+            <Link href={serviceV2Href(s.serviceUrl)} className={styles.serviceLink}>
               {s.serviceName}
             </Link>
           </h3>
