@@ -1,0 +1,36 @@
+import { connection } from "next/server";
+import { cachedRead, REVALIDATE_SECONDS } from "./cache";
+
+jest.mock("next/server", () => ({ connection: jest.fn(async () => undefined) }));
+// The real unstable_cache needs Next's request context; here it only records its options.
+const mockCacheOptions: unknown[] = [];
+jest.mock("next/cache", () => ({
+  unstable_cache: (fn: (...args: unknown[]) => unknown, _key: string[], options: unknown) => {
+    mockCacheOptions.push(options);
+    return fn;
+  },
+}));
+
+const mockedConnection = connection as jest.MockedFunction<typeof connection>;
+
+describe("cachedRead", () => {
+  it("caches 300 s under the given tags", () => {
+    cachedRead(async () => 1, "k", ["doctors"]);
+    expect(mockCacheOptions.at(-1)).toEqual({ revalidate: REVALIDATE_SECONDS, tags: ["doctors"] });
+    expect(REVALIDATE_SECONDS).toBe(300);
+  });
+
+  it("passes the arguments through and returns the read's result", async () => {
+    const read = cachedRead(async (a: number, b: string) => `${a}-${b}`, "k", ["t"]);
+    await expect(read(2, "x")).resolves.toBe("2-x");
+  });
+
+  it("stops before the cache and the database when the render is not per request (next build)", async () => {
+    const fn = jest.fn(async () => "rows");
+    const read = cachedRead(fn, "k", ["t"]);
+    // What connection() does while `next build` prerenders: it ends the attempt.
+    mockedConnection.mockRejectedValueOnce(new Error("Dynamic server usage: connection"));
+    await expect(read()).rejects.toThrow("Dynamic server usage");
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
