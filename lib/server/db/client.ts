@@ -70,6 +70,12 @@ export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<Datab
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection that the server closes (a restart, a failover, an administrator's
+  // pg_terminate_backend) is reported here and replaced on the next query. Without a
+  // listener Node treats it as an uncaught error and the whole server stops.
+  pool.on("error", (error) => {
+    console.error(`[db] an idle PostgreSQL connection was closed by the server (it will be replaced): ${error.message}`);
+  });
   // Fail fast with the real cause (bad host, bad credentials) rather than on the first request.
   const probe = await pool.connect();
   probe.release();
