@@ -26,8 +26,12 @@ const server = await createJestConfig({
   ...shared,
   displayName: "server",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/**/*.test.ts"],
+  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/**/*.test.ts", "<rootDir>/scripts/**/*.test.mjs"],
 })();
+
+// The production front (scripts/server.mjs) is plain ESM that Node runs as it is: test it
+// untransformed, as native ESM.
+server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+\\.mjs$"];
 
 // testTimeout is global in jest 30: the server project's real-database and child-process tests need it.
 const config = { projects: [client, server], testTimeout: 60_000 };

@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run, and no data cached by an earlier run (its ids are gone).
-    command: `rm -rf ${E2E_DATA_DIR} ${process.env.NEXT_DIST_DIR || ".next"}/cache/fetch-cache && npx next start -p ${E2E_PORT}`,
+    command: `rm -rf ${E2E_DATA_DIR} ${process.env.NEXT_DIST_DIR || ".next"}/cache/fetch-cache && node scripts/server.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

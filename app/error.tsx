@@ -1,6 +1,6 @@
 "use client";
 
-import styles from "./not-found.module.scss";
+import styles from "@/components/not-found/not-found-view.module.scss";
 
 /** An unexpected failure while rendering a page: say so plainly and offer a retry. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
-import styles from "./not-found.module.scss";
+import { headers } from "next/headers";
+import { NotFoundView } from "@/components/not-found/not-found-view";
+import { missingKindOf } from "@/lib/not-found";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -8,35 +9,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Any unknown path, and any unknown doctor, speciality, article or short link: HTTP 404. */
-export default function NotFound() {
-  return (
-    <div className={styles.wrap}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1>Page not found</h1>
-      <p className={styles.text}>
-        The page you were looking for may have moved, or the link may be out of date. These pages can help you find
-        your way:
-      </p>
-      <ul className={styles.links}>
-        <li>
-          <Link href="/">Home</Link>
-        </li>
-        <li>
-          <Link href="/doctorList">Find a Doctor</Link>
-        </li>
-        <li>
-          <Link href="/specialityList">Specialities</Link>
-        </li>
-        <li>
-          <Link href="/appointment">Book Appointment</Link>
-        </li>
-        <li>
-          <Link href="/contactUs">Contact Us</Link>
-        </li>
-      </ul>
-    </div>
-  );
+/**
+ * Every 404 page, HTTP status 404: an unknown path, and (through the production front,
+ * scripts/server.mjs, which names the missing address in a request header) any unknown
+ * doctor, speciality, service, article or short link, each with its own heading.
+ */
+export default async function NotFound() {
+  const missing = (await headers()).get("x-hospital-missing-path");
+  return <NotFoundView kind={missingKindOf(missing)} />;
 }

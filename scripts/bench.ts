@@ -229,7 +229,7 @@ async function startSite(name: string, port: number, databaseUrl: string, logNam
   // data, or the PGlite server's for the PostgreSQL one, must not be served).
   fs.rmSync(path.join(ROOT, DIST_DIR, "cache", "fetch-cache"), { recursive: true, force: true });
   const log = path.join(RESULTS, logName);
-  const proc = start(name, process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const proc = start(name, process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
     env: serverEnv(port, databaseUrl),
     logFile: log,
   });

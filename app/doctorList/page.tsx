@@ -6,7 +6,7 @@ import { HelpBox } from "@/components/ui/help-box";
 import { DoctorFilters } from "@/components/doctors/doctor-filters";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { DoctorPagination } from "@/components/doctors/doctor-pagination";
-import { listDoctorsCached } from "@/lib/server/doctors";
+import { listDoctors, listDoctorsCached } from "@/lib/server/doctors";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
 import {
@@ -43,7 +43,9 @@ const loadDoctorList = cache(async (key: string) => {
     gender: raw.gender,
     language: raw.language,
   };
-  const read = (page: number) => listDoctorsCached({ ...filters, limit: DOCTOR_LIST_PAGE_SIZE, page });
+  // A name search is free text: read per request, never cached (lib/server/doctors).
+  const list = filters.name ? listDoctors : listDoctorsCached;
+  const read = (page: number) => list({ ...filters, limit: DOCTOR_LIST_PAGE_SIZE, page });
   let result = await read(raw.page);
   const pages = pageCount(result.pagination.total, DOCTOR_LIST_PAGE_SIZE);
   if (raw.page > pages) result = await read(pages);

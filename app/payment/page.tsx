@@ -1,11 +1,6 @@
-import { InfoPage } from "@/components/ui/info-page";
-import { INFO_PAGES } from "@/components/ui/info-pages";
-import { pageMetadata } from "@/lib/server/seo";
+import { noOrderPage } from "@/app/payment/no-order-page";
 
-const page = INFO_PAGES.payment;
+const { metadata, NoOrderPage } = noOrderPage("payment");
 
-export const metadata = pageMetadata(page);
-
-export default function PaymentPage() {
-  return <InfoPage page={page} />;
-}
+export { metadata };
+export default NoOrderPage;

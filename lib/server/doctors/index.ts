@@ -6,7 +6,7 @@ import { doctorOpdTimings, doctors } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
 import { listServiceRefsForSpecialities } from "../services";
 import { DOCTOR_SUMMARY_COLUMNS, loadSpecialityRefs, toDoctorSummary } from "./shape";
-import { listDoctors, searchDoctors } from "./search";
+import { listDoctors } from "./search";
 import { listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
 
 export { listDoctors, normaliseNameQuery, searchDoctors, type DoctorQuery } from "./search";
@@ -54,8 +54,12 @@ export async function getDoctorByUsername(username: string): Promise<DoctorProfi
 
 const DOCTOR_TAGS = [TAGS.doctors, TAGS.specialities];
 
-export const listDoctorsCached = cachedRead(listDoctors, "doctors-list", DOCTOR_TAGS);
-export const searchDoctorsCached = cachedRead(searchDoctors, "doctors-search", DOCTOR_TAGS);
+/**
+ * A list of doctors by filters of bounded range (speciality, gender, language, page); an
+ * empty page is not cached. A free-text name search never goes through here: what a
+ * visitor types must not grow the cache (`listDoctors` reads it per request, in ~20 ms).
+ */
+export const listDoctorsCached = cachedRead(listDoctors, "doctors-list", DOCTOR_TAGS, (page) => page.doctors.length === 0);
 export const getDoctorByUsernameCached = cachedRead(getDoctorByUsername, "doctor-by-username", [...DOCTOR_TAGS, TAGS.services]);
 export const listFeaturedDoctorsCached = cachedRead(listFeaturedDoctors, "doctors-featured", DOCTOR_TAGS);
 export const listDoctorsForSpecialitiesCached = cachedRead(listDoctorsForSpecialities, "doctors-for-specialities", DOCTOR_TAGS);

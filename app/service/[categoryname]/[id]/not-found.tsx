@@ -1,0 +1,3 @@
+import { notFoundPageFor } from "@/components/not-found/not-found-view";
+
+export default notFoundPageFor("service");

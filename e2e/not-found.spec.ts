@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { UNKNOWN_ADDRESSES } from "./routes.spec";
+
+// Raw HTTP, no JavaScript: what a crawler or a browser without scripts receives for an
+// address that names nothing. Next.js alone answers a page's notFound() with an empty
+// `<html id="__next_error__">` document; scripts/server.mjs gives the whole page instead.
+
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
+test.describe("not-found pages over raw HTTP", () => {
+  for (const [path, heading] of UNKNOWN_ADDRESSES) {
+    test(`${path} answers 404 with the whole not-found page in its HTML`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).not.toContain("__next_error__");
+      expect(html).toMatch(/<html lang="en-IN"/);
+      expect(html).toMatch(/<title>Page not found \\| [^<]+<\/title>/);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      const body = text(html);
+      // The shell: skip link, navigation with Book Appointment, footer.
+      expect(body).toContain("Skip to main content");
+      expect(body).toMatch(/<nav[^>]*aria-label="Main"/);
+      expect(body).toContain("<footer");
+      // The view: its heading and the ways on.
+      expect(body).toContain(`<h1>${heading}</h1>`);
+      expect(body).toMatch(/<a [^>]*href="\/doctorList"/);
+      expect(body).toMatch(/<a [^>]*href="\/appointment"/);
+    });
+  }
+
+  test("an unknown doctor's page offers the doctor list and a search that works without JavaScript", async ({ request }) => {
+    const html = text(await (await request.get("/doctordetail/dr-nobody")).text());
+    expect(html).toMatch(/<form[^>]*action="\/doctorList"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*name="name"/);
+    expect(html).toContain("See all doctors");
+  });
+
+  test("HEAD of an unknown detail address answers 404 with no body", async ({ request }) => {
+    const response = await request.head("/specialities/no-such-speciality");
+    expect(response.status()).toBe(404);
+    expect((await response.body()).length).toBe(0);
+  });
+
+  test("a request cannot pick the not-found page's heading through the front's own header", async ({ request }) => {
+    const response = await request.get("/no-such-page", { headers: { "x-hospital-missing-path": "/doctordetail/x" } });
+    expect(response.status()).toBe(404);
+    expect(text(await response.text())).toContain("<h1>Page not found</h1>");
+  });
+
+  test("known pages pass through the front untouched, compressed when asked", async ({ request }) => {
+    const response = await request.get("/doctordetail/dr-rajesh-iyer", { headers: { "accept-encoding": "gzip" } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Dr. Rajesh Iyer");
+  });
+});

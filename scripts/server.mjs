@@ -1,0 +1,44 @@
+// The production server (`npm start`): Next.js behind a small node:http front.
+//
+// Why not plain `next start`: when a page calls notFound() for a record that does not exist
+// (an unknown doctor, speciality, service, short link ...), Next.js 16 answers 404 with an
+// empty `<html id="__next_error__">` document whose content exists only in the script
+// payload, so clients without JavaScript, and crawlers, see a blank page
+// (vercel/next.js#62228, #98954). An address that matches no route does get the whole
+// not-found page. This front passes every request to Next unchanged, except that a page
+// route's HTML 404 is answered with that same whole not-found page (shell, heading, links,
+// title), at the same address and with the same 404 status.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { holdNotFoundDocument, isDocumentRequest, loadPageMatcher } from "./server/not-found-front.mjs";
+
+/** Tells the root not-found page which address was missing (app/not-found.tsx). */
+export const MISSING_PATH_HEADER = "x-hospital-missing-path";
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.PORT || 3000);
+
+const app = next({ dev: false, dir, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+const isPage = loadPageMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next"));
+
+const server = http.createServer(async (req, res) => {
+  // Only this front may say which address was missing.
+  delete req.headers[MISSING_PATH_HEADER];
+  if (!isDocumentRequest(req, isPage)) return handle(req, res);
+  const missingPath = req.url.split("?")[0];
+  const held = holdNotFoundDocument(res);
+  await handle(req, res);
+  if (!(await held.wasNotFound())) return;
+  held.release();
+  req.headers[MISSING_PATH_HEADER] = missingPath;
+  // The same render Next gives an address no route matches (deprecated for custom servers
+  // in favour of a re-dispatch to an unmatched path, which would change the page's own URL).
+  await app.render404(req, res);
+});
+
+server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
+// SIGTERM/SIGINT: the database layer closes the database cleanly and exits (lib/server/db).

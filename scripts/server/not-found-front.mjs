@@ -1,0 +1,106 @@
+// Detects Next's bare 404 document before any byte of it reaches the client, so the front
+// (scripts/server.mjs) can answer with the whole not-found page instead. Plain ESM: it runs
+// in the production server before Next is loaded, without a build step of its own.
+import fs from "node:fs";
+import path from "node:path";
+
+/** Paths that never get a document from a page route: the API, assets, uploads. */
+const NOT_PAGES = /^\/(api|_next|public)(\/|$)/;
+
+/**
+ * Which request paths a page of this build answers, from Next's own manifests: a path no
+ * page matches already gets Next's whole not-found page, so only page routes are held.
+ */
+export function loadPageMatcher(distDir) {
+  const read = (name) => JSON.parse(fs.readFileSync(path.join(distDir, name), "utf8"));
+  const pages = new Set(
+    Object.entries(read("app-path-routes-manifest.json"))
+      .filter(([entry]) => entry.endsWith("/page"))
+      .map(([, route]) => route),
+  );
+  const routes = read("routes-manifest.json");
+  const patterns = [...routes.staticRoutes, ...routes.dynamicRoutes]
+    .filter((r) => pages.has(r.page) && !r.page.startsWith("/_") && !NOT_PAGES.test(r.page))
+    .map((r) => new RegExp(r.regex));
+  return (pathname) => patterns.some((re) => re.test(pathname));
+}
+
+/** The path of a request target, or null for one that is not an absolute path ("*", a full URL). */
+export function requestPath(url) {
+  if (!url || !url.startsWith("/")) return null;
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** A browser or crawler asking for a page document (not an RSC fetch of a client navigation). */
+export function isDocumentRequest(req, isPage) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = requestPath(req.url);
+  if (!pathname || NOT_PAGES.test(pathname) || !isPage(pathname)) return false;
+  // Client-side navigations fetch the RSC payload; the router renders not-found itself.
+  return !(req.headers["rsc"] || req.headers["next-router-prefetch"] || req.headers["next-router-state-tree"]);
+}
+
+/**
+ * Wraps `res` until Next decides its status and type. An HTML 404 is swallowed (status,
+ * headers and body never sent) and reported by wasNotFound(); anything else passes
+ * straight through from its first byte.
+ */
+export function holdNotFoundDocument(res) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let decided = false;
+  let swallowing = false;
+  let markEnded;
+  const ended = new Promise((resolve) => (markEnded = resolve));
+
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    const type = String(res.getHeader("content-type") ?? "");
+    swallowing = res.statusCode === 404 && type.startsWith("text/html");
+  };
+  const callbackOf = (...args) => args.find((arg) => typeof arg === "function");
+
+  // The wrappers stay in place and forward once the answer passes: Next's compression wraps
+  // these same methods after us, so putting the originals back would unhook it.
+  res.writeHead = function writeHead(status, ...rest) {
+    if (typeof status === "number") res.statusCode = status;
+    const headers = rest.find((arg) => arg && typeof arg === "object");
+    if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    decide();
+    return swallowing ? res : original.writeHead.call(res, res.statusCode);
+  };
+  res.flushHeaders = function flushHeaders() {
+    decide();
+    if (!swallowing) original.flushHeaders.call(res);
+  };
+  res.write = function write(chunk, encoding, callback) {
+    decide();
+    if (!swallowing) return original.write.call(res, chunk, encoding, callback);
+    const done = callbackOf(encoding, callback);
+    if (done) queueMicrotask(done);
+    return true;
+  };
+  res.end = function end(chunk, encoding, callback) {
+    decide();
+    if (!swallowing) return original.end.call(res, chunk, encoding, callback);
+    const done = callbackOf(chunk, encoding, callback);
+    if (done) queueMicrotask(done);
+    markEnded();
+    return res;
+  };
+
+  return {
+    /** Whether Next answered an HTML 404; resolves once Next has finished with `res`. */
+    wasNotFound() {
+      decide();
+      return swallowing ? ended.then(() => true) : Promise.resolve(false);
+    },
+    /** Hands `res` back with nothing of the swallowed answer (status, headers) left on it. */
+    release() {
+      Object.assign(res, original);
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.statusCode = 200;
+    },
+  };
+}
