@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // ky is ESM-only; next/jest transforms it only when it is listed here.
   transpilePackages: ["ky"],
   poweredByHeader: false,
+  // The production front (scripts/server.mjs) compresses answers; see the comment there.
+  compress: false,
   reactStrictMode: true,
   // Treat every client as a "bot" for metadata: the title, description and canonical
   // link are always in <head> of the first HTML instead of being streamed later.

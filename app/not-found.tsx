@@ -15,6 +15,7 @@ export const metadata: Metadata = {
  * doctor, speciality, service, article or short link, each with its own heading.
  */
 export default async function NotFound() {
+  // The front names the missing address in this header (scripts/server/not-found-front.mjs).
   const missing = (await headers()).get("x-hospital-missing-path");
   return <NotFoundView kind={missingKindOf(missing)} />;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { UNKNOWN_ADDRESSES } from "./routes.spec";
+import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
 
 // Raw HTTP, no JavaScript: what a crawler or a browser without scripts receives for an
 // address that names nothing. Next.js alone answers a page's notFound() with an empty

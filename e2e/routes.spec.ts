@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Shell } from "./pages/shell";
+import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
 
 // Every route of SPEC.md section 2 with content of its own, and the heading it shows.
 const PAGES: [path: string, heading: RegExp][] = [
@@ -26,23 +27,6 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/send-otp", /Verify Your Phone Number/],
 ];
 
-// Unknown addresses of every kind, and the heading of their not-found page (e2e/not-found.spec.ts
-// checks the same pages over raw HTTP).
-export const UNKNOWN_ADDRESSES: [path: string, heading: string][] = [
-  ["/doctordetail/dr-nobody", "Doctor not found"],
-  ["/service/cardiology/123", "Service not found"],
-  ["/service-v2/detail/nothing", "Service not found"],
-  ["/service/detail/nothing", "Service not found"],
-  ["/newsdetail/nothing", "News item not found"],
-  ["/blogdetail/nothing", "Article not found"],
-  ["/careers/nothing", "Job opening not found"],
-  ["/specialities/no-such-speciality", "Speciality not found"],
-  ["/p/no-such-link", "Link not found"],
-  ["/p/flu2025", "Link not found"],
-  ["/login", "Page not found"],
-  ["/a/path/that/does/not/exist", "Page not found"],
-  ["/contactus", "Page not found"],
-];
 
 test.describe("routes", () => {
   for (const [path, heading] of PAGES) {

@@ -7,38 +7,27 @@
 // (vercel/next.js#62228, #98954). An address that matches no route does get the whole
 // not-found page. This front passes every request to Next unchanged, except that a page
 // route's HTML 404 is answered with that same whole not-found page (shell, heading, links,
-// title), at the same address and with the same 404 status.
+// title), at the same address and with the same 404 status (scripts/server/not-found-front.mjs).
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { holdNotFoundDocument, isDocumentRequest, loadPageMatcher } from "./server/not-found-front.mjs";
-
-/** Tells the root not-found page which address was missing (app/not-found.tsx). */
-export const MISSING_PATH_HEADER = "x-hospital-missing-path";
+import { createFront, loadPageMatcher } from "./server/not-found-front.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
 
 const app = next({ dev: false, dir, port });
-const handle = app.getRequestHandler();
 await app.prepare();
-const isPage = loadPageMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next"));
 
-const server = http.createServer(async (req, res) => {
-  // Only this front may say which address was missing.
-  delete req.headers[MISSING_PATH_HEADER];
-  if (!isDocumentRequest(req, isPage)) return handle(req, res);
-  const missingPath = req.url.split("?")[0];
-  const held = holdNotFoundDocument(res);
-  await handle(req, res);
-  if (!(await held.wasNotFound())) return;
-  held.release();
-  req.headers[MISSING_PATH_HEADER] = missingPath;
-  // The same render Next gives an address no route matches (deprecated for custom servers
-  // in favour of a re-dispatch to an unmatched path, which would change the page's own URL).
-  await app.render404(req, res);
-});
-
+const server = http.createServer(
+  createFront({
+    handle: app.getRequestHandler(),
+    // The render Next gives an address no route matches (deprecated for custom servers in
+    // favour of a re-dispatch to an unmatched path, which would change the page's own URL).
+    render404: (req, res) => app.render404(req, res),
+    isPage: loadPageMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next")),
+  }),
+);
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
 // SIGTERM/SIGINT: the database layer closes the database cleanly and exits (lib/server/db).

@@ -3,6 +3,10 @@
 // in the production server before Next is loaded, without a build step of its own.
 import fs from "node:fs";
 import path from "node:path";
+import compression from "compression";
+
+/** Tells the root not-found page which address was missing (app/not-found.tsx). */
+export const MISSING_PATH_HEADER = "x-hospital-missing-path";
 
 /** Paths that never get a document from a page route: the API, assets, uploads. */
 const NOT_PAGES = /^\/(api|_next|public)(\/|$)/;
@@ -102,5 +106,31 @@ export function holdNotFoundDocument(res) {
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       res.statusCode = 200;
     },
+  };
+}
+
+/**
+ * The front's request listener around Next's `handle` and `render404`. Compression is done
+ * here, not by Next (next.config.ts `compress: false`): the hold must see Next's answer
+ * before it is compressed, and the re-rendered page is compressed as a fresh answer.
+ */
+export function createFront({ handle, render404, isPage }) {
+  const compress = compression();
+
+  async function respond(req, res) {
+    if (!isDocumentRequest(req, isPage)) return handle(req, res);
+    const missingPath = requestPath(req.url);
+    const held = holdNotFoundDocument(res);
+    await handle(req, res);
+    if (!(await held.wasNotFound())) return;
+    held.release();
+    req.headers[MISSING_PATH_HEADER] = missingPath;
+    await render404(req, res);
+  }
+
+  return (req, res) => {
+    // Only this front may say which address was missing.
+    delete req.headers[MISSING_PATH_HEADER];
+    compress(req, res, () => void respond(req, res));
   };
 }

@@ -1,49 +1,27 @@
 import http from "node:http";
-import zlib from "node:zlib";
-import { holdNotFoundDocument, isDocumentRequest, requestPath } from "./not-found-front.mjs";
+import { createFront, isDocumentRequest, MISSING_PATH_HEADER, requestPath } from "./not-found-front.mjs";
 
-// A real node:http server whose handler stands in for Next: it answers as Next does (status
-// and headers set, then the body streamed in chunks, possibly through a compression layer
-// that wraps res.write/res.end after the front has wrapped them).
-async function serve(nextLike, { compress = false } = {}) {
+// The front as scripts/server.mjs builds it, on a real node:http server, around a stand-in
+// for Next: it answers as Next does (status and headers set, then the body in chunks).
+async function serve(nextLike) {
   const calls = [];
-  const server = http.createServer(async (req, res) => {
-    const held = holdNotFoundDocument(res);
-    if (compress) wrapWithGzip(res);
-    await nextLike(req, res);
-    if (await held.wasNotFound()) {
-      calls.push("not-found");
-      held.release();
+  const front = createFront({
+    handle: async (req, res) => {
+      calls.push(`next:${req.headers[MISSING_PATH_HEADER] ?? "-"}`);
+      await nextLike(req, res);
+    },
+    render404: async (req, res) => {
+      calls.push(`render404:${req.headers[MISSING_PATH_HEADER]}`);
       res.statusCode = 404;
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end("<html lang=en><h1>Whole not-found page</h1></html>");
-    } else calls.push("passed");
+    },
+    isPage: (p) => p.startsWith("/doctordetail/"),
   });
+  const server = http.createServer(front);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address();
   return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise((r) => server.close(r)) };
-}
-
-// What the compression middleware does: wraps write/end, gzips, sets Content-Encoding.
-function wrapWithGzip(res) {
-  const gzip = zlib.createGzip();
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  let started = false;
-  gzip.on("data", (chunk) => write(chunk));
-  gzip.on("end", () => end());
-  res.write = (chunk) => {
-    if (!started) {
-      started = true;
-      res.setHeader("content-encoding", "gzip");
-    }
-    return gzip.write(chunk);
-  };
-  res.end = (chunk) => {
-    if (chunk) res.write(chunk);
-    gzip.end();
-    return res;
-  };
 }
 
 const chunked = async (res, status, type, parts) => {
@@ -61,29 +39,42 @@ describe("the production front's not-found hold", () => {
   it("replaces an HTML 404 from a page with the whole not-found page, leaving none of Next's headers", async () => {
     const s = await serve((req, res) => chunked(res, 404, "text/html; charset=utf-8", ['<html id="__next_error__">', "<body></body></html>"]));
     try {
-      const response = await fetch(`${s.url}/doctordetail/nobody`);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe("<html lang=en><h1>Whole not-found page</h1></html>");
-      expect(response.headers.get("x-from-next")).toBeNull();
-      expect(s.calls).toEqual(["not-found"]);
+      for (const encoding of ["identity", "gzip", "br"]) {
+        const response = await fetch(`${s.url}/doctordetail/nobody?x=1`, { headers: { "accept-encoding": encoding } });
+        expect(response.status).toBe(404);
+        expect(await response.text()).toBe("<html lang=en><h1>Whole not-found page</h1></html>");
+        expect(response.headers.get("x-from-next")).toBeNull();
+      }
+      expect(s.calls).toEqual(Array(3).fill(["next:-", "render404:/doctordetail/nobody"]).flat());
     } finally {
       await s.close();
     }
   });
 
-  it("passes a 200 page through whole, in order, also through a compression layer", async () => {
+  it("passes a 200 page through whole and in order, compressed or not", async () => {
     const parts = Array.from({ length: 50 }, (_, i) => `<p>part ${i}</p>`.repeat(200));
-    for (const compress of [false, true]) {
-      const s = await serve((req, res) => chunked(res, 200, "text/html; charset=utf-8", parts), { compress });
-      try {
-        const response = await fetch(`${s.url}/doctordetail/dr-rajesh-iyer`);
+    const s = await serve((req, res) => chunked(res, 200, "text/html; charset=utf-8", parts));
+    try {
+      for (const encoding of ["identity", "gzip", "br"]) {
+        const response = await fetch(`${s.url}/doctordetail/dr-rajesh-iyer`, { headers: { "accept-encoding": encoding } });
         expect(response.status).toBe(200);
+        expect(response.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
         expect(await response.text()).toBe(parts.join(""));
         expect(response.headers.get("x-from-next")).toBe("yes");
-        expect(s.calls).toEqual(["passed"]);
-      } finally {
-        await s.close();
       }
+      expect(s.calls).toEqual(["next:-", "next:-", "next:-"]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("never lets a request name the missing address itself", async () => {
+    const s = await serve((req, res) => chunked(res, 200, "text/html", ["ok"]));
+    try {
+      await (await fetch(`${s.url}/doctordetail/x`, { headers: { [MISSING_PATH_HEADER]: "/doctordetail/forged" } })).text();
+      expect(s.calls).toEqual(["next:-"]);
+    } finally {
+      await s.close();
     }
   });
 
