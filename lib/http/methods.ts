@@ -59,3 +59,31 @@ export function apiRouteMethods(pathname: string): readonly RouteMethod[] | null
 }
 
 export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+/** Every method some address here answers, for `OPTIONS *` (a question about the server as a whole). */
+export function serverAllowList(): string[] {
+  return allowList([...PAGE_METHODS, ...Object.values(API_ROUTES).flat()]);
+}
+
+export interface MethodVerdict {
+  status: 204 | 404 | 405;
+  allow: string[];
+}
+
+/**
+ * What to answer a method at an address before any route or page sees it, or null to let
+ * it through. API routes answer the methods Next hands them (their 405s and OPTIONS come from
+ * `methods()`); anything else under /api gets a 405 with the route's Allow (or the catch-all's
+ * 404). Pages answer GET and HEAD (and a Server Action's POST, should one be added), OPTIONS
+ * lists those, and every other method is a 405.
+ */
+export function methodVerdict(method: string, pathname: string, isServerAction = false): MethodVerdict | null {
+  if (isApiPath(pathname)) {
+    if ((NEXT_METHODS as readonly string[]).includes(method)) return null;
+    const implemented = apiRouteMethods(pathname);
+    return implemented ? { status: 405, allow: allowList(implemented) } : { status: 404, allow: [] };
+  }
+  const allow = allowList(PAGE_METHODS);
+  if (method === "GET" || method === "HEAD" || (method === "POST" && isServerAction)) return null;
+  return { status: method === "OPTIONS" ? 204 : 405, allow };
+}
