@@ -1,30 +1,57 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { findUnsafeCharacter } from "@/lib/contracts/common";
+import { isApiPath, methodVerdict } from "@/lib/http/methods";
+import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 
 /**
  * Thin by design (edge runtime: no database, no Node modules). Authorisation, where a
- * route needs it, happens in the route wrapper, never here.
+ * route needs it, happens in the route wrapper, never here. Cheap checks every door shares:
  * - An address with broken percent-encoding (e.g. /doctordetail/%E0%A4) would make Next's
- *   own parameter decoding throw a 500; answer it with a 400 instead.
+ *   own parameter decoding throw a 500; a control character (e.g. /doctorList?name=%00)
+ *   would reach the database, which refuses it. Both answer 400 before any page or cache.
+ * - Methods an address does not answer get a 405 with a true Allow (OPTIONS on a page is
+ *   answered here); methods Next cannot even hand us (TRACE, CONNECT, made-up ones) are
+ *   answered by the server's request guard (lib/server/http/request-guard.ts).
+ * - Every API answer carries X-Request-Id (the route wrapper reuses the id set here).
  * - API answers and short-link hops are not pages for search engines.
  */
 export function middleware(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
+  const api = isApiPath(pathname);
+  const requestId = api ? requestIdFrom(request.headers) : undefined;
+  const refuse = (refusal: Refusal) => {
+    const { status, headers, body } = renderRefusal(refusal, api, requestId);
+    return new NextResponse(body || null, { status, headers });
+  };
+
+  let decodedPath: string;
   try {
-    decodeURIComponent(pathname);
+    decodedPath = decodeURIComponent(pathname);
   } catch {
-    if (pathname.startsWith("/api/")) {
-      return NextResponse.json(
-        { success: 0, message: "The address is not valid: it contains broken percent-encoding." },
-        { status: 400 },
-      );
-    }
-    return new NextResponse(
-      "<!doctype html><html lang=en><title>Bad address</title><h1>This address is not valid</h1><p><a href=\"/\">Go to the home page</a></p>",
-      { status: 400, headers: { "content-type": "text/html; charset=utf-8" } },
-    );
+    return refuse({ status: 400, message: "The address is not valid: it contains broken percent-encoding." });
   }
-  const response = NextResponse.next();
-  if (pathname.startsWith("/api/") || pathname.startsWith("/p/")) response.headers.set("X-Robots-Tag", "noindex");
+  const unsafe = findUnsafeCharacter(decodedPath) ?? [...searchParams].map(([k, v]) => findUnsafeCharacter(k) ?? findUnsafeCharacter(v)).find(Boolean);
+  if (unsafe) {
+    return refuse({
+      status: 400,
+      message: `The address is not valid: it contains the character ${unsafe} (a control character or a broken character). Remove it and try again.`,
+    });
+  }
+
+  const verdict = methodVerdict(request.method, pathname, request.headers.has("next-action"));
+  if (verdict) return refuse(methodRefusal(request.method, pathname, verdict));
+
+  if (!requestId) {
+    const response = NextResponse.next();
+    if (pathname.startsWith("/p/")) response.headers.set("X-Robots-Tag", "noindex");
+    return response;
+  }
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  response.headers.set("X-Robots-Tag", "noindex");
   return response;
 }
 

@@ -255,7 +255,7 @@ describe(`home and services API on ${testEngine()}`, () => {
     it("answers POST with 405", async () => {
       const { status, response } = await call(serviceV1Route.POST, "/api/web/service/x/y", { params: { category: "x", id: "y" } });
       expect(status).toBe(405);
-      expect(response.headers.get("allow")).toBe("GET");
+      expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     });
   });
 });

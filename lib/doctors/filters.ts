@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, safeText } from "@/lib/contracts/common";
 
 // The doctor list and search filters, shared by the route handlers, the pages that read
 // search params, and any client form that wants to validate before it sends.
@@ -31,10 +32,6 @@ export const DOCTOR_PAGE_MAX_LIMIT = 100;
 export const DOCTOR_MAX_PAGE = 10_000;
 export const DOCTOR_NAME_MAX = 100;
 
-/** "", "   " and null mean "any": a select showing "All" may send them. */
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
-
 const LANGUAGE_BY_KEY = new Map<string, DoctorLanguage>(DOCTOR_LANGUAGES.map((l) => [l.toLowerCase(), l]));
 
 const wholeNumber = (min: number, max: number) =>
@@ -46,15 +43,9 @@ const wholeNumber = (min: number, max: number) =>
 
 export const doctorFiltersSchema = z.object({
   /** Free text matched against the doctor's name; a leading "Dr." is ignored. */
-  name: z.preprocess(
-    blankToUndefined,
-    z.string({ error: "must be text" }).trim().max(DOCTOR_NAME_MAX, `must be at most ${DOCTOR_NAME_MAX} characters`).optional(),
-  ),
+  name: z.preprocess(blankToUndefined, safeText({ max: DOCTOR_NAME_MAX }).optional()),
   /** A speciality's url slug, its id, or its exact name (case-insensitive). */
-  speciality: z.preprocess(
-    blankToUndefined,
-    z.string({ error: "must be a speciality url slug or id" }).trim().max(120, "must be at most 120 characters").optional(),
-  ),
+  speciality: z.preprocess(blankToUndefined, safeText({ max: 120, typeError: "must be a speciality url slug or id" }).optional()),
   gender: z.preprocess(
     blankToUndefined,
     z
@@ -66,9 +57,7 @@ export const doctorFiltersSchema = z.object({
   ),
   language: z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: "must be a language name" })
-      .trim()
+    safeText({ max: 40, typeError: "must be a language name" })
       .transform((value, ctx) => {
         const language = LANGUAGE_BY_KEY.get(value.toLowerCase());
         if (!language) {

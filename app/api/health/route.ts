@@ -2,7 +2,7 @@ import { getHealth } from "@/lib/server/health";
 import { methods, route } from "@/lib/server/http/route";
 
 // GET /api/health – liveness and whether the database answers (503 when it does not)
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route({}, async () => {
     const health = await getHealth();
     return Response.json(

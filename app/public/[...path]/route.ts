@@ -4,7 +4,7 @@ import { notFound } from "@/lib/server/http/errors";
 import { methods, route } from "@/lib/server/http/route";
 
 // GET /public/<path> – site assets and uploads by the path the API hands out (SPEC.md section 7)
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route({ params: z.object({ path: z.array(z.string()).min(1) }) }, async ({ params }) => {
     const file = await readPublicFile(params.path);
     if (!file) throw notFound(`There is no file at /public/${params.path.join("/")}.`);

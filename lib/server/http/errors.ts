@@ -1,6 +1,9 @@
 import "server-only";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { ApiFieldError, ApiFailure } from "@/lib/api/types";
+import { classifyDbError } from "../db/errors";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
+import { describeError, logEvent } from "../log";
 
 /** A failure a visitor can act on; its message is sent as is. */
 export class HttpError extends Error {
@@ -25,6 +28,12 @@ export const conflict = (message: string) => new HttpError("conflict", message);
 
 export const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+/** Neutral on purpose: it must not tell a visitor which record (a phone number, a slot) exists. */
+export const CONFLICT_MESSAGE = "This conflicts with something that already exists. Reload the page and try again.";
+export const BAD_VALUE_MESSAGE =
+  "A value in the request cannot be used (for example a character that is not allowed, a number out of range or an impossible date). Check the values and try again.";
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -33,19 +42,47 @@ export function failure(status: number, message: string, errors?: ApiFieldError[
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** Connection-level database failures: the request was fine, the service is not. */
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300"].includes(code);
+/** Every API answer carries the request id; a response with frozen headers (a redirect) is copied. */
+export function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
 }
 
-/** Turns anything thrown into the failure envelope; unknown errors are logged, never shown. */
-export function errorResponse(error: unknown, context: string): Response {
+/** Who asked: the request id (also sent back as X-Request-Id) and the route pattern, for the log line. */
+export interface RequestContext {
+  requestId: string;
+  route: string;
+}
+
+/** A 500's message quotes the request id, so a visitor's report finds the log line. */
+export const internalMessage = (requestId: string) => `${INTERNAL_MESSAGE} (reference: ${requestId})`;
+
+/**
+ * Turns anything thrown into the failure envelope. Database failures are classified by
+ * lib/server/db/errors.ts; unknown errors are logged (as safe fields only) and answered
+ * with a generic message that quotes the request id.
+ */
+export function errorResponse(error: unknown, context: RequestContext): Response {
   if (error instanceof HttpError) return failure(error.status, error.message, error.errors, error.headers);
-  if (isUnavailable(error)) {
-    console.error(`[api] ${context}: database unavailable`, error);
-    return failure(503, UNAVAILABLE_MESSAGE, undefined, { "Retry-After": "5" });
+  const fields = { requestId: context.requestId, route: context.route, ...describeError(error) };
+  switch (classifyDbError(error)?.kind) {
+    case "conflict":
+      logEvent("warn", "db_conflict", { ...fields, status: 409 });
+      return failure(409, CONFLICT_MESSAGE);
+    case "bad_input":
+      logEvent("warn", "db_bad_value", { ...fields, status: 400 });
+      return failure(400, BAD_VALUE_MESSAGE);
+    case "unavailable":
+      logEvent("error", "db_unavailable", { ...fields, status: 503 });
+      return failure(503, UNAVAILABLE_MESSAGE, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    default:
+      logEvent("error", "unexpected_error", { ...fields, status: 500 });
+      return failure(500, internalMessage(context.requestId));
   }
-  console.error(`[api] ${context}: unexpected error`, error);
-  return failure(500, INTERNAL_MESSAGE);
 }

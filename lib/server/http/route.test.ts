@@ -95,35 +95,112 @@ describe("route wrapper", () => {
     expect(body).toEqual({ success: 0, message: "Doctor not found" });
   });
 
-  it("logs an unexpected error and answers a generic 500 without its details", async () => {
+  it("logs an unexpected error and answers a generic 500 that quotes the request id, without the error's details", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const handler = route({}, async () => {
       throw new Error("secret connection string postgres://user:pw@db");
     });
-    const { status, body } = await call(handler, "/api/x", {});
+    const { status, body, response } = await call(handler, "/api/x", {});
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toMatch(/secret|postgres/);
-    expect(spy).toHaveBeenCalled();
+    const id = response.headers.get("x-request-id");
+    expect(body.message).toBe(`Something went wrong on our side. Please try again in a moment. (reference: ${id})`);
+    expect(spy).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(spy.mock.calls[0][0]));
+    expect(line).toMatchObject({ level: "error", event: "unexpected_error", requestId: id, route: "POST /api/x", errorClass: "Error", status: 500 });
     spy.mockRestore();
   });
 
-  it("answers database connection failures with 503 and Retry-After", async () => {
-    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const handler = route({}, async () => {
-      throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
-    });
-    const { status, response } = await call(handler, "/api/x", {});
-    expect(status).toBe(503);
-    expect(response.headers.get("retry-after")).toBe("5");
-    spy.mockRestore();
-  });
-
-  it("answers methods a route does not define with a JSON 405 and an Allow header", async () => {
+  it("answers methods a route does not define with a JSON 405 and a true Allow header", async () => {
     const exports = methods({ POST: route({}, async () => ok(1)) });
-    const { status, body, response } = await call(exports.GET, "/api/x", { method: "GET" });
-    expect(status).toBe(405);
+    for (const method of ["GET", "HEAD", "PUT", "PATCH", "DELETE"] as const) {
+      const response = await exports[method](new Request("http://localhost/api/x", { method }), { params: Promise.resolve({}) });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST, OPTIONS");
+      expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    }
+    const { body } = await call(exports.GET, "/api/x", { method: "GET" });
     expect(body.message).toBe("The method GET is not allowed here; use POST.");
-    expect(response.headers.get("allow")).toBe("POST");
-    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+  });
+
+  it("answers OPTIONS with exactly the methods that do not answer 405", async () => {
+    const post = methods({ POST: route({}, async () => ok(1)) });
+    const options = await post.OPTIONS(new Request("http://localhost/api/x", { method: "OPTIONS" }), { params: Promise.resolve({}) });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("POST, OPTIONS");
+
+    const get = methods({ GET: route({}, async () => ok({ big: "x".repeat(100) })) });
+    const getOptions = await get.OPTIONS(new Request("http://localhost/api/x", { method: "OPTIONS" }), { params: Promise.resolve({}) });
+    expect(getOptions.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("answers HEAD on a GET route with the GET answer's status and headers and no body", async () => {
+    const get = methods({ GET: route({}, async () => ok({ big: "x".repeat(100) })) });
+    const head = await get.HEAD(new Request("http://localhost/api/x", { method: "HEAD" }), { params: Promise.resolve({}) });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/application\/json/);
+    expect(head.headers.get("x-request-id")).toBeTruthy();
+    expect(await head.text()).toBe("");
+  });
+});
+
+describe("route wrapper: request ids", () => {
+  it("sends a new uuid as X-Request-Id on every answer, success or failure", async () => {
+    const ids = [];
+    for (const json of [{ name: "Asha" }, { age: "old" }]) {
+      const { response } = await call(echo, "/api/x", { json });
+      ids.push(response.headers.get("x-request-id"));
+    }
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it("keeps a well-formed incoming X-Request-Id and replaces a malformed one", async () => {
+    const kept = await call(echo, "/api/x", { json: { name: "Asha" }, headers: { "x-request-id": "proxy-abc-12345" } });
+    expect(kept.response.headers.get("x-request-id")).toBe("proxy-abc-12345");
+    const replaced = await call(echo, "/api/x", { json: { name: "Asha" }, headers: { "x-request-id": "bad id" } });
+    expect(replaced.response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("route wrapper: control characters", () => {
+  // A handler with no schema at all: the wrapper's own check must still stop the text.
+  const loose = route({}, async ({ body, query, params }) => ok({ body, query, params }));
+
+  it("refuses a NUL in a body value with 400, naming the field, before any schema", async () => {
+    const { status, body } = await call(loose, "/api/x", { json: { filters: { name: "a\u0000b" } } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ path: "filters.name", message: expect.stringMatching(/U\+0000.*remove it and try again/) }]);
+    expect(body.message).toMatch(/^Invalid request body: filters\.name: contains the character U\+0000/);
+  });
+
+  it("refuses every C0 control but tab, newline and carriage return, DEL and lone surrogates, in values, keys and arrays", async () => {
+    for (const bad of ["\u0001", "\u0008", "\u000b", "\u001f", "\u007f", "\ud800", "x\udfff"]) {
+      expect((await call(loose, "/api/x", { json: { list: ["ok", bad] } })).status).toBe(400);
+    }
+    const key = await call(loose, "/api/x", { json: { ["a\u0000"]: 1 } });
+    expect(key.status).toBe(400);
+    expect((key.body.errors as { path: string }[])[0].path).toBe("a\\u0000");
+    const fine = await call(loose, "/api/x", { json: { text: "line\nnext\r\n\tindented, Zoë, डॉ., 😀" } });
+    expect(fine.status).toBe(200);
+  });
+
+  it("refuses a NUL in a query parameter and in a path segment", async () => {
+    const query = await call(loose, "/api/x?name=a%00b", { method: "GET" });
+    expect(query.status).toBe(400);
+    expect(query.body.errors).toEqual([{ path: "name", message: expect.stringContaining("U+0000") }]);
+    const path = await call(loose, "/api/x/a%00b", { method: "GET", params: { category: "a\u0000b" } });
+    expect(path.status).toBe(400);
+    expect(path.body.errors).toEqual([{ path: "category", message: expect.stringContaining("U+0000") }]);
+  });
+
+  it("survives a deeply nested body", async () => {
+    const deep = "[".repeat(20_000) + '"\\u0000"' + "]".repeat(20_000);
+    const started = Date.now();
+    const { status, body } = await call(loose, "/api/x", { body: `{"a":${deep}}`, headers: { "content-type": "application/json" } });
+    expect(status).toBe(400);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(JSON.stringify(body).length).toBeLessThan(1000);
   });
 });

@@ -2,12 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { getConfig } from "../config";
 import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/api/types";
-import { errorResponse, failure, HttpError } from "./errors";
+import { requestIdFrom } from "@/lib/http/request-id";
+import { errorResponse, HttpError, withRequestId } from "./errors";
+import { findUnsafeStrings } from "./unsafe-input";
 
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export { HTTP_METHODS, methodNotAllowed, methods, type HttpMethod } from "./methods";
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type RouteParams = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<RouteParams> };
 export type RouteFn = (request: Request, context: RouteContext) => Promise<Response>;
 
 /** Any JSON object; used when a call takes no payload but a client sends `{}` or fields we ignore. */
@@ -56,6 +58,34 @@ function validationError(error: z.ZodError, where: string, prefix?: string): Htt
   return new HttpError("bad_request", `Invalid ${where}: ${summary}`, { errors });
 }
 
+/** Refuses control characters and lone surrogates anywhere in a part of the request, before its schema. */
+function refuseUnsafe(errors: ApiFieldError[], where: string): void {
+  if (!errors.length) return;
+  const [first] = errors;
+  throw new HttpError("bad_request", `Invalid ${where}: ${first.path ? `${first.path}: ` : ""}${first.message}`, { errors });
+}
+
+/** The route as a pattern ("/api/web/service/[category]/[id]"): logs name the route, not what a visitor typed into it. */
+function routePattern(pathname: string, params: RouteParams): string {
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) names.set(item, name);
+  }
+  return pathname
+    .split("/")
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // the middleware refuses such an address; keep the raw segment
+      }
+      const name = names.get(decoded) ?? names.get(segment);
+      return name ? `[${name}]` : segment;
+    })
+    .join("/");
+}
+
 async function readLimited(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () =>
     new HttpError("too_large", `The request body is too large: the limit is ${Math.round(maxBytes / 1024)} KB.`);
@@ -97,8 +127,9 @@ async function parseJsonBody(request: Request, maxBytes: number): Promise<unknow
 }
 
 /**
- * The one wrapper of every route handler: reads and validates body, query and path
- * segments with zod, calls the handler, and turns anything thrown into the JSON envelope.
+ * The one wrapper of every route handler: gives the request an id, refuses unsafe characters
+ * in every string it carries, reads and validates body, query and path segments with zod,
+ * calls the handler, and turns anything thrown into the JSON envelope.
  */
 export function route<
   B extends z.ZodType = typeof anyObject,
@@ -109,12 +140,37 @@ export function route<
   handler: (input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>) => Promise<Response>,
 ): RouteFn {
   return async (request, context) => {
+    const requestId = requestIdFrom(request.headers);
     const url = new URL(request.url);
-    const label = `${request.method} ${url.pathname}`;
+    let label = `${request.method} ${url.pathname}`;
     try {
+      const rawParams: RouteParams = (await context?.params) ?? {};
+      label = `${request.method} ${routePattern(url.pathname, rawParams)}`;
+      // Cheapest first, and before any schema: path segments, query parameters, then the body.
+      refuseUnsafe(findUnsafeStrings(rawParams), "path");
+
+      let query: unknown = Object.fromEntries(url.searchParams);
+      refuseUnsafe(
+        [...url.searchParams].flatMap(([name, value]) => findUnsafeStrings({ [name]: value })),
+        "query parameter",
+      );
+      if (options.query) {
+        const parsed = options.query.safeParse(query);
+        if (!parsed.success) throw validationError(parsed.error, "query parameter");
+        query = parsed.data;
+      }
+
+      let params: unknown = rawParams;
+      if (options.params) {
+        const parsed = options.params.safeParse(params);
+        if (!parsed.success) throw validationError(parsed.error, "path");
+        params = parsed.data;
+      }
+
       let body: unknown = {};
       if (request.method !== "GET" && request.method !== "HEAD") {
         const raw = await parseJsonBody(request, options.maxBytes ?? getConfig().apiMaxBodyBytes);
+        refuseUnsafe(findUnsafeStrings(raw), "request body");
         const schema = options.body ?? anyObject;
         const parsed = schema.safeParse(raw);
         if (!parsed.success) {
@@ -126,41 +182,10 @@ export function route<
         body = parsed.data;
       }
 
-      let query: unknown = Object.fromEntries(url.searchParams);
-      if (options.query) {
-        const parsed = options.query.safeParse(query);
-        if (!parsed.success) throw validationError(parsed.error, "query parameter");
-        query = parsed.data;
-      }
-
-      let params: unknown = (await context?.params) ?? {};
-      if (options.params) {
-        const parsed = options.params.safeParse(params);
-        if (!parsed.success) throw validationError(parsed.error, "path");
-        params = parsed.data;
-      }
-
-      return await handler({ body, query, params, request } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
+      const response = await handler({ body, query, params, request } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
+      return withRequestId(response, requestId);
     } catch (error) {
-      return errorResponse(error, label);
+      return withRequestId(errorResponse(error, { requestId, route: label }), requestId);
     }
   };
-}
-
-/** 405 with an Allow header, as JSON. */
-export function methodNotAllowed(allowed: readonly string[]): RouteFn {
-  return async (request) =>
-    failure(405, `The method ${request.method} is not allowed here; use ${allowed.join(" or ")}.`, undefined, {
-      Allow: allowed.join(", "),
-    });
-}
-
-/**
- * Exports for a route file: the given methods, and a JSON 405 for every other one
- * (Next would answer an empty 405 otherwise).
- */
-export function methods(handlers: Partial<Record<HttpMethod, RouteFn>>): Record<HttpMethod, RouteFn> {
-  const allowed = HTTP_METHODS.filter((m) => handlers[m]);
-  const fallback = methodNotAllowed(allowed);
-  return Object.fromEntries(HTTP_METHODS.map((m) => [m, handlers[m] ?? fallback])) as Record<HttpMethod, RouteFn>;
 }

@@ -235,7 +235,7 @@ describe(`doctor API on ${testEngine()}`, () => {
         expect(bad.body.message).toMatch(/not valid JSON/);
         const get = await call(route.GET, path, { method: "GET" });
         expect(get.status).toBe(405);
-        expect(get.response.headers.get("allow")).toBe("POST");
+        expect(get.response.headers.get("allow")).toBe("POST, OPTIONS");
       }
     });
 

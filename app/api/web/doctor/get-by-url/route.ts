@@ -8,7 +8,7 @@ const doctorByUrlBody = z.object({
 });
 
 // POST /api/web/doctor/get-by-url – a doctor's public profile by url slug (SPEC.md: success 1 gives the data)
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ body: doctorByUrlBody }, async ({ body }) => {
     const doctor = await getDoctorByUsername(body.url);
     if (!doctor) throw notFound("Doctor not found");

@@ -3,7 +3,7 @@ import { listDoctors } from "@/lib/server/doctors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/doctor/list-user – active doctors, 100 a page by default, with the search filters
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ body: doctorFiltersSchema }, async ({ body }) => {
     const { doctors, pagination } = await listDoctors(body);
     return ok(doctors, { pagination });

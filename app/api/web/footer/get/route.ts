@@ -2,6 +2,6 @@ import { getFooterSettings } from "@/lib/server/footer";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/footer/get – the footer settings, over SPEC.md's defaults
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await getFooterSettings())),
 });

@@ -2,6 +2,6 @@ import { getHomepageV2 } from "@/lib/server/home";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/homepage-v2/get-homepage – the home page with its features, figures, specialities, doctors and services
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await getHomepageV2())),
 });

@@ -2,6 +2,6 @@ import { getHomepage } from "@/lib/server/home";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/homepage/get-user – the home page's hero, highlights and calls to action
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await getHomepage())),
 });

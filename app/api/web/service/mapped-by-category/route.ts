@@ -2,6 +2,6 @@ import { listServicesV1ByCategory } from "@/lib/server/services";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/service/mapped-by-category – service categories with their services (v1 shape)
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await listServicesV1ByCategory())),
 });

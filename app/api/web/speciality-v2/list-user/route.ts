@@ -2,6 +2,6 @@ import { listSpecialitiesV2 } from "@/lib/server/specialities";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/speciality-v2/list-user – active specialities (v2 shape, SPEC.md section 3), in display order
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await listSpecialitiesV2())),
 });

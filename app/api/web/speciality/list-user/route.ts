@@ -2,6 +2,6 @@ import { listSpecialitiesV1 } from "@/lib/server/specialities";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/speciality/list-user – active specialities (v1 shape), in display order
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await listSpecialitiesV1())),
 });

@@ -2,6 +2,6 @@ import { listStatistics } from "@/lib/server/home";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/statistics/get-user – the home page's figures (350 "+" "Beds"), in display order
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await listStatistics())),
 });

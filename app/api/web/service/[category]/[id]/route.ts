@@ -18,7 +18,7 @@ const params = z.object({
 });
 
 // GET /api/web/service/{category}/{id} – one service (v1) by its category (url slug or name) and id
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route({ params }, async ({ params }) => {
     const service = await getServiceV1(params.category, params.id);
     if (!service) throw notFound("Service not found");

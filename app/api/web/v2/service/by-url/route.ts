@@ -8,7 +8,7 @@ const serviceByUrlBody = z.object({
 });
 
 // POST /api/web/v2/service/by-url – one service (v2) by url slug, with sections, specialities and doctors
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ body: serviceByUrlBody }, async ({ body }) => {
     const service = await getServiceV2BySlug(body.url);
     if (!service) throw notFound("Service not found");

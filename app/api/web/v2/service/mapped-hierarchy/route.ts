@@ -2,6 +2,6 @@ import { getServiceHierarchy } from "@/lib/server/services";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/v2/service/mapped-hierarchy – service categories with their services (v2 shape)
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({}, async () => ok(await getServiceHierarchy())),
 });

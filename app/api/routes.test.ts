@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
+import { call } from "@/test/http";
+import { allowList, API_ROUTES, NEXT_METHODS } from "@/lib/http/methods";
+import type { RouteFn } from "@/lib/server/http/route";
+
+// Every route file under app/api, found on disk, so a door added later is covered without
+// editing this test: its methods, its Allow header, and its refusal of control characters.
+
+const API_DIR = path.join(process.cwd(), "app/api");
+
+function routeFiles(dir = API_DIR): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+const patternOf = (file: string) => "/api" + path.dirname(path.relative(API_DIR, file)).split(path.sep).map((s) => `/${s}`).join("");
+const routes = routeFiles()
+  .map((file) => ({ file, pattern: patternOf(file) }))
+  .filter((r) => r.pattern !== "/api/[...path]");
+/** An address of a pattern, with a value for each dynamic segment. */
+const addressOf = (pattern: string, value = "x") => pattern.replace(/\[[^\]]+\]/g, value);
+const paramsOf = (pattern: string, value: string) =>
+  Object.fromEntries([...pattern.matchAll(/\[([^\]]+)\]/g)].map(([, name]) => [name, value]));
+
+type RouteModule = Partial<Record<(typeof NEXT_METHODS)[number], RouteFn>>;
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb.cleanup();
+});
+
+describe(`every API route file on ${testEngine()}`, () => {
+  it("is listed in API_ROUTES (lib/http/methods.ts) and every listed route has a file", () => {
+    expect(routes.map((r) => r.pattern).sort()).toEqual(Object.keys(API_ROUTES).sort());
+  });
+
+  it.each(routes.map((r) => [r.pattern, r.file]))("%s exports all seven methods and answers OPTIONS with the Allow of API_ROUTES", async (pattern, file) => {
+    const mod = (await import(file)) as RouteModule;
+    for (const method of NEXT_METHODS) expect(typeof mod[method]).toBe("function");
+    const allow = allowList(API_ROUTES[pattern]).join(", ");
+    const options = await mod.OPTIONS!(new Request(`http://localhost${addressOf(pattern)}`, { method: "OPTIONS" }), {
+      params: Promise.resolve(paramsOf(pattern, "x")),
+    });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe(allow);
+    // Every method that is not in Allow answers a JSON 405 with the same Allow.
+    for (const method of NEXT_METHODS.filter((m) => !allow.split(", ").includes(m))) {
+      const response = await mod[method]!(new Request(`http://localhost${addressOf(pattern)}`, { method }), {
+        params: Promise.resolve(paramsOf(pattern, "x")),
+      });
+      expect([method, response.status, response.headers.get("allow")]).toEqual([method, 405, allow]);
+    }
+  });
+
+  it.each(routes.map((r) => [r.pattern, r.file]))("%s refuses a NUL byte in body, query and path with a 400 envelope", async (pattern, file) => {
+    const mod = (await import(file)) as RouteModule;
+    for (const method of API_ROUTES[pattern]) {
+      const handler = mod[method]!;
+      const hasBody = method !== "GET";
+      const cases = [
+        call(handler, `${addressOf(pattern)}?name=a%00b`, { method, params: paramsOf(pattern, "x"), ...(hasBody ? { json: {} } : {}) }),
+        ...(hasBody ? [call(handler, addressOf(pattern), { method, json: { name: "a\u0000b", url: "a\u0000b" }, params: paramsOf(pattern, "x") })] : []),
+        ...(pattern.includes("[") ? [call(handler, addressOf(pattern, "a%00b"), { method, params: paramsOf(pattern, "a\u0000b") })] : []),
+      ];
+      for (const { status, body, response } of await Promise.all(cases)) {
+        expect(status).toBe(400);
+        expect(body.success).toBe(0);
+        expect(body.message).toMatch(/U\+0000/);
+        expect(response.headers.get("x-request-id")).toBeTruthy();
+      }
+    }
+  });
+});

@@ -1,0 +1,89 @@
+// Which methods each address answers, for the `Allow` header of a 405 and of OPTIONS.
+// Pure (no Node modules): the middleware (edge runtime), the server's request guard and the
+// route wrapper share it.
+//
+// A route file declares its handlers with `methods()` (lib/server/http/methods.ts), which
+// computes its own Allow. Methods Next never hands to a route file (PROPFIND, TRACE, made-up
+// ones) are answered before it, by the middleware and the request guard, which cannot import
+// route files: they read API_ROUTES. app/api/routes.test.ts checks that the two agree, so a
+// new route file that is missing here fails the tests.
+
+/** Methods a route file may implement. */
+export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+/** Every method Next's route modules accept; any other is answered 405 before them. */
+export const NEXT_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** The API's route patterns and the methods each implements ([x] is one path segment). */
+export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = {
+  "/api/health": ["GET"],
+  "/api/web/doctor/get-by-url": ["POST"],
+  "/api/web/doctor/list-user": ["POST"],
+  "/api/web/doctor/search": ["POST"],
+  "/api/web/features/get-user": ["POST"],
+  "/api/web/footer/get": ["POST"],
+  "/api/web/homepage-v2/get-homepage": ["POST"],
+  "/api/web/homepage/get-user": ["POST"],
+  "/api/web/service/[category]/[id]": ["GET"],
+  "/api/web/service/mapped-by-category": ["POST"],
+  "/api/web/speciality-v2/list-user": ["POST"],
+  "/api/web/speciality/list-user": ["POST"],
+  "/api/web/statistics/get-user": ["POST"],
+  "/api/web/v2/service/by-url": ["POST"],
+  "/api/web/v2/service/list-public": ["POST"],
+  "/api/web/v2/service/mapped-hierarchy": ["POST"],
+};
+
+/** Pages (and files under /public) are read, never written: no page takes a form post or a Server Action. */
+export const PAGE_METHODS: readonly RouteMethod[] = ["GET"];
+
+/** The Allow list of some implemented methods: HEAD wherever GET is, OPTIONS always, in a fixed order. */
+export function allowList(implemented: readonly string[]): string[] {
+  const set = new Set(implemented);
+  if (set.has("GET")) set.add("HEAD");
+  set.add("OPTIONS");
+  return NEXT_METHODS.filter((method) => set.has(method));
+}
+
+const patternMatches = (pattern: string, pathname: string) => {
+  const want = pattern.split("/");
+  const have = pathname.replace(/\/+$/, "").split("/");
+  return want.length === have.length && want.every((part, i) => (part.startsWith("[") ? have[i] !== "" : part === have[i]));
+};
+
+/** The methods an /api address implements, or null when no API route answers there (the catch-all's 404). */
+export function apiRouteMethods(pathname: string): readonly RouteMethod[] | null {
+  for (const [pattern, implemented] of Object.entries(API_ROUTES)) if (patternMatches(pattern, pathname)) return implemented;
+  return null;
+}
+
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+/** Every method some address here answers, for `OPTIONS *` (a question about the server as a whole). */
+export function serverAllowList(): string[] {
+  return allowList([...PAGE_METHODS, ...Object.values(API_ROUTES).flat()]);
+}
+
+export interface MethodVerdict {
+  status: 204 | 404 | 405;
+  allow: string[];
+}
+
+/**
+ * What to answer a method at an address before any route or page sees it, or null to let
+ * it through. API routes answer the methods Next hands them (their 405s and OPTIONS come from
+ * `methods()`); anything else under /api gets a 405 with the route's Allow (or the catch-all's
+ * 404). Pages answer GET and HEAD (and a Server Action's POST, should one be added), OPTIONS
+ * lists those, and every other method is a 405.
+ */
+export function methodVerdict(method: string, pathname: string, isServerAction = false): MethodVerdict | null {
+  if (isApiPath(pathname)) {
+    if ((NEXT_METHODS as readonly string[]).includes(method)) return null;
+    const implemented = apiRouteMethods(pathname);
+    return implemented ? { status: 405, allow: allowList(implemented) } : { status: 404, allow: [] };
+  }
+  const allow = allowList(PAGE_METHODS);
+  if (method === "GET" || method === "HEAD" || (method === "POST" && isServerAction)) return null;
+  return { status: method === "OPTIONS" ? 204 : 405, allow };
+}
