@@ -4,17 +4,8 @@ import { call } from "@/test/http";
 import { doctors, services, siteSettings } from "@/lib/server/db/schema";
 import { SERVICE_CATEGORIES_SEED, SERVICES_SEED } from "@/lib/server/db/seed/services";
 import { FEATURES_SEED, HOMEPAGE_SEED, STATISTICS_SEED } from "@/lib/server/db/seed/home";
-import type {
-  Feature,
-  Homepage,
-  HomepageV2,
-  ServiceCategoryV1,
-  ServiceHierarchyNode,
-  ServiceV1Detail,
-  ServiceV2,
-  ServiceV2Detail,
-  Statistic,
-} from "@/lib/api/types";
+import type { Feature, Homepage, HomepageV2, Statistic } from "@/lib/contracts/home";
+import type { ServiceCategoryV1, ServiceHierarchyNode, ServiceV1Detail, ServiceV2, ServiceV2Detail } from "@/lib/contracts/services";
 import * as homepageRoute from "./web/homepage/get-user/route";
 import * as homepageV2Route from "./web/homepage-v2/get-homepage/route";
 import * as featuresRoute from "./web/features/get-user/route";

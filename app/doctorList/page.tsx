@@ -17,11 +17,11 @@ import {
   findSpeciality,
   hasFilters,
   parseDoctorListQuery,
-  specialityFilterValue,
   type DoctorListQuery,
   type SearchParams,
 } from "@/lib/doctors/list-query";
 import { pageCount } from "@/lib/doctors/pagination";
+import { specialityKey } from "@/lib/contracts/specialities";
 import { pageMetadata } from "@/lib/server/seo";
 import container from "@/components/ui/container.module.scss";
 import styles from "./page.module.scss";
@@ -39,7 +39,7 @@ const loadDoctorList = cache(async (key: string) => {
   const speciality = findSpeciality(raw.speciality, specialities);
   const filters: Omit<DoctorListQuery, "page"> = {
     name: raw.name,
-    speciality: speciality ? specialityFilterValue(speciality) : undefined,
+    speciality: speciality ? specialityKey(speciality) : undefined,
     gender: raw.gender,
     language: raw.language,
   };
@@ -102,7 +102,7 @@ export default async function DoctorListPage({ searchParams }: Props) {
       <div className={`${container.container} ${styles.layout}`}>
         <DoctorFilters
           query={filters}
-          specialities={specialities.map((s) => ({ value: specialityFilterValue(s), label: s.specialityName }))}
+          specialities={specialities.map((s) => ({ value: specialityKey(s), label: s.specialityName }))}
         />
         <section className={styles.results} aria-labelledby="doctor-results-title">
           {total ? (

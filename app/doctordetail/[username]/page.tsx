@@ -13,7 +13,7 @@ import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";
 import { physicianJsonLd } from "@/lib/structured-data";
 import { truncate } from "@/lib/text/truncate";
-import type { DoctorProfile as Profile } from "@/lib/api/types";
+import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
 import container from "@/components/ui/container.module.scss";
 
 type Props = { params: Promise<{ username: string }> };

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { DoctorProfile, OpdTiming } from "@/lib/api/types";
+import type { DoctorProfile, OpdTiming } from "@/lib/contracts/doctors";
+import { WEEK_DAYS } from "@/lib/contracts/week";
 import { getDb } from "../db";
 import { doctorOpdTimings, doctors } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
@@ -13,13 +14,12 @@ export { listDoctors, normaliseNameQuery, searchDoctors, type DoctorQuery } from
 export { listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
 
 const USERNAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** "09:30:00" → "09:30". */
 const hhmm = (time: string) => time.slice(0, 5);
 
 export function toOpdTiming(row: { dayOfWeek: number; startTime: string; endTime: string }): OpdTiming {
-  return { dayOfWeek: row.dayOfWeek, day: DAY_NAMES[row.dayOfWeek - 1], startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) };
+  return { dayOfWeek: row.dayOfWeek, day: WEEK_DAYS[row.dayOfWeek - 1], startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) };
 }
 
 /** An active doctor's public profile by url slug (case-insensitive); null when unknown or inactive. */

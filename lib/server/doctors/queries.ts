@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { DoctorSummary } from "@/lib/api/types";
+import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { getDb } from "../db";
 import { doctors, doctorSpecialities } from "../db/schema";
 import { DOCTOR_SUMMARY_COLUMNS, toDoctorSummaries } from "./shape";

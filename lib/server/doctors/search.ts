@@ -1,19 +1,19 @@
 import "server-only";
 import { and, arrayContains, asc, desc, eq, exists, gte, like, or, sql, type SQL } from "drizzle-orm";
-import type { DoctorPage } from "@/lib/api/types";
+import type { DoctorPage } from "@/lib/contracts/doctors";
 import {
   DOCTOR_MAX_PAGE,
   DOCTOR_NAME_MAX,
   DOCTOR_PAGE_DEFAULTS,
   DOCTOR_PAGE_MAX_LIMIT,
   type DoctorFilters,
-} from "@/lib/doctors/filters";
+} from "@/lib/contracts/doctor-filters";
 import { getDb } from "../db";
 import { doctors, doctorSpecialities, specialities } from "../db/schema";
 import { UUID } from "../specialities/refs";
 import { DOCTOR_SUMMARY_COLUMNS, toDoctorSummaries, type DoctorSummaryRow } from "./shape";
 
-/** Validated filters (lib/doctors/filters.ts); every field optional for callers inside the server. */
+/** Validated filters (lib/contracts/doctor-filters.ts); every field optional for callers inside the server. */
 export type DoctorQuery = Partial<DoctorFilters>;
 
 /** "  Dr. Ananya   K " → "ananya k"; "" when nothing is left to match. */

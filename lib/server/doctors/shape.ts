@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { DoctorGender, DoctorSummary, SpecialityRef } from "@/lib/api/types";
+import type { DoctorGender, DoctorSummary } from "@/lib/contracts/doctors";
+import type { SpecialityRef } from "@/lib/contracts/specialities";
 import type { Db } from "../db";
 import { doctors, doctorSpecialities, specialities } from "../db/schema";
 import { toSpecialityRef } from "../specialities/refs";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { FooterSettings } from "@/lib/api/types";
+import type { FooterSettings } from "@/lib/contracts/footer";
 import { mergeFooter, type StoredFooter } from "@/lib/footer/defaults";
 import { getDb } from "../db";
 import { siteSettings } from "../db/schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Feature, Homepage, HomepageV2, Statistic } from "@/lib/api/types";
+import type { Feature, Homepage, HomepageV2, Statistic } from "@/lib/contracts/home";
 import { getDb } from "../db";
 import { features, siteSettings, statistics } from "../db/schema";
 import { HOMEPAGE_SEED, HOMEPAGE_SETTINGS_KEY } from "../db/seed/home";

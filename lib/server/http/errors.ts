@@ -1,6 +1,6 @@
 import "server-only";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
-import type { ApiFieldError, ApiFailure } from "@/lib/api/types";
+import type { ApiFieldError, ApiFailure } from "@/lib/contracts/envelope";
 
 /** A failure a visitor can act on; its message is sent as is. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getConfig } from "../config";
-import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/api/types";
+import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/contracts/envelope";
 import { errorResponse, failure, HttpError } from "./errors";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

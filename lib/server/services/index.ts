@@ -1,17 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type {
-  ServiceCategoryRef,
-  ServiceCategoryV1,
-  ServiceHierarchyNode,
-  ServiceRef,
-  ServiceSection,
-  ServiceV1,
-  ServiceV1Detail,
-  ServiceV2,
-  ServiceV2Detail,
-  SpecialityRef,
-} from "@/lib/api/types";
+import type { ServiceCategoryRef, ServiceCategoryV1, ServiceHierarchyNode, ServiceRef, ServiceSection, ServiceV1, ServiceV1Detail, ServiceV2, ServiceV2Detail } from "@/lib/contracts/services";
+import type { SpecialityRef } from "@/lib/contracts/specialities";
 import { getDb, type Db } from "../db";
 import { serviceCategories, services, serviceSpecialities, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";

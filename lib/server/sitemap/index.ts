@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { SitemapEntry } from "@/lib/api/types";
+import type { SitemapEntry } from "@/lib/contracts/sitemap";
 import { getDb } from "../db";
 import { doctors, serviceCategories, services, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import type { SpecialityV1, SpecialityV2 } from "@/lib/api/types";
+import type { SpecialityV1, SpecialityV2 } from "@/lib/contracts/specialities";
 import { getDb } from "../db";
 import { specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";

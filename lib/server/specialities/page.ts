@@ -1,5 +1,5 @@
 import "server-only";
-import type { SpecialityPage } from "@/lib/api/types";
+import type { SpecialityPage } from "@/lib/contracts/specialities";
 import { cachedRead, TAGS } from "../cache";
 import { listDoctorsForSpecialities } from "../doctors/queries";
 import { listServicesForSpecialities } from "../services";

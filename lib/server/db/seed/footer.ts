@@ -1,5 +1,5 @@
 import "server-only";
-import type { FooterSettings } from "@/lib/api/types";
+import type { FooterSettings } from "@/lib/contracts/footer";
 import { DEFAULT_LEGAL_LINKS, DEFAULT_NAVIGATION_SECTIONS } from "@/lib/footer/defaults";
 
 /** The demo hospital's footer as staff would keep it. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Homepage } from "@/lib/api/types";
+import type { Homepage } from "@/lib/contracts/home";
 
 /** The site_settings key of the home page's hero, highlights and calls to action. */
 export const HOMEPAGE_SETTINGS_KEY = "homepage";

@@ -1,11 +1,9 @@
-import { z } from "zod";
+import { byUrlRequestSchema } from "@/lib/contracts/by-url";
 import { getDoctorByUsername } from "@/lib/server/doctors";
 import { notFound } from "@/lib/server/http/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
-const doctorByUrlBody = z.object({
-  url: z.string({ error: "must be the doctor's url slug" }).trim().min(1, "must not be empty").max(120, "must be at most 120 characters"),
-});
+const doctorByUrlBody = byUrlRequestSchema("the doctor's url slug");
 
 // POST /api/web/doctor/get-by-url – a doctor's public profile by url slug (SPEC.md: success 1 gives the data)
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,4 +1,4 @@
-import { doctorFiltersSchema } from "@/lib/doctors/filters";
+import { doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
 import { searchDoctors } from "@/lib/server/doctors";
 import { methods, ok, route } from "@/lib/server/http/route";
 

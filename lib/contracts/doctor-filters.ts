@@ -37,6 +37,9 @@ const blankToUndefined = (value: unknown) =>
 
 const LANGUAGE_BY_KEY = new Map<string, DoctorLanguage>(DOCTOR_LANGUAGES.map((l) => [l.toLowerCase(), l]));
 
+/** The canonical language a filter value names ("hindi " → "Hindi"); undefined when none. */
+export const findDoctorLanguage = (value: string): DoctorLanguage | undefined => LANGUAGE_BY_KEY.get(value.trim().toLowerCase());
+
 const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: `must be a whole number from ${min} to ${max}` })
@@ -70,7 +73,7 @@ export const doctorFiltersSchema = z.object({
       .string({ error: "must be a language name" })
       .trim()
       .transform((value, ctx) => {
-        const language = LANGUAGE_BY_KEY.get(value.toLowerCase());
+        const language = findDoctorLanguage(value);
         if (!language) {
           ctx.addIssue({ code: "custom", message: `must be one of ${DOCTOR_LANGUAGES.join(", ")}` });
           return z.NEVER;
@@ -84,5 +87,5 @@ export const doctorFiltersSchema = z.object({
   page: wholeNumber(1, DOCTOR_MAX_PAGE).default(DOCTOR_PAGE_DEFAULTS.page),
 });
 
-/** Validated filters, defaults applied. What a caller may send is `DoctorSearchRequest` (lib/api/types.ts). */
+/** Validated filters, defaults applied. What a caller may send is `DoctorSearchRequest` (lib/contracts/doctors.ts). */
 export type DoctorFilters = z.output<typeof doctorFiltersSchema>;
