@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HomePage } from "@/components/home/home-page";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getHomepageV2Cached } from "@/lib/server/home";
+import { getHomepageV2Cached } from "@/lib/server/compose/homepage";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
 import { pageMetadata } from "@/lib/server/seo";

@@ -29,6 +29,25 @@ const socialLinkSchema = z.object({
   isExternal: z.boolean(),
 });
 
+const VIDEO_PAGE = [
+  /^https:\/\/(www\.)?youtube\.com\/(watch\?(.*&)?v=|embed\/|shorts\/)[\w-]{6,}/,
+  /^https:\/\/youtu\.be\/[\w-]{6,}/,
+  /^https:\/\/(player\.)?vimeo\.com\/(video\/)?\d+/,
+];
+const VIDEO_FILE = /\.(mp4|webm|ogv|m3u8)([?#].*)?$/i;
+
+/**
+ * True for an address that plays one video: a page of this site ("/about#tour"), a video file,
+ * or a YouTube/Vimeo video itself. A channel or profile ("youtube.com/@hospital") is not one:
+ * "Watch the video" must not open a list of videos.
+ */
+export function isVideoAddress(url: string): boolean {
+  const value = url.trim();
+  if (value.startsWith("/")) return !value.startsWith("//");
+  if (!/^https:\/\//.test(value)) return false;
+  return VIDEO_PAGE.some((pattern) => pattern.test(value)) || VIDEO_FILE.test(value.split(/[?#]/)[0]);
+}
+
 const contactItemSchema = z.object({ label: z.string(), value: z.string(), enabled: z.boolean() });
 
 export const footerSettingsSchema = z.object({
@@ -48,8 +67,16 @@ export const footerSettingsSchema = z.object({
       address: contactItemSchema,
     }),
   }),
-  /** `videoUrl`: a video itself (a watch page or a file), never a channel. */
-  videoSection: z.object({ enabled: z.boolean(), title: z.string(), description: z.string(), videoUrl: z.string() }),
+  videoSection: z.object({
+    enabled: z.boolean(),
+    title: z.string(),
+    description: z.string(),
+    /** One video (`isVideoAddress`); anything else is dropped, and the footer shows no link. */
+    videoUrl: z
+      .string()
+      .catch("")
+      .transform((url) => (isVideoAddress(url) ? url.trim() : "")),
+  }),
   legalSection: z.object({ enabled: z.boolean(), links: z.array(footerLinkSchema) }),
   /** `text` contains the placeholder `{year}`. */
   copyright: z.object({ text: z.string(), showYear: z.boolean() }),

@@ -25,6 +25,19 @@ export const homepageSchema = z.object({
   callsToAction: z.array(z.object({ title: z.string(), description: z.string(), cta: callToActionSchema })).default([]),
 });
 
+/** The home page when nothing valid is stored: a plain welcome with the two main ways in. */
+export const DEFAULT_HOMEPAGE: z.output<typeof homepageSchema> = {
+  hero: {
+    title: "Welcome",
+    subtitle: "Find a doctor, explore our specialities and book an appointment online.",
+    image: null,
+    primaryCta: { label: "Book Appointment", href: "/appointment" },
+    secondaryCta: { label: "Find a Doctor", href: "/doctorList" },
+  },
+  highlights: [],
+  callsToAction: [],
+};
+
 export type CallToAction = z.output<typeof callToActionSchema>;
 /** `/web/homepage/get-user`. */
 export type Homepage = z.output<typeof homepageSchema>;

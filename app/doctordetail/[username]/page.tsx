@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
 import { doctorHref } from "@/components/doctors/doctor-links";
-import { getDoctorByUsernameCached } from "@/lib/server/doctors";
+import { getDoctorByUsernameCached } from "@/lib/server/compose/doctor-profile";
 import { getSiteInfo } from "@/lib/server/site";
 import { DOCTOR_LIST_PATH } from "@/lib/doctors/list-query";
 import { timeZoneName } from "@/lib/doctors/opd";

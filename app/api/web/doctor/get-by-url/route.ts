@@ -1,5 +1,6 @@
 import { byUrlRequestSchema } from "@/lib/contracts/by-url";
-import { getDoctorByUsername } from "@/lib/server/doctors";
+import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
+import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
@@ -8,7 +9,7 @@ const doctorByUrlBody = byUrlRequestSchema("the doctor's url slug");
 // POST /api/web/doctor/get-by-url – a doctor's public profile by url slug (SPEC.md: success 1 gives the data)
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route({ body: doctorByUrlBody }, async ({ body }) => {
-    const doctor = await getDoctorByUsername(body.url);
+    const doctor = await getDoctorByUsername(await getDb(), body.url);
     if (!doctor) throw notFound("Doctor not found");
     return ok(doctor);
   }),
