@@ -2,6 +2,51 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// ARCHITECTURE.md "Layers": imports point down only. One `no-restricted-imports` setting per
+// file group (a later setting replaces an earlier one, so each repeats the next/link rule).
+const NEXT_LINK = {
+  name: "next/link",
+  importNames: ["default"],
+  message: "Use Link from @/components/ui/link (no prefetching of per-request pages).",
+};
+const NO_SERVER = {
+  regex: "^(@/lib/server|(\\.\\./)+(lib/)?server)(/|$)",
+  message: "lib/server is server-only: take the data as props, or a type from lib/contracts.",
+};
+const NO_BROWSER_CLIENT = {
+  regex: "^(@/lib/api|(\\.\\./)+(lib/)?api)(/|$)",
+  message: "Pure modules do not import the browser's client (lib/api).",
+};
+const ONLY_ZOD_AND_PURE = {
+  regex: "^(?!zod$|\\.\\.?/|@/lib/)",
+  message: "lib/contracts imports nothing but zod and other pure modules.",
+};
+const NO_UI = {
+  regex: "^@/(components|app)(/|$)",
+  message: "Pure modules do not import components or routes.",
+};
+const restrictImports = (...patterns) => ["error", { paths: [NEXT_LINK], patterns }];
+
+/** The layer rules by file group; lib/layers-lint.test.ts proves each one fires. */
+const layerRules = [
+  {
+    files: ["components/**/*.{ts,tsx}", "lib/api/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports(NO_SERVER) },
+  },
+  {
+    // Pure lib: everything under lib/ but the server and the browser's client.
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/server/**", "lib/api/**", "lib/contracts/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports(NO_SERVER, NO_BROWSER_CLIENT, NO_UI) },
+  },
+  {
+    files: ["lib/contracts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": restrictImports(NO_SERVER, NO_BROWSER_CLIENT, NO_UI, ONLY_ZOD_AND_PURE) },
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -26,8 +71,13 @@ export default defineConfig([
       ],
     },
   },
+  ...layerRules,
   {
-    files: ["components/ui/link.tsx", "**/*.test.{ts,tsx}"],
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER] }] },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": "off" },
   },
   {

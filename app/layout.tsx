@@ -6,7 +6,7 @@ import { SiteFooter } from "@/components/shell/footer/site-footer";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { NavigationSpinner } from "@/components/shell/navigation-spinner";
 import { ToastArea } from "@/components/shell/toast-area";
-import { getFooterSettingsCached } from "@/lib/server/footer";
+import { getFooterCached } from "@/lib/server/compose/footer";
 import { getSiteInfo } from "@/lib/server/site";
 import { OG_LOCALE } from "@/lib/server/seo";
 import "@/styles/globals.scss";
@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // build time, with the data itself cached for 300 s (lib/server/cache.ts).
   await connection();
   const site = getSiteInfo();
-  const footer = await getFooterSettingsCached();
+  const footer = await getFooterCached();
 
   return (
     <html lang="en-IN">

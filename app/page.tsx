@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { HomePage } from "@/components/home/home-page";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getHomepageV2Cached } from "@/lib/server/home";
+import { getHomepageV2Cached } from "@/lib/server/compose/homepage";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
+import { getContactSettingsCached } from "@/lib/server/settings";
 import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
 
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Home() {
   const site = getSiteInfo();
   // The home data carries only the first few specialities; the structured data names them all.
-  const [home, specialities] = await Promise.all([getHomepageV2Cached(), listSpecialitiesV2Cached()]);
+  const [home, specialities, contact] = await Promise.all([getHomepageV2Cached(), listSpecialitiesV2Cached(), getContactSettingsCached()]);
   return (
     <>
       <JsonLd
@@ -31,6 +32,7 @@ export default async function Home() {
           logoPath: "/images/logo.svg",
           description: DESCRIPTION,
           specialities,
+          address: contact.address,
         })}
       />
       <HomePage hospitalName={site.name} emergencyPhone={site.emergencyPhone} home={home} />

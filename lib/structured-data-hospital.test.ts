@@ -1,5 +1,5 @@
+import type { PostalAddress } from "@/lib/contracts/contact";
 import {
-  HOSPITAL_ADDRESS,
   hospitalId,
   hospitalJsonLd,
   medicalSpecialtyUrls,
@@ -8,6 +8,14 @@ import {
 } from "./structured-data";
 
 const SITE = "https://www.sunrise.example";
+/** As the contact setting holds it (the address the footer shows). */
+const ADDRESS: PostalAddress = {
+  streetAddress: "14 Riverside Road, Baner",
+  addressLocality: "Pune",
+  addressRegion: "Maharashtra",
+  postalCode: "411045",
+  addressCountry: "IN",
+};
 
 describe("medicalSpecialtyUrls", () => {
   it("maps our specialities to schema.org MedicalSpecialty members", () => {
@@ -36,6 +44,7 @@ describe("hospitalJsonLd", () => {
     name: "Sunrise Multispeciality Hospital",
     emergencyPhone: "+91 20 6720 1000",
     logoPath: "/images/logo.svg",
+    address: ADDRESS,
     specialities: [
       { specialityName: "Cardiology", specialityUrl: "cardiology" },
       { specialityName: "Cardiothoracic Surgery", specialityUrl: "cardiothoracic-surgery" },
@@ -51,9 +60,17 @@ describe("hospitalJsonLd", () => {
       url: `${SITE}/`,
       logo: `${SITE}/images/logo.svg`,
       telephone: "+91 20 6720 1000",
-      address: { "@type": "PostalAddress", ...HOSPITAL_ADDRESS },
+      address: { "@type": "PostalAddress", ...ADDRESS },
     });
-    expect(HOSPITAL_ADDRESS.addressCountry).toBe("IN");
+  });
+
+  it("states the address it is given (the stored contact setting), and none when none is stored", () => {
+    const moved = { ...ADDRESS, streetAddress: "2 Hill Road", postalCode: "411001" };
+    const input = { siteUrl: SITE, name: "H", emergencyPhone: "1", logoPath: "/l.svg", specialities: [] };
+    expect(hospitalJsonLd({ ...input, address: moved }).address).toEqual({ "@type": "PostalAddress", ...moved });
+    const none = hospitalJsonLd({ ...input, address: null });
+    expect(none).not.toHaveProperty("address");
+    expect(JSON.stringify(none)).not.toContain("PostalAddress");
   });
 
   it("is open 24x7 and has a 24x7 EmergencyService department with the same line", () => {
@@ -91,6 +108,7 @@ describe("physicianJsonLd", () => {
     qualifications: ["MBBS", "DM (Cardiology)"],
     registrationNumber: "MMC 2006/09/3279",
     opdTimings: [{ dayOfWeek: 3, startTime: "09:30", endTime: "13:30" }],
+    address: ADDRESS,
   };
   const ld = physicianJsonLd(input);
 

@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { HelpBox } from "@/components/ui/help-box";
-import { getFooterSettingsCached } from "@/lib/server/footer";
+import { getFooterCached } from "@/lib/server/compose/footer";
 import { getSiteInfo } from "@/lib/server/site";
 import { telHref } from "@/lib/format/phone";
 import { pageMetadata } from "@/lib/server/seo";
@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 
 export default async function ContactPage() {
   const site = getSiteInfo();
-  const { contactInfo } = await getFooterSettingsCached();
+  const { contactInfo } = await getFooterCached();
   const { phone, email, address } = contactInfo.generalContact;
   return (
     <>

@@ -7,6 +7,7 @@ import { DoctorFilters } from "@/components/doctors/doctor-filters";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { DoctorPagination } from "@/components/doctors/doctor-pagination";
 import { listDoctors, listDoctorsCached } from "@/lib/server/doctors";
+import { withDb } from "@/lib/server/db";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
 import {
@@ -17,11 +18,11 @@ import {
   findSpeciality,
   hasFilters,
   parseDoctorListQuery,
-  specialityFilterValue,
   type DoctorListQuery,
   type SearchParams,
 } from "@/lib/doctors/list-query";
 import { pageCount } from "@/lib/doctors/pagination";
+import { specialityKey } from "@/lib/contracts/specialities";
 import { pageMetadata } from "@/lib/server/seo";
 import container from "@/components/ui/container.module.scss";
 import styles from "./page.module.scss";
@@ -39,12 +40,12 @@ const loadDoctorList = cache(async (key: string) => {
   const speciality = findSpeciality(raw.speciality, specialities);
   const filters: Omit<DoctorListQuery, "page"> = {
     name: raw.name,
-    speciality: speciality ? specialityFilterValue(speciality) : undefined,
+    speciality: speciality ? specialityKey(speciality) : undefined,
     gender: raw.gender,
     language: raw.language,
   };
   // A name search is free text: read per request, never cached (lib/server/doctors).
-  const list = filters.name ? listDoctors : listDoctorsCached;
+  const list = filters.name ? withDb(listDoctors) : listDoctorsCached;
   const read = (page: number) => list({ ...filters, limit: DOCTOR_LIST_PAGE_SIZE, page });
   let result = await read(raw.page);
   const pages = pageCount(result.pagination.total, DOCTOR_LIST_PAGE_SIZE);
@@ -104,7 +105,7 @@ export default async function DoctorListPage({ searchParams }: Props) {
       <div className={`${container.container} ${styles.layout}`}>
         <DoctorFilters
           query={filters}
-          specialities={specialities.map((s) => ({ value: specialityFilterValue(s), label: s.specialityName }))}
+          specialities={specialities.map((s) => ({ value: specialityKey(s), label: s.specialityName }))}
         />
         <section className={styles.results} aria-labelledby="doctor-results-title">
           {total ? (

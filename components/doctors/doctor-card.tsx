@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { DoctorSummary } from "@/lib/api/types";
+import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { formatFee } from "@/lib/doctors/fee";
 import { DoctorPhoto } from "./doctor-photo";
 import { bookDoctorHref, doctorHref, experienceText } from "./doctor-links";

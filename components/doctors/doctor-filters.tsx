@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { DOCTOR_LANGUAGES } from "@/lib/doctors/filters";
+import { DOCTOR_LANGUAGES } from "@/lib/contracts/doctor-filters";
 import { DOCTOR_LIST_PATH, type DoctorListQuery } from "@/lib/doctors/list-query";
 import styles from "./doctor-filters.module.scss";
 

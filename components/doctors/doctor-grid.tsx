@@ -1,4 +1,4 @@
-import type { DoctorSummary } from "@/lib/api/types";
+import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { DoctorCard } from "./doctor-card";
 import styles from "./doctor-grid.module.scss";
 

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { DoctorProfile as Profile } from "@/lib/api/types";
+import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
 import { specialityHref } from "@/components/specialities/speciality-description";
 import { serviceV2Href } from "@/components/services/links";
 import { formatFee } from "@/lib/doctors/fee";

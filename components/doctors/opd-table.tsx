@@ -1,4 +1,4 @@
-import type { OpdTiming } from "@/lib/api/types";
+import type { OpdTiming } from "@/lib/contracts/doctors";
 import { formatClock, opdWeek } from "@/lib/doctors/opd";
 import styles from "./opd-table.module.scss";
 

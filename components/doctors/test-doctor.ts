@@ -1,4 +1,4 @@
-import type { DoctorProfile } from "@/lib/api/types";
+import type { DoctorProfile } from "@/lib/contracts/doctors";
 
 /** A doctor as the API shapes one, for component tests. */
 export function testDoctor(overrides: Partial<DoctorProfile> = {}): DoctorProfile {

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import type { HomepageV2 } from "@/lib/api/types";
+import type { HomepageV2 } from "@/lib/contracts/home";
 import { testDoctor } from "@/components/doctors/test-doctor";
 import { HomePage } from "./home-page";
 

@@ -3,7 +3,7 @@ import { SpecialityGrid } from "@/components/specialities/speciality-grid";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { telHref } from "@/lib/format/phone";
 import { resolveImageUrl } from "@/lib/images/image-url";
-import type { HomepageV2 } from "@/lib/api/types";
+import type { HomepageV2 } from "@/lib/contracts/home";
 import { FeatureList, ServiceList, StatisticList } from "./home-sections";
 import styles from "./home-page.module.scss";
 

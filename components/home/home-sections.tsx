@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import type { Feature, ServiceV2, Statistic } from "@/lib/api/types";
+import type { Feature, Statistic } from "@/lib/contracts/home";
+import type { ServiceV2 } from "@/lib/contracts/services";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
 import { serviceV2Href } from "@/components/services/links";

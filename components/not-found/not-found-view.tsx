@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { DOCTOR_NAME_MAX } from "@/lib/doctors/filters";
+import { DOCTOR_NAME_MAX } from "@/lib/contracts/doctor-filters";
 import { MISSING_COPY, type MissingKind } from "@/lib/not-found";
 import styles from "./not-found-view.module.scss";
 

@@ -5,7 +5,6 @@ import {
   decodeSegment,
   serviceV1Href,
   serviceV2Href,
-  specialityKey,
 } from "./links";
 
 describe("clinical page addresses", () => {
@@ -27,12 +26,6 @@ describe("clinical page addresses", () => {
     expect(categoryAnchorId({ categoryUrl: "mother-child" })).toBe("category-mother-child");
     expect(categoryAnchorId({ categoryUrl: " Mother & Child " })).toBe("category-mother-child");
     expect(categoryAnchorId({ categoryUrl: "&&" })).toBe("category-other");
-  });
-
-  it("names a speciality by its url slug, else its id", () => {
-    expect(specialityKey({ _id: "id-1", specialityUrl: "cardiology" })).toBe("cardiology");
-    expect(specialityKey({ _id: "id-1", specialityUrl: null })).toBe("id-1");
-    expect(specialityKey({ _id: "id-1", specialityUrl: "  " })).toBe("id-1");
   });
 
   it("preselects the speciality on the booking page when one is known", () => {

@@ -1,4 +1,5 @@
-import type { ServiceCategoryRef, SpecialityRef } from "@/lib/api/types";
+import type { ServiceCategoryRef } from "@/lib/contracts/services";
+import { specialityKey, type SpecialityRef } from "@/lib/contracts/specialities";
 
 // Addresses of the clinical pages, built in one place so lists, details, JSON-LD and the
 // sitemap tests agree. Pure: used by server components and unit-tested in jsdom.
@@ -20,11 +21,6 @@ export function categoryAnchorId(category: Pick<ServiceCategoryRef, "categoryUrl
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return `category-${slug || "other"}`;
-}
-
-/** How the booking form and the doctor filters name a speciality: its url slug, else its id. */
-export function specialityKey(s: Pick<SpecialityRef, "_id" | "specialityUrl">): string {
-  return s.specialityUrl?.trim() || s._id;
 }
 
 /** The booking page, with the speciality preselected when one is known. */

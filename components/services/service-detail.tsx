@@ -1,5 +1,7 @@
 import { Link } from "@/components/ui/link";
-import type { DoctorSummary, ServiceCategoryRef, ServiceSection, SpecialityRef } from "@/lib/api/types";
+import type { DoctorSummary } from "@/lib/contracts/doctors";
+import type { ServiceCategoryRef, ServiceSection } from "@/lib/contracts/services";
+import type { SpecialityRef } from "@/lib/contracts/specialities";
 import { PageHeader, type Crumb } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";

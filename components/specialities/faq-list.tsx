@@ -1,4 +1,4 @@
-import type { Faq } from "@/lib/api/types";
+import type { Faq } from "@/lib/contracts/specialities";
 import styles from "./faq-list.module.scss";
 
 /** Questions that open in place: native <details>, so keyboard and screen readers work without script. */

@@ -1,4 +1,4 @@
-import type { SpecialityV2 } from "@/lib/api/types";
+import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { stripHtml } from "@/lib/text/strip-html";
 
 export const DEFAULT_SPECIALITY_SUMMARY = "Expert, compassionate care from our team of specialists.";

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { SpecialityV2 } from "@/lib/api/types";
+import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { truncate } from "@/lib/text/truncate";
 import { DEFAULT_SPECIALITY_IMAGE, specialityDescription, specialityHref } from "./speciality-description";

@@ -1,4 +1,4 @@
-import type { Money } from "@/lib/api/types";
+import type { Money } from "@/lib/contracts/doctors";
 
 /**
  * Money kept in minor units, for people: { amount: 80000, currency: "INR" } gives "₹800",

@@ -5,8 +5,8 @@ import {
   findSpeciality,
   hasFilters,
   parseDoctorListQuery,
-  specialityFilterValue,
 } from "./list-query";
+import { specialityKey } from "@/lib/contracts/specialities";
 
 const SPECIALITIES = [
   { _id: "3f0c9a52-1111-4a4a-8b8b-000000000001", specialityName: "Cardiology", specialityUrl: "cardiology" },
@@ -58,7 +58,7 @@ describe("findSpeciality", () => {
   });
 
   it("gives each speciality its slug, else its id, as the filter value", () => {
-    expect(SPECIALITIES.map(specialityFilterValue)).toEqual(["cardiology", SPECIALITIES[1]._id, "ent"]);
+    expect(SPECIALITIES.map(specialityKey)).toEqual(["cardiology", SPECIALITIES[1]._id, "ent"]);
   });
 });
 

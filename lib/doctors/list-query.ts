@@ -1,5 +1,6 @@
-import type { DoctorGender, SpecialityV2 } from "@/lib/api/types";
-import { DOCTOR_GENDERS, DOCTOR_LANGUAGES, DOCTOR_MAX_PAGE, DOCTOR_NAME_MAX, type DoctorLanguage } from "./filters";
+import type { DoctorGender } from "@/lib/contracts/doctors";
+import type { SpecialityV2 } from "@/lib/contracts/specialities";
+import { DOCTOR_GENDERS, DOCTOR_MAX_PAGE, DOCTOR_NAME_MAX, findDoctorLanguage, type DoctorLanguage } from "@/lib/contracts/doctor-filters";
 
 // The /doctorList address: its filters live in the query string (?name=&speciality=&gender=
 // &language=&page=) so a filtered list is shareable and rendered on the server. Parsing is
@@ -24,14 +25,12 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? "") : (value ?? ""));
 
-const LANGUAGE_BY_KEY = new Map<string, DoctorLanguage>(DOCTOR_LANGUAGES.map((l) => [l.toLowerCase(), l]));
-
 /** Reads the list's filters from search params; a blank or invalid value means "no filter" (page 1). */
 export function parseDoctorListQuery(params: SearchParams): DoctorListQuery {
   const name = first(params.name).replace(/\s+/g, " ").trim().slice(0, DOCTOR_NAME_MAX).trim();
   const speciality = first(params.speciality).trim().slice(0, 120);
   const gender = first(params.gender).trim().toLowerCase();
-  const language = LANGUAGE_BY_KEY.get(first(params.language).trim().toLowerCase());
+  const language = findDoctorLanguage(first(params.language));
   const pageText = first(params.page).trim();
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   return {
@@ -44,9 +43,6 @@ export function parseDoctorListQuery(params: SearchParams): DoctorListQuery {
 }
 
 type SpecialityKey = Pick<SpecialityV2, "_id" | "specialityName" | "specialityUrl">;
-
-/** The value a speciality has in the filter: its url slug, else its id (as on its own page). */
-export const specialityFilterValue = (s: Pick<SpecialityV2, "_id" | "specialityUrl">): string => s.specialityUrl?.trim() || s._id;
 
 /** The speciality a filter value names: by url slug, id or name, case-insensitively; else undefined. */
 export function findSpeciality<S extends SpecialityKey>(value: string | undefined, specialities: S[]): S | undefined {

@@ -1,4 +1,5 @@
-import { formatClock, opdWeek, timeZoneName, WEEK_DAYS } from "./opd";
+import { WEEK_DAYS } from "@/lib/contracts/week";
+import { formatClock, opdWeek, timeZoneName } from "./opd";
 
 describe("formatClock", () => {
   it.each([

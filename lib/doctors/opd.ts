@@ -1,9 +1,8 @@
-import type { OpdTiming } from "@/lib/api/types";
+import type { OpdTiming } from "@/lib/contracts/doctors";
+import { WEEK_DAYS, type WeekDay } from "@/lib/contracts/week";
 
 // OPD timings are stored as the hospital's wall-clock times ("09:30"); these helpers word
 // them for visitors, one row per day of the week.
-
-export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** "09:30" → "9:30 am", "13:00" → "1:00 pm", "12:00" → "12:00 pm", "00:15" → "12:15 am". */
 export function formatClock(time: string): string {
@@ -23,7 +22,7 @@ export interface OpdSitting {
 }
 
 export interface OpdDay {
-  day: (typeof WEEK_DAYS)[number];
+  day: WeekDay;
   sittings: OpdSitting[];
 }
 

@@ -1,4 +1,4 @@
-import type { FooterLink, FooterNavigationSection } from "@/lib/api/types";
+import type { FooterLink, FooterNavigationSection } from "@/lib/contracts/footer";
 import {
   DEFAULT_FOOTER,
   DEFAULT_LEGAL_LINKS,

@@ -1,4 +1,4 @@
-import type { FooterLink, FooterNavigationSection, FooterSettings } from "@/lib/api/types";
+import type { FooterLink, FooterNavigationSection, FooterSettings } from "@/lib/contracts/footer";
 
 const link = (id: string, label: string, url: string | null): FooterLink => ({
   _id: id,

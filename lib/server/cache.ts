@@ -9,6 +9,7 @@ export const TAGS = {
   doctors: "doctors",
   services: "services",
   home: "home",
+  contact: "contact",
 } as const;
 
 /** Public reads stay cached for 5 minutes (SPEC.md section 9). */

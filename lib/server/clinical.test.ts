@@ -17,7 +17,7 @@ import { seedExtraDoctors } from "./db/seed/bulk-doctors";
 import { DOCTORS_SEED } from "./db/seed/doctors";
 import { SERVICES_SEED } from "./db/seed/services";
 import { SPECIALITIES_SEED } from "./db/seed/specialities";
-import { getSpecialityPage } from "./specialities/page";
+import { getSpecialityPage } from "./compose/speciality-page";
 import { listSitemapEntries } from "./sitemap";
 import { searchDoctors } from "./doctors";
 import type { Db } from "./db";
@@ -50,7 +50,7 @@ async function rowCounts() {
 describe(`clinical domain on ${testEngine()}`, () => {
   describe("getSpecialityPage", () => {
     it("finds a speciality by url slug with its conditions, procedures, FAQs, doctors and services", async () => {
-      const page = await getSpecialityPage("cardiology");
+      const page = await getSpecialityPage(db, "cardiology");
       expect(page).not.toBeNull();
       expect(page!.specialityName).toBe("Cardiology");
       expect(page!.conditions.length).toBeGreaterThanOrEqual(3);
@@ -62,21 +62,21 @@ describe(`clinical domain on ${testEngine()}`, () => {
     });
 
     it("finds a speciality whatever the letter case of its slug (/specialities/Cardiology)", async () => {
-      expect((await getSpecialityPage("Cardiology"))?.specialityUrl).toBe("cardiology");
-      expect((await getSpecialityPage("CARDIOLOGY"))?.specialityUrl).toBe("cardiology");
-      expect(await getSpecialityPage("cardiolog")).toBeNull();
+      expect((await getSpecialityPage(db, "Cardiology"))?.specialityUrl).toBe("cardiology");
+      expect((await getSpecialityPage(db, "CARDIOLOGY"))?.specialityUrl).toBe("cardiology");
+      expect(await getSpecialityPage(db, "cardiolog")).toBeNull();
     });
 
     it("finds the speciality without a slug by its id", async () => {
       const [sleep] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.name, "Sleep Medicine"));
-      const page = await getSpecialityPage(sleep.id);
+      const page = await getSpecialityPage(db, sleep.id);
       expect(page?.specialityUrl).toBeNull();
       expect(page?.doctors.map((d) => d.name)).toEqual(["Manoj Kale", "Alisha D'Souza"]);
       expect(page?.conditions).toContain("Obstructive sleep apnoea");
     });
 
     it("keeps the v2 speciality fields the list calls use", async () => {
-      const page = await getSpecialityPage("rheumatology");
+      const page = await getSpecialityPage(db, "rheumatology");
       expect(page).toMatchObject({ specialityUrl: "rheumatology", overview: { description: null }, hero: { description: expect.any(String) } });
       expect(page!.thumbnailImage).toBe("/images/specialities/rheumatology.svg");
     });
@@ -85,7 +85,7 @@ describe(`clinical domain on ${testEngine()}`, () => {
       const rows = await db.select({ id: specialities.id, slug: specialities.slug }).from(specialities);
       expect(rows).toHaveLength(SPECIALITIES_SEED.length);
       for (const row of rows) {
-        const page = (await getSpecialityPage(row.slug ?? row.id))!;
+        const page = (await getSpecialityPage(db, row.slug ?? row.id))!;
         expect({ name: page.specialityName, hasDoctors: page.doctors.length > 0 }).toEqual({ name: page.specialityName, hasDoctors: true });
         expect(page.conditions.length).toBeGreaterThanOrEqual(3);
         expect(page.conditions.length).toBeLessThanOrEqual(6);
@@ -97,11 +97,11 @@ describe(`clinical domain on ${testEngine()}`, () => {
     });
 
     it("gives null for an unknown name and for an inactive speciality", async () => {
-      expect(await getSpecialityPage("no-such-speciality")).toBeNull();
-      expect(await getSpecialityPage("00000000-0000-4000-8000-000000000000")).toBeNull();
+      expect(await getSpecialityPage(db, "no-such-speciality")).toBeNull();
+      expect(await getSpecialityPage(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
       await db.update(specialities).set({ isActive: false }).where(eq(specialities.slug, "urology"));
       try {
-        expect(await getSpecialityPage("urology")).toBeNull();
+        expect(await getSpecialityPage(db, "urology")).toBeNull();
       } finally {
         await db.update(specialities).set({ isActive: true }).where(eq(specialities.slug, "urology"));
       }
@@ -110,7 +110,7 @@ describe(`clinical domain on ${testEngine()}`, () => {
 
   describe("listSitemapEntries", () => {
     it("lists every speciality, doctor and service page (v1 and v2) once, with an ISO last-modified time", async () => {
-      const entries = await listSitemapEntries();
+      const entries = await listSitemapEntries(db);
       const byKind = (kind: string) => entries.filter((e) => e.kind === kind);
       expect(byKind("speciality")).toHaveLength(SPECIALITIES_SEED.length);
       expect(byKind("doctor")).toHaveLength(DOCTORS_SEED.length);
@@ -138,7 +138,7 @@ describe(`clinical domain on ${testEngine()}`, () => {
       await db.update(doctors).set({ isActive: false }).where(eq(doctors.username, "dr-meera-joshi"));
       await db.update(services).set({ isActive: false }).where(eq(services.slug, "nicu"));
       try {
-        const paths = (await listSitemapEntries()).map((e) => e.path);
+        const paths = (await listSitemapEntries(db)).map((e) => e.path);
         expect(paths).not.toContain("/doctordetail/dr-meera-joshi");
         expect(paths).not.toContain("/service-v2/detail/nicu");
       } finally {
@@ -175,9 +175,9 @@ describe(`clinical domain on ${testEngine()}`, () => {
               or not exists (select 1 from doctor_opd_timings t where t.doctor_id = d.id))`,
       ).then((r) => r.rows);
       expect(Number(orphans.n)).toBe(0);
-      const found = await searchDoctors({ name: "bench" });
+      const found = await searchDoctors(db, { name: "bench" });
       expect(found.pagination.total).toBe(0);
-      const all = await searchDoctors({ limit: 1 });
+      const all = await searchDoctors(db, { limit: 1 });
       expect(all.pagination.total).toBe(DOCTORS_SEED.length + 125);
       const [one] = await db.select().from(doctors).where(eq(doctors.username, "dr-bench-00001"));
       expect(one.languages).toContain("English");
@@ -223,8 +223,8 @@ describe(`clinical domain on ${testEngine()}`, () => {
 
       expect(await rowCounts()).toEqual(full);
       expect(await storedSeedVersion(db)).toBe(SEED_VERSION);
-      expect((await getSpecialityPage("cardiology"))!.conditions).toEqual(["Only what staff wrote"]);
-      expect((await getSpecialityPage("neurology"))!.conditions.length).toBeGreaterThanOrEqual(3);
+      expect((await getSpecialityPage(db, "cardiology"))!.conditions).toEqual(["Only what staff wrote"]);
+      expect((await getSpecialityPage(db, "neurology"))!.conditions.length).toBeGreaterThanOrEqual(3);
       expect(await seedIfEmpty(db)).toBe(false);
     });
 

@@ -55,21 +55,21 @@ describe(`domain on ${testEngine()}`, () => {
 
   describe("specialities", () => {
     it("finds a speciality by its url slug and, without one, by its id", async () => {
-      const all = await listSpecialitiesV2();
+      const all = await listSpecialitiesV2(testDb.handle.db);
       const withSlug = all.find((s) => s.specialityUrl)!;
-      expect((await getSpecialityByName(withSlug.specialityUrl!))?._id).toBe(withSlug._id);
+      expect((await getSpecialityByName(testDb.handle.db, withSlug.specialityUrl!))?._id).toBe(withSlug._id);
       const withoutSlug = all.find((s) => !s.specialityUrl)!;
       expect(withoutSlug).toBeDefined();
-      expect((await getSpecialityByName(withoutSlug._id))?.specialityName).toBe(withoutSlug.specialityName);
-      expect(await getSpecialityByName("no-such-speciality")).toBeNull();
+      expect((await getSpecialityByName(testDb.handle.db, withoutSlug._id))?.specialityName).toBe(withoutSlug.specialityName);
+      expect(await getSpecialityByName(testDb.handle.db, "no-such-speciality")).toBeNull();
     });
   });
 
   describe("seed", () => {
     it("is idempotent and does not refill a database seeded before", async () => {
-      const count = (await listSpecialitiesV2()).length;
+      const count = (await listSpecialitiesV2(testDb.handle.db)).length;
       await seedDatabase(testDb.handle.db);
-      expect((await listSpecialitiesV2()).length).toBe(count);
+      expect((await listSpecialitiesV2(testDb.handle.db)).length).toBe(count);
       expect(await seedIfEmpty(testDb.handle.db)).toBe(false);
     });
   });

@@ -5,15 +5,16 @@ import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
 import { doctorHref } from "@/components/doctors/doctor-links";
-import { getDoctorByUsernameCached } from "@/lib/server/doctors";
+import { getDoctorByUsernameCached } from "@/lib/server/compose/doctor-profile";
 import { getSiteInfo } from "@/lib/server/site";
+import { getContactSettingsCached } from "@/lib/server/settings";
 import { DOCTOR_LIST_PATH } from "@/lib/doctors/list-query";
 import { timeZoneName } from "@/lib/doctors/opd";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";
 import { physicianJsonLd } from "@/lib/structured-data";
 import { truncate } from "@/lib/text/truncate";
-import type { DoctorProfile as Profile } from "@/lib/api/types";
+import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
 import container from "@/components/ui/container.module.scss";
 
 type Props = { params: Promise<{ username: string }> };
@@ -57,6 +58,7 @@ export default async function DoctorDetailPage({ params }: Props) {
   const doctor = await getDoctor((await params).username);
   if (!doctor) notFound();
   const site = getSiteInfo();
+  const contact = await getContactSettingsCached();
   const path = doctorHref(doctor.username);
   return (
     <>
@@ -73,6 +75,7 @@ export default async function DoctorDetailPage({ params }: Props) {
           qualifications: doctor.qualifications,
           registrationNumber: doctor.registrationNumber,
           opdTimings: doctor.opdTimings,
+          address: contact.address,
         })}
       />
       <PageHeader

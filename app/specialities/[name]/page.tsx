@@ -14,7 +14,7 @@ import {
 import { BookingCta } from "@/components/services/booking-cta";
 import { ServiceCards } from "@/components/services/service-cards";
 import { appointmentHref, decodeSegment, serviceV2Href } from "@/components/services/links";
-import { getSpecialityPageCached } from "@/lib/server/specialities/page";
+import { getSpecialityPageCached } from "@/lib/server/compose/speciality-page";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import type { FooterSettings } from "@/lib/api/types";
+import type { FooterSettings } from "@/lib/contracts/footer";
 import { mergeFooter } from "@/lib/footer/defaults";
 import { SiteFooter } from "./site-footer";
 

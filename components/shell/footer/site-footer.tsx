@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import type { FooterLink, FooterSettings, FooterSocialLink } from "@/lib/api/types";
+import type { FooterLink, FooterSettings, FooterSocialLink } from "@/lib/contracts/footer";
 import { copyrightText } from "@/lib/footer/defaults";
 import { telHref } from "@/lib/format/phone";
 import { SocialIcon } from "./social-icon";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SocialPlatform } from "@/lib/api/types";
+import type { SocialPlatform } from "@/lib/contracts/footer";
 
 // Simplified glyphs drawn here (24 x 24, currentColor) so the footer loads nothing from other sites.
 const PATHS: Record<SocialPlatform, ReactNode> = {

@@ -1,4 +1,4 @@
-import type { SpecialityV2 } from "@/lib/api/types";
+import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { truncate } from "@/lib/text/truncate";
 import {
   DEFAULT_SPECIALITY_IMAGE,

@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
-import type { SpecialityV2 } from "@/lib/api/types";
+import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { DEFAULT_SPECIALITY_IMAGE, specialityDescription, specialityHref } from "./speciality-menu";
 import styles from "./specialities-dropdown.module.scss";

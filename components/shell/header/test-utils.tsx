@@ -1,7 +1,7 @@
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { SWRConfig } from "swr";
-import type { SpecialityV2 } from "@/lib/api/types";
+import type { SpecialityV2 } from "@/lib/contracts/specialities";
 
 /** Renders with a fresh SWR cache, so tests never share loaded data. */
 export function renderWithSWR(ui: ReactElement): RenderResult {

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { postFetcher, swrConfig, type PostKey } from "../swr";
-import type { ApiSuccess, SpecialityV2 } from "../types";
+import type { ApiSuccess } from "@/lib/contracts/envelope";
+import type { SpecialityV2 } from "@/lib/contracts/specialities";
 
 export const specialitiesKey = (): PostKey => ["/web/speciality-v2/list-user"];
 

@@ -3,7 +3,10 @@ import { getConfig, type AppConfig } from "../config";
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from "./client";
 import { seedIfEmpty } from "./seed";
 
+import type { Executor } from "./executor";
+
 export type { Db, DatabaseHandle } from "./client";
+export type { Executor, Transaction } from "./executor";
 
 export class BuildTimeDatabaseError extends Error {
   constructor() {
@@ -48,6 +51,14 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/**
+ * A domain function bound to the shared database: `withDb(listX)(args)` is
+ * `listX(await getDb(), args)`. For cached page reads, whose arguments are the cache key.
+ */
+export function withDb<A extends unknown[], R>(fn: (db: Executor, ...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args: A) => fn(await getDb(), ...args);
 }
 
 /** Tests install their own database (fresh PGlite or a throwaway PostgreSQL database). */

@@ -79,7 +79,7 @@ export const doctors = pgTable(
     qualifications: text("qualifications").array().notNull().default(sql`'{}'::text[]`),
     registrationNumber: text("registration_number").notNull(),
     experienceYears: integer("experience_years").notNull(),
-    /** Canonical language names (lib/doctors/filters.ts DOCTOR_LANGUAGES). */
+    /** Canonical language names (lib/contracts/doctor-filters.ts DOCTOR_LANGUAGES). */
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     /** Minor units (paise) of `currency`. */
     consultationFee: integer("consultation_fee").notNull(),

@@ -1,32 +1,32 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { DoctorProfile, OpdTiming } from "@/lib/api/types";
-import { getDb } from "../db";
+import type { DoctorProfile, OpdTiming } from "@/lib/contracts/doctors";
+import { WEEK_DAYS } from "@/lib/contracts/week";
+import { withDb, type Executor } from "../db";
 import { doctorOpdTimings, doctors } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
-import { listServiceRefsForSpecialities } from "../services";
 import { DOCTOR_SUMMARY_COLUMNS, loadSpecialityRefs, toDoctorSummary } from "./shape";
 import { listDoctors } from "./search";
-import { listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
 
 export { listDoctors, normaliseNameQuery, searchDoctors, type DoctorQuery } from "./search";
-export { listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
+export { countActiveDoctors, listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
 
 const USERNAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** "09:30:00" → "09:30". */
 const hhmm = (time: string) => time.slice(0, 5);
 
 export function toOpdTiming(row: { dayOfWeek: number; startTime: string; endTime: string }): OpdTiming {
-  return { dayOfWeek: row.dayOfWeek, day: DAY_NAMES[row.dayOfWeek - 1], startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) };
+  return { dayOfWeek: row.dayOfWeek, day: WEEK_DAYS[row.dayOfWeek - 1], startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) };
 }
 
-/** An active doctor's public profile by url slug (case-insensitive); null when unknown or inactive. */
-export async function getDoctorByUsername(username: string): Promise<DoctorProfile | null> {
+/** A doctor's own record: the profile without what other domains add (lib/server/compose). */
+export type DoctorRecord = Omit<DoctorProfile, "services">;
+
+/** An active doctor by url slug (case-insensitive) with specialities and OPD timings; null when unknown or inactive. */
+export async function getActiveDoctor(db: Executor, username: string): Promise<DoctorRecord | null> {
   const key = username.trim().toLowerCase();
   if (!USERNAME.test(key) || key.length > 120) return null;
-  const db = await getDb();
   const [row] = await db
     .select({ ...DOCTOR_SUMMARY_COLUMNS, registrationNumber: doctors.registrationNumber, biography: doctors.biography })
     .from(doctors)
@@ -41,14 +41,11 @@ export async function getDoctorByUsername(username: string): Promise<DoctorProfi
       .where(eq(doctorOpdTimings.doctorId, row.id))
       .orderBy(asc(doctorOpdTimings.dayOfWeek), asc(doctorOpdTimings.startTime)),
   ]);
-  const specialityRefs = refs.get(row.id) ?? [];
-  const services = await listServiceRefsForSpecialities(specialityRefs.map((s) => s._id));
   return {
-    ...toDoctorSummary(row, specialityRefs),
+    ...toDoctorSummary(row, refs.get(row.id) ?? []),
     registrationNumber: row.registrationNumber,
     biography: row.biography,
     opdTimings: timings.map(toOpdTiming),
-    services,
   };
 }
 
@@ -59,7 +56,4 @@ const DOCTOR_TAGS = [TAGS.doctors, TAGS.specialities];
  * empty page is not cached. A free-text name search never goes through here: what a
  * visitor types must not grow the cache (`listDoctors` reads it per request, in ~20 ms).
  */
-export const listDoctorsCached = cachedRead(listDoctors, "doctors-list", DOCTOR_TAGS, (page) => page.doctors.length === 0);
-export const getDoctorByUsernameCached = cachedRead(getDoctorByUsername, "doctor-by-username", [...DOCTOR_TAGS, TAGS.services]);
-export const listFeaturedDoctorsCached = cachedRead(listFeaturedDoctors, "doctors-featured", DOCTOR_TAGS);
-export const listDoctorsForSpecialitiesCached = cachedRead(listDoctorsForSpecialities, "doctors-for-specialities", DOCTOR_TAGS);
+export const listDoctorsCached = cachedRead(withDb(listDoctors), "doctors-list", DOCTOR_TAGS, (page) => page.doctors.length === 0);

@@ -1,13 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { DoctorSummary } from "@/lib/api/types";
-import { getDb } from "../db";
+import type { DoctorSummary } from "@/lib/contracts/doctors";
+import type { Executor } from "../db";
 import { doctors, doctorSpecialities } from "../db/schema";
 import { DOCTOR_SUMMARY_COLUMNS, toDoctorSummaries } from "./shape";
 
 /** Featured active doctors for the home page, senior first. */
-export async function listFeaturedDoctors(limit = 8): Promise<DoctorSummary[]> {
-  const db = await getDb();
+export async function listFeaturedDoctors(db: Executor, limit = 8): Promise<DoctorSummary[]> {
   const rows = await db
     .select(DOCTOR_SUMMARY_COLUMNS)
     .from(doctors)
@@ -18,9 +17,8 @@ export async function listFeaturedDoctors(limit = 8): Promise<DoctorSummary[]> {
 }
 
 /** Active doctors of any of the given specialities, senior first (speciality and service pages). */
-export async function listDoctorsForSpecialities(specialityIds: string[], limit = 50): Promise<DoctorSummary[]> {
+export async function listDoctorsForSpecialities(db: Executor, specialityIds: string[], limit = 50): Promise<DoctorSummary[]> {
   if (!specialityIds.length) return [];
-  const db = await getDb();
   const rows = await db
     .selectDistinct(DOCTOR_SUMMARY_COLUMNS)
     .from(doctors)
@@ -29,4 +27,9 @@ export async function listDoctorsForSpecialities(specialityIds: string[], limit 
     .orderBy(desc(doctors.experienceYears), asc(doctors.name), asc(doctors.id))
     .limit(limit);
   return toDoctorSummaries(db, rows);
+}
+
+/** How many doctors visitors can find (the figure the site's copy quotes). */
+export async function countActiveDoctors(db: Executor): Promise<number> {
+  return db.$count(doctors, eq(doctors.isActive, true));
 }

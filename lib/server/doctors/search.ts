@@ -1,19 +1,19 @@
 import "server-only";
 import { and, arrayContains, asc, desc, eq, exists, gte, like, or, sql, type SQL } from "drizzle-orm";
-import type { DoctorPage } from "@/lib/api/types";
+import type { DoctorPage } from "@/lib/contracts/doctors";
 import {
   DOCTOR_MAX_PAGE,
   DOCTOR_NAME_MAX,
   DOCTOR_PAGE_DEFAULTS,
   DOCTOR_PAGE_MAX_LIMIT,
   type DoctorFilters,
-} from "@/lib/doctors/filters";
-import { getDb } from "../db";
+} from "@/lib/contracts/doctor-filters";
+import type { Executor } from "../db";
 import { doctors, doctorSpecialities, specialities } from "../db/schema";
 import { UUID } from "../specialities/refs";
 import { DOCTOR_SUMMARY_COLUMNS, toDoctorSummaries, type DoctorSummaryRow } from "./shape";
 
-/** Validated filters (lib/doctors/filters.ts); every field optional for callers inside the server. */
+/** Validated filters (lib/contracts/doctor-filters.ts); every field optional for callers inside the server. */
 export type DoctorQuery = Partial<DoctorFilters>;
 
 /** "  Dr. Ananya   K " → "ananya k"; "" when nothing is left to match. */
@@ -47,8 +47,7 @@ function specialityMatch(value: string): SQL {
  * with a word starting with it, then names containing it; ties (and the whole list without
  * a name) go by experience, most first, then name.
  */
-export async function searchDoctors(filters: DoctorQuery = {}): Promise<DoctorPage> {
-  const db = await getDb();
+export async function searchDoctors(db: Executor, filters: DoctorQuery = {}): Promise<DoctorPage> {
   const limit = clamp(filters.limit, 1, DOCTOR_PAGE_MAX_LIMIT, DOCTOR_PAGE_DEFAULTS.limit);
   const page = clamp(filters.page, 1, DOCTOR_MAX_PAGE, DOCTOR_PAGE_DEFAULTS.page);
   const q = normaliseNameQuery(filters.name);
@@ -124,6 +123,6 @@ export async function searchDoctors(filters: DoctorQuery = {}): Promise<DoctorPa
 }
 
 /** The doctor list: the same filters, order and pages as the search. */
-export async function listDoctors(filters: DoctorQuery = {}): Promise<DoctorPage> {
-  return searchDoctors(filters);
+export async function listDoctors(db: Executor, filters: DoctorQuery = {}): Promise<DoctorPage> {
+  return searchDoctors(db, filters);
 }

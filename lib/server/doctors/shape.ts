@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { DoctorGender, DoctorSummary, SpecialityRef } from "@/lib/api/types";
-import type { Db } from "../db";
+import type { DoctorGender, DoctorSummary } from "@/lib/contracts/doctors";
+import type { SpecialityRef } from "@/lib/contracts/specialities";
+import type { Executor } from "../db";
 import { doctors, doctorSpecialities, specialities } from "../db/schema";
 import { toSpecialityRef } from "../specialities/refs";
 
@@ -55,7 +56,7 @@ export function toDoctorSummary(row: DoctorSummaryRow, specialityRefs: Specialit
 }
 
 /** The active specialities of many doctors in one query, main speciality first. */
-export async function loadSpecialityRefs(db: Db, doctorIds: string[]): Promise<Map<string, SpecialityRef[]>> {
+export async function loadSpecialityRefs(db: Executor, doctorIds: string[]): Promise<Map<string, SpecialityRef[]>> {
   const byDoctor = new Map<string, SpecialityRef[]>();
   if (!doctorIds.length) return byDoctor;
   const rows = await db
@@ -73,7 +74,7 @@ export async function loadSpecialityRefs(db: Db, doctorIds: string[]): Promise<M
 }
 
 /** Shapes a page of rows: one extra query for all their specialities (never one per doctor). */
-export async function toDoctorSummaries(db: Db, rows: DoctorSummaryRow[]): Promise<DoctorSummary[]> {
+export async function toDoctorSummaries(db: Executor, rows: DoctorSummaryRow[]): Promise<DoctorSummary[]> {
   const refs = await loadSpecialityRefs(
     db,
     rows.map((r) => r.id),

@@ -1,5 +1,5 @@
 import "server-only";
-import type { HealthStatus } from "@/lib/api/types";
+import type { HealthStatus } from "@/lib/contracts/health";
 import { getConfig } from "../config";
 import { getDatabase } from "../db";
 

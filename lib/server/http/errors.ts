@@ -1,6 +1,6 @@
 import "server-only";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
-import type { ApiFieldError, ApiFailure } from "@/lib/api/types";
+import type { ApiFieldError, ApiFailure } from "@/lib/contracts/envelope";
 import { classifyDbError } from "../db/errors";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { describeError, logEvent } from "../log";

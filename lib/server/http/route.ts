@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getConfig } from "../config";
-import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/api/types";
+import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/contracts/envelope";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { errorResponse, HttpError, withRequestId } from "./errors";
 import { findUnsafeStrings } from "./unsafe-input";

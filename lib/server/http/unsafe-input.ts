@@ -1,6 +1,6 @@
 import "server-only";
 import { findUnsafeCharacter } from "@/lib/contracts/common";
-import type { ApiFieldError } from "@/lib/api/types";
+import type { ApiFieldError } from "@/lib/contracts/envelope";
 
 // Every string a request carries (body values and keys, query parameters, path segments) is
 // checked here before any schema runs, so that even a handler with a loose schema (or none)

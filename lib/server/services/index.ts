@@ -1,25 +1,12 @@
 import "server-only";
 import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type {
-  ServiceCategoryRef,
-  ServiceCategoryV1,
-  ServiceHierarchyNode,
-  ServiceRef,
-  ServiceSection,
-  ServiceV1,
-  ServiceV1Detail,
-  ServiceV2,
-  ServiceV2Detail,
-  SpecialityRef,
-} from "@/lib/api/types";
-import { getDb, type Db } from "../db";
+import type { ServiceCategoryRef, ServiceCategoryV1, ServiceHierarchyNode, ServiceRef, ServiceSection, ServiceV1, ServiceV1Detail, ServiceV2, ServiceV2Detail } from "@/lib/contracts/services";
+import type { SpecialityRef } from "@/lib/contracts/specialities";
+import { withDb, type Executor } from "../db";
 import { serviceCategories, services, serviceSpecialities, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
-import { listDoctorsForSpecialities } from "../doctors/queries";
 import { toSpecialityRef, UUID } from "../specialities/refs";
 
-/** How many doctors a service page lists. */
-export const RELATED_DOCTORS_LIMIT = 8;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const SERVICE_COLUMNS = {
@@ -78,7 +65,7 @@ export function toServiceV2(row: ServiceRow): ServiceV2 {
 }
 
 /** Active services of active categories, in display order. */
-function selectPublicServices(db: Db, where?: SQL) {
+function selectPublicServices(db: Executor, where?: SQL) {
   return db
     .select(SERVICE_COLUMNS)
     .from(services)
@@ -87,7 +74,7 @@ function selectPublicServices(db: Db, where?: SQL) {
     .orderBy(asc(serviceCategories.sortOrder), asc(services.sortOrder), asc(services.name));
 }
 
-async function listActiveCategories(db: Db): Promise<CategoryRow[]> {
+async function listActiveCategories(db: Executor): Promise<CategoryRow[]> {
   return db
     .select()
     .from(serviceCategories)
@@ -109,7 +96,7 @@ function groupByCategory<S>(categories: CategoryRow[], rows: ServiceRow[], shape
     .filter((c) => c.services.length > 0);
 }
 
-async function specialityRefsOfService(db: Db, serviceId: string): Promise<SpecialityRef[]> {
+async function specialityRefsOfService(db: Executor, serviceId: string): Promise<SpecialityRef[]> {
   const rows = await db
     .select({ id: specialities.id, name: specialities.name, slug: specialities.slug })
     .from(serviceSpecialities)
@@ -119,7 +106,7 @@ async function specialityRefsOfService(db: Db, serviceId: string): Promise<Speci
   return rows.map(toSpecialityRef);
 }
 
-async function sectionsOf(db: Db, serviceId: string): Promise<ServiceSection[]> {
+async function sectionsOf(db: Executor, serviceId: string): Promise<ServiceSection[]> {
   const [row] = await db.select({ sections: services.sections }).from(services).where(eq(services.id, serviceId));
   return row?.sections ?? [];
 }
@@ -127,79 +114,69 @@ async function sectionsOf(db: Db, serviceId: string): Promise<ServiceSection[]> 
 // ---------------------------------------------------------------- v1
 
 /** v1: every active category with its services (`/web/service/mapped-by-category`). */
-export async function listServicesV1ByCategory(): Promise<ServiceCategoryV1[]> {
-  const db = await getDb();
+export async function listServicesV1ByCategory(db: Executor): Promise<ServiceCategoryV1[]> {
   const [categories, rows] = await Promise.all([listActiveCategories(db), selectPublicServices(db)]);
   return groupByCategory(categories, rows, toServiceV1);
 }
+
+/** A v1 service's own record: the detail without the doctors (lib/server/compose adds them). */
+export type ServiceV1Record = Omit<ServiceV1Detail, "doctors">;
 
 /**
  * v1: one service by its category (url slug or name, case-insensitive) and id
  * (`GET /web/service/{category}/{id}`); null when unknown, inactive or in another category.
  */
-export async function getServiceV1(category: string, id: string): Promise<ServiceV1Detail | null> {
+export async function getServiceV1Record(db: Executor, category: string, id: string): Promise<ServiceV1Record | null> {
   const key = category.trim();
   if (!UUID.test(id) || !key) return null;
-  const db = await getDb();
   const inCategory = or(eq(serviceCategories.slug, key.toLowerCase()), eq(sql`lower(${serviceCategories.name})`, key.toLowerCase()));
   const [row] = await selectPublicServices(db, and(eq(services.id, id), inCategory)).limit(1);
   if (!row) return null;
   const [sections, specialityRefs] = await Promise.all([sectionsOf(db, row.id), specialityRefsOfService(db, row.id)]);
-  const doctors = await listDoctorsForSpecialities(
-    specialityRefs.map((s) => s._id),
-    RELATED_DOCTORS_LIMIT,
-  );
   return {
     ...toServiceV1(row),
     category: toCategoryRef(row),
     overview: { description: row.overviewDescription },
     sections,
     specialities: specialityRefs,
-    doctors,
   };
 }
 
 // ---------------------------------------------------------------- v2
 
 /** v2: every public service, flat (`/web/v2/service/list-public`). */
-export async function listPublicServicesV2(): Promise<ServiceV2[]> {
-  const db = await getDb();
+export async function listPublicServicesV2(db: Executor): Promise<ServiceV2[]> {
   return (await selectPublicServices(db)).map(toServiceV2);
 }
 
 /** v2: categories with their services (`/web/v2/service/mapped-hierarchy`). */
-export async function getServiceHierarchy(): Promise<ServiceHierarchyNode[]> {
-  const db = await getDb();
+export async function getServiceHierarchy(db: Executor): Promise<ServiceHierarchyNode[]> {
   const [categories, rows] = await Promise.all([listActiveCategories(db), selectPublicServices(db)]);
   return groupByCategory(categories, rows, toServiceV2);
 }
 
-/** v2: one service by its url slug with sections, specialities and doctors; null when unknown. */
-export async function getServiceV2BySlug(slug: string): Promise<ServiceV2Detail | null> {
+/** A v2 service's own record: the detail without the doctors (lib/server/compose adds them). */
+export type ServiceV2Record = Omit<ServiceV2Detail, "relatedDoctors">;
+
+/** v2: one service by its url slug with sections and specialities; null when unknown. */
+export async function getServiceV2Record(db: Executor, slug: string): Promise<ServiceV2Record | null> {
   const key = slug.trim().toLowerCase();
   if (!SLUG.test(key)) return null;
-  const db = await getDb();
   const [row] = await selectPublicServices(db, eq(services.slug, key)).limit(1);
   if (!row) return null;
   const [sections, relatedSpecialities] = await Promise.all([sectionsOf(db, row.id), specialityRefsOfService(db, row.id)]);
-  const relatedDoctors = await listDoctorsForSpecialities(
-    relatedSpecialities.map((s) => s._id),
-    RELATED_DOCTORS_LIMIT,
-  );
-  return { ...toServiceV2(row), sections, relatedSpecialities, relatedDoctors };
+  return { ...toServiceV2(row), sections, relatedSpecialities };
 }
 
 /** Featured services for the home page. */
-export async function listFeaturedServices(limit = 6): Promise<ServiceV2[]> {
-  const db = await getDb();
+export async function listFeaturedServices(db: Executor, limit = 6): Promise<ServiceV2[]> {
   const rows = await selectPublicServices(db, eq(services.isFeatured, true)).limit(Math.min(Math.max(Math.trunc(limit), 1), 100));
   return rows.map(toServiceV2);
 }
 
 /** Services linked to any of the given specialities, in display order. */
-async function listServiceRowsForSpecialities(specialityIds: string[]): Promise<ServiceRow[]> {
+async function listServiceRowsForSpecialities(db: Executor, specialityIds: string[]): Promise<ServiceRow[]> {
   if (!specialityIds.length) return [];
-  const db = await getDb();
   const linked = db
     .select({ id: serviceSpecialities.serviceId })
     .from(serviceSpecialities)
@@ -207,19 +184,16 @@ async function listServiceRowsForSpecialities(specialityIds: string[]): Promise<
   return selectPublicServices(db, inArray(services.id, linked));
 }
 
-export async function listServicesForSpecialities(specialityIds: string[]): Promise<ServiceV2[]> {
-  return (await listServiceRowsForSpecialities(specialityIds)).map(toServiceV2);
+export async function listServicesForSpecialities(db: Executor, specialityIds: string[]): Promise<ServiceV2[]> {
+  return (await listServiceRowsForSpecialities(db, specialityIds)).map(toServiceV2);
 }
 
-export async function listServiceRefsForSpecialities(specialityIds: string[]): Promise<ServiceRef[]> {
-  return (await listServiceRowsForSpecialities(specialityIds)).map(toServiceRef);
+export async function listServiceRefsForSpecialities(db: Executor, specialityIds: string[]): Promise<ServiceRef[]> {
+  return (await listServiceRowsForSpecialities(db, specialityIds)).map(toServiceRef);
 }
 
 const SERVICE_TAGS = [TAGS.services];
-const SERVICE_DETAIL_TAGS = [TAGS.services, TAGS.specialities, TAGS.doctors];
 
-export const listServicesV1ByCategoryCached = cachedRead(listServicesV1ByCategory, "services-v1-by-category", SERVICE_TAGS);
-export const getServiceV1Cached = cachedRead(getServiceV1, "service-v1", SERVICE_DETAIL_TAGS);
-export const listPublicServicesV2Cached = cachedRead(listPublicServicesV2, "services-v2-public", SERVICE_TAGS);
-export const getServiceHierarchyCached = cachedRead(getServiceHierarchy, "services-v2-hierarchy", SERVICE_TAGS);
-export const getServiceV2BySlugCached = cachedRead(getServiceV2BySlug, "service-v2-by-slug", SERVICE_DETAIL_TAGS);
+export const listServicesV1ByCategoryCached = cachedRead(withDb(listServicesV1ByCategory), "services-v1-by-category", SERVICE_TAGS);
+export const listPublicServicesV2Cached = cachedRead(withDb(listPublicServicesV2), "services-v2-public", SERVICE_TAGS);
+export const getServiceHierarchyCached = cachedRead(withDb(getServiceHierarchy), "services-v2-hierarchy", SERVICE_TAGS);

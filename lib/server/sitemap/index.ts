@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { SitemapEntry } from "@/lib/api/types";
-import { getDb } from "../db";
+import type { SitemapEntry } from "@/lib/contracts/sitemap";
+import { withDb, type Executor } from "../db";
 import { doctors, serviceCategories, services, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
 
@@ -14,8 +14,7 @@ const segment = encodeURIComponent;
  * (/service/:category/:id) and v2 (/service-v2/detail/:slug) forms. Static pages are the
  * sitemap's own business. Times are ISO strings so the cached copy survives serialisation.
  */
-export async function listSitemapEntries(): Promise<SitemapEntry[]> {
-  const db = await getDb();
+export async function listSitemapEntries(db: Executor): Promise<SitemapEntry[]> {
   const [specialityRows, doctorRows, serviceRows] = await Promise.all([
     db
       .select({ id: specialities.id, slug: specialities.slug, updatedAt: specialities.updatedAt })
@@ -57,7 +56,7 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-export const listSitemapEntriesCached = cachedRead(listSitemapEntries, "sitemap-entries", [
+export const listSitemapEntriesCached = cachedRead(withDb(listSitemapEntries), "sitemap-entries", [
   TAGS.specialities,
   TAGS.doctors,
   TAGS.services,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import type { SpecialityV1, SpecialityV2 } from "@/lib/api/types";
-import { getDb } from "../db";
+import type { SpecialityV1, SpecialityV2 } from "@/lib/contracts/specialities";
+import { withDb, type Executor } from "../db";
 import { specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
 import { UUID } from "./refs";
@@ -29,19 +29,23 @@ export function toSpecialityV1(row: SpecialityRow): SpecialityV1 {
   };
 }
 
-async function listActiveRows(): Promise<SpecialityRow[]> {
-  const db = await getDb();
+async function listActiveRows(db: Executor): Promise<SpecialityRow[]> {
   return db.select().from(specialities).where(eq(specialities.isActive, true)).orderBy(asc(specialities.sortOrder), asc(specialities.name));
 }
 
 /** Active specialities in display order, in the v2 shape. */
-export async function listSpecialitiesV2(): Promise<SpecialityV2[]> {
-  return (await listActiveRows()).map(toSpecialityV2);
+export async function listSpecialitiesV2(db: Executor): Promise<SpecialityV2[]> {
+  return (await listActiveRows(db)).map(toSpecialityV2);
 }
 
 /** Active specialities in display order, in the v1 shape. */
-export async function listSpecialitiesV1(): Promise<SpecialityV1[]> {
-  return (await listActiveRows()).map(toSpecialityV1);
+export async function listSpecialitiesV1(db: Executor): Promise<SpecialityV1[]> {
+  return (await listActiveRows(db)).map(toSpecialityV1);
+}
+
+/** How many specialities visitors can open (the figure the site's copy quotes). */
+export async function countActiveSpecialities(db: Executor): Promise<number> {
+  return db.$count(specialities, eq(specialities.isActive, true));
 }
 
 /**
@@ -49,8 +53,7 @@ export async function listSpecialitiesV1(): Promise<SpecialityV1[]> {
  * The slug matches whatever its letter case ("/specialities/Cardiology" is a link people
  * type); the exact slug wins if two differ only in case.
  */
-export async function getSpecialityRowByName(name: string): Promise<SpecialityRow | null> {
-  const db = await getDb();
+export async function getSpecialityRowByName(db: Executor, name: string): Promise<SpecialityRow | null> {
   const bySlug = sql`lower(${specialities.slug}) = lower(${name})`;
   const match = UUID.test(name) ? or(bySlug, eq(specialities.id, name)) : bySlug;
   const [row] = await db
@@ -63,9 +66,9 @@ export async function getSpecialityRowByName(name: string): Promise<SpecialityRo
 }
 
 /** A speciality by its url slug, falling back to its id (SPEC.md section 2). */
-export async function getSpecialityByName(name: string): Promise<SpecialityV2 | null> {
-  const row = await getSpecialityRowByName(name);
+export async function getSpecialityByName(db: Executor, name: string): Promise<SpecialityV2 | null> {
+  const row = await getSpecialityRowByName(db, name);
   return row ? toSpecialityV2(row) : null;
 }
 
-export const listSpecialitiesV2Cached = cachedRead(listSpecialitiesV2, "specialities-v2", [TAGS.specialities]);
+export const listSpecialitiesV2Cached = cachedRead(withDb(listSpecialitiesV2), "specialities-v2", [TAGS.specialities]);

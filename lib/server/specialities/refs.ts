@@ -1,5 +1,5 @@
 import "server-only";
-import type { SpecialityRef } from "@/lib/api/types";
+import type { SpecialityRef } from "@/lib/contracts/specialities";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { decodeSegment, serviceV2Href } from "@/components/services/links";
-import { getServiceV2BySlugCached } from "@/lib/server/services";
+import { getServiceV2BySlugCached } from "@/lib/server/compose/service-detail";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { decodeSegment, serviceV1Href } from "@/components/services/links";
-import { getServiceV1Cached } from "@/lib/server/services";
+import { getServiceV1Cached } from "@/lib/server/compose/service-detail";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";

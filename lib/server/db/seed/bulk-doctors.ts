@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { doctorOpdTimings, doctors, doctorSpecialities, specialities } from "../schema";
-import { DOCTOR_LANGUAGES, type DoctorLanguage } from "@/lib/doctors/filters";
+import { DOCTOR_LANGUAGES, type DoctorLanguage } from "@/lib/contracts/doctor-filters";
 import { seededRandom } from "@/lib/random";
 import { doctorBiography, expandOpdPattern, OPD_PATTERNS, registrationNumber } from "./doctors";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { DOCTOR_LANGUAGES, doctorFiltersSchema } from "@/lib/doctors/filters";
+import { DOCTOR_LANGUAGES, doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
 import {
   DOCTORS_SEED,
   doctorBiography,

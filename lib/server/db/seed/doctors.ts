@@ -1,5 +1,5 @@
 import "server-only";
-import type { DoctorLanguage } from "@/lib/doctors/filters";
+import type { DoctorLanguage } from "@/lib/contracts/doctor-filters";
 
 /** The demo hospital's consultants. The rows the seed writes are built by `doctorSeedRows`. */
 export interface DoctorSeed {

@@ -1,5 +1,6 @@
 import "server-only";
-import type { FooterSettings } from "@/lib/api/types";
+import type { ContactSettings } from "@/lib/contracts/contact";
+import type { FooterSettings } from "@/lib/contracts/footer";
 import { DEFAULT_LEGAL_LINKS, DEFAULT_NAVIGATION_SECTIONS } from "@/lib/footer/defaults";
 
 /** The demo hospital's footer as staff would keep it. */
@@ -8,7 +9,7 @@ export const FOOTER_SETTINGS_SEED: FooterSettings = {
     logo: { src: "/images/logo.svg", alt: "Sunrise Multispeciality Hospital" },
     description:
       "A 350-bed multispeciality hospital in Pune caring for families since 1998: round-the-clock emergency care, " +
-      "NABH-accredited laboratories and more than 60 consultants across 24 specialities.",
+      "NABH-accredited laboratories and {doctorCount} consultants across {specialityCount} specialities.",
   },
   navigationSections: DEFAULT_NAVIGATION_SECTIONS,
   socialMedia: {
@@ -24,21 +25,32 @@ export const FOOTER_SETTINGS_SEED: FooterSettings = {
   contactInfo: {
     enabled: true,
     generalContact: {
-      phone: { label: "Front desk", value: "+91 20 6720 2000", enabled: true },
-      email: { label: "Email", value: "care@sunrisehospital.example", enabled: true },
-      address: {
-        label: "Address",
-        value: "Sunrise Multispeciality Hospital\n14 Riverside Road, Baner\nPune, Maharashtra 411045",
-        enabled: true,
-      },
+      // The values come from the "contact" setting (CONTACT_SETTINGS_SEED), the one place they are kept.
+      phone: { label: "Front desk", value: "", enabled: true },
+      email: { label: "Email", value: "", enabled: true },
+      address: { label: "Address", value: "", enabled: true },
     },
   },
   videoSection: {
     enabled: true,
     title: "Take a tour of Sunrise",
     description: "Walk through our emergency wing, modular operation theatres and the new mother-and-child centre.",
-    videoUrl: "https://www.youtube.com/@sunrisehospitalpune",
+    // One video (the tour itself), not the channel: "Watch the video" plays it.
+    videoUrl: "https://www.youtube.com/watch?v=Sunr1seT0ur",
   },
   legalSection: { enabled: true, links: DEFAULT_LEGAL_LINKS },
   copyright: { text: "© {year} Sunrise Multispeciality Hospital. All rights reserved.", showYear: true },
+};
+
+/** The demo hospital's address, front desk and e-mail (site setting "contact"). */
+export const CONTACT_SETTINGS_SEED: ContactSettings = {
+  address: {
+    streetAddress: "14 Riverside Road, Baner",
+    addressLocality: "Pune",
+    addressRegion: "Maharashtra",
+    postalCode: "411045",
+    addressCountry: "IN",
+  },
+  phone: "+91 20 6720 2000",
+  email: "care@sunrisehospital.example",
 };

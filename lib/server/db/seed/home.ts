@@ -1,15 +1,15 @@
 import "server-only";
-import type { Homepage } from "@/lib/api/types";
+import type { Homepage } from "@/lib/contracts/home";
 
-/** The site_settings key of the home page's hero, highlights and calls to action. */
-export const HOMEPAGE_SETTINGS_KEY = "homepage";
+// Figures in the copy are placeholders ({specialityCount}, {doctorCount}) filled from the data
+// when it is read (lib/copy/counts.ts), so no page quotes a number the data contradicts.
 
 /** Stored under site_settings key "homepage"; both home calls read it. */
 export const HOMEPAGE_SEED: Homepage = {
   hero: {
     title: "Care you can trust, around the clock",
     subtitle:
-      "Consultants across 28 specialities, a 24x7 emergency department and online appointments, all under one roof in Baner, Pune.",
+      "Consultants across {specialityCount} specialities, a 24x7 emergency department and online appointments, all under one roof in Baner, Pune.",
     image: null,
     primaryCta: { label: "Book Appointment", href: "/appointment" },
     secondaryCta: { label: "Find a Doctor", href: "/doctorList" },
@@ -41,7 +41,7 @@ export const HOMEPAGE_SEED: Homepage = {
 
 export const FEATURES_SEED = [
   { key: "emergency", title: "24x7 Emergency & Trauma", description: "Emergency physicians on duty day and night, with ambulances and a trauma team on call.", icon: "ambulance" },
-  { key: "specialists", title: "60+ Specialists", description: "Consultants across 28 specialities who plan complex care together.", icon: "stethoscope" },
+  { key: "specialists", title: "{doctorCount} Specialists", description: "Consultants across {specialityCount} specialities who plan complex care together.", icon: "stethoscope" },
   { key: "icu", title: "40-bed ICU", description: "Intensive care with ventilators, continuous dialysis and one nurse for every one or two patients.", icon: "monitor-heart" },
   { key: "lab", title: "NABL-accredited Laboratory", description: "Round-the-clock testing, with results by SMS and e-mail and home sample collection.", icon: "microscope" },
   { key: "imaging", title: "3T MRI & 128-slice CT", description: "Detailed imaging, reported by specialist radiologists within 24 hours for most scans.", icon: "scan" },
@@ -50,8 +50,9 @@ export const FEATURES_SEED = [
 
 export const STATISTICS_SEED = [
   { key: "beds", label: "Beds", value: 350, suffix: "+", icon: "bed" },
-  { key: "doctors", label: "Specialist doctors", value: 60, suffix: "+", icon: "stethoscope" },
-  { key: "specialities", label: "Specialities", value: 28, suffix: null, icon: "hospital" },
+  // "doctors" and "specialities" are counted from the data when read (lib/server/compose/homepage.ts).
+  { key: "doctors", label: "Specialist doctors", value: 0, suffix: null, icon: "stethoscope" },
+  { key: "specialities", label: "Specialities", value: 0, suffix: null, icon: "hospital" },
   { key: "icu-beds", label: "ICU beds", value: 40, suffix: null, icon: "monitor-heart" },
   { key: "patients", label: "Patients cared for every year", value: 120, suffix: "k+", icon: "users" },
   { key: "years", label: "Years of care", value: 27, suffix: null, icon: "award" },

@@ -1,6 +1,7 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
+import type { Transaction } from "../executor";
 import {
   doctorOpdTimings,
   doctors,
@@ -23,8 +24,9 @@ import {
   OPD_PATTERNS,
   registrationNumber,
 } from "./doctors";
-import { FOOTER_SETTINGS_SEED } from "./footer";
-import { FEATURES_SEED, HOMEPAGE_SEED, HOMEPAGE_SETTINGS_KEY, STATISTICS_SEED } from "./home";
+import type { SettingKey } from "../../settings/keys";
+import { CONTACT_SETTINGS_SEED, FOOTER_SETTINGS_SEED } from "./footer";
+import { FEATURES_SEED, HOMEPAGE_SEED, STATISTICS_SEED } from "./home";
 import { SERVICE_CATEGORIES_SEED, serviceCategoryImage, SERVICES_SEED } from "./services";
 import { SHORT_LINKS_SEED } from "./short-links";
 import { SPECIALITIES_SEED } from "./specialities";
@@ -35,10 +37,11 @@ export const SEED_MARKER_KEY = "seed";
 /**
  * Bumped whenever the demo content gains new kinds of records; a database seeded by an
  * older version is seeded again (idempotently) so it gets them. 2: doctors, services, home.
+ * 3: the "contact" setting (address, phone, e-mail of the footer and the structured data).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = Transaction;
 
 /**
  * Fills the demo hospital. Idempotent: rows are keyed on natural keys (names, slugs,
@@ -48,8 +51,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedSpecialities(tx);
-    await tx.insert(siteSettings).values({ key: "footer", value: FOOTER_SETTINGS_SEED }).onConflictDoNothing();
-    await tx.insert(siteSettings).values({ key: HOMEPAGE_SETTINGS_KEY, value: HOMEPAGE_SEED }).onConflictDoNothing();
+    const settings: { key: SettingKey; value: unknown }[] = [
+      { key: "footer", value: FOOTER_SETTINGS_SEED },
+      { key: "homepage", value: HOMEPAGE_SEED },
+      { key: "contact", value: CONTACT_SETTINGS_SEED },
+    ];
+    await tx.insert(siteSettings).values(settings).onConflictDoNothing();
     await tx.insert(shortLinks).values(SHORT_LINKS_SEED).onConflictDoNothing();
     await tx
       .insert(features)

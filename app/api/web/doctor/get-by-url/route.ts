@@ -1,16 +1,15 @@
-import { z } from "zod";
-import { getDoctorByUsername } from "@/lib/server/doctors";
+import { byUrlRequestSchema } from "@/lib/contracts/by-url";
+import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
+import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
-const doctorByUrlBody = z.object({
-  url: z.string({ error: "must be the doctor's url slug" }).trim().min(1, "must not be empty").max(120, "must be at most 120 characters"),
-});
+const doctorByUrlBody = byUrlRequestSchema("the doctor's url slug");
 
 // POST /api/web/doctor/get-by-url – a doctor's public profile by url slug (SPEC.md: success 1 gives the data)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ body: doctorByUrlBody }, async ({ body }) => {
-    const doctor = await getDoctorByUsername(body.url);
+    const doctor = await getDoctorByUsername(await getDb(), body.url);
     if (!doctor) throw notFound("Doctor not found");
     return ok(doctor);
   }),

@@ -1,11 +1,12 @@
-import { doctorFiltersSchema } from "@/lib/doctors/filters";
+import { doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
 import { listDoctors } from "@/lib/server/doctors";
+import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/doctor/list-user – active doctors, 100 a page by default, with the search filters
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ body: doctorFiltersSchema }, async ({ body }) => {
-    const { doctors, pagination } = await listDoctors(body);
+    const { doctors, pagination } = await listDoctors(await getDb(), body);
     return ok(doctors, { pagination });
   }),
 });

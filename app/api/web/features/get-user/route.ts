@@ -1,7 +1,8 @@
-import { listFeatures } from "@/lib/server/home";
+import { listFeatureTiles } from "@/lib/server/compose/homepage";
+import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/features/get-user – the home page's feature tiles, in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await listFeatures())),
+  POST: route({}, async () => ok(await listFeatureTiles(await getDb()))),
 });

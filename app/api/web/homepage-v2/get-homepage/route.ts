@@ -1,7 +1,8 @@
-import { getHomepageV2 } from "@/lib/server/home";
+import { getHomepageV2 } from "@/lib/server/compose/homepage";
+import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/homepage-v2/get-homepage – the home page with its features, figures, specialities, doctors and services
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await getHomepageV2())),
+  POST: route({}, async () => ok(await getHomepageV2(await getDb()))),
 });

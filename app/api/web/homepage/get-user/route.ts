@@ -1,7 +1,8 @@
-import { getHomepage } from "@/lib/server/home";
+import { getHomepage } from "@/lib/server/compose/homepage";
+import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/homepage/get-user – the home page's hero, highlights and calls to action
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await getHomepage())),
+  POST: route({}, async () => ok(await getHomepage(await getDb()))),
 });

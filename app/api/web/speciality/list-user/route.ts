@@ -1,7 +1,8 @@
 import { listSpecialitiesV1 } from "@/lib/server/specialities";
+import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/speciality/list-user – active specialities (v1 shape), in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await listSpecialitiesV1())),
+  POST: route({}, async () => ok(await listSpecialitiesV1(await getDb()))),
 });

@@ -1,7 +1,8 @@
-import { listStatistics } from "@/lib/server/home";
+import { listStatistics } from "@/lib/server/compose/homepage";
+import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/web/statistics/get-user – the home page's figures (350 "+" "Beds"), in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await listStatistics())),
+  POST: route({}, async () => ok(await listStatistics(await getDb()))),
 });

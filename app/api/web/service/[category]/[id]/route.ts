@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { getServiceV1 } from "@/lib/server/services";
+import { getServiceV1 } from "@/lib/server/compose/service-detail";
+import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
@@ -20,7 +21,7 @@ const params = z.object({
 // GET /api/web/service/{category}/{id} – one service (v1) by its category (url slug or name) and id
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route({ params }, async ({ params }) => {
-    const service = await getServiceV1(params.category, params.id);
+    const service = await getServiceV1(await getDb(), params.category, params.id);
     if (!service) throw notFound("Service not found");
     return ok(service);
   }),

@@ -1,16 +1,15 @@
-import { z } from "zod";
-import { getServiceV2BySlug } from "@/lib/server/services";
+import { byUrlRequestSchema } from "@/lib/contracts/by-url";
+import { getServiceV2BySlug } from "@/lib/server/compose/service-detail";
+import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/server/http/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
-const serviceByUrlBody = z.object({
-  url: z.string({ error: "must be the service's url slug" }).trim().min(1, "must not be empty").max(120, "must be at most 120 characters"),
-});
+const serviceByUrlBody = byUrlRequestSchema("the service's url slug");
 
 // POST /api/web/v2/service/by-url – one service (v2) by url slug, with sections, specialities and doctors
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ body: serviceByUrlBody }, async ({ body }) => {
-    const service = await getServiceV2BySlug(body.url);
+    const service = await getServiceV2BySlug(await getDb(), body.url);
     if (!service) throw notFound("Service not found");
     return ok(service);
   }),

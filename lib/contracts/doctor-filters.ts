@@ -34,6 +34,9 @@ export const DOCTOR_NAME_MAX = 100;
 
 const LANGUAGE_BY_KEY = new Map<string, DoctorLanguage>(DOCTOR_LANGUAGES.map((l) => [l.toLowerCase(), l]));
 
+/** The canonical language a filter value names ("hindi " → "Hindi"); undefined when none. */
+export const findDoctorLanguage = (value: string): DoctorLanguage | undefined => LANGUAGE_BY_KEY.get(value.trim().toLowerCase());
+
 const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: `must be a whole number from ${min} to ${max}` })
@@ -59,7 +62,7 @@ export const doctorFiltersSchema = z.object({
     blankToUndefined,
     safeText({ max: 40, typeError: "must be a language name" })
       .transform((value, ctx) => {
-        const language = LANGUAGE_BY_KEY.get(value.toLowerCase());
+        const language = findDoctorLanguage(value);
         if (!language) {
           ctx.addIssue({ code: "custom", message: `must be one of ${DOCTOR_LANGUAGES.join(", ")}` });
           return z.NEVER;
@@ -73,5 +76,5 @@ export const doctorFiltersSchema = z.object({
   page: wholeNumber(1, DOCTOR_MAX_PAGE).default(DOCTOR_PAGE_DEFAULTS.page),
 });
 
-/** Validated filters, defaults applied. What a caller may send is `DoctorSearchRequest` (lib/api/types.ts). */
+/** Validated filters, defaults applied. What a caller may send is `DoctorSearchRequest` (lib/contracts/doctors.ts). */
 export type DoctorFilters = z.output<typeof doctorFiltersSchema>;

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
+import { call } from "@/test/http";
+import type { RouteFn } from "@/lib/server/http/route";
+import { specialities } from "@/lib/server/db/schema";
+import type { FooterSettings } from "@/lib/contracts/footer";
+import type { Feature, Homepage, HomepageV2, Statistic } from "@/lib/contracts/home";
+import * as footerRoute from "./web/footer/get/route";
+import * as homepageRoute from "./web/homepage/get-user/route";
+import * as homepageV2Route from "./web/homepage-v2/get-homepage/route";
+import * as featuresRoute from "./web/features/get-user/route";
+import * as statisticsRoute from "./web/statistics/get-user/route";
+import * as specialitiesRoute from "./web/speciality-v2/list-user/route";
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb.cleanup();
+});
+
+const data = async <T>(handler: RouteFn, path: string) => (await call(handler, path)).body.data as T;
+
+/** Every "N specialities" the visitor-facing copy and figures state. */
+async function quotedSpecialityCounts(): Promise<number[]> {
+  const footer = await data<FooterSettings>(footerRoute.POST, "/api/web/footer/get");
+  const home = await data<Homepage>(homepageRoute.POST, "/api/web/homepage/get-user");
+  const homeV2 = await data<HomepageV2>(homepageV2Route.POST, "/api/web/homepage-v2/get-homepage");
+  const features = await data<Feature[]>(featuresRoute.POST, "/api/web/features/get-user");
+  const figures = await data<Statistic[]>(statisticsRoute.POST, "/api/web/statistics/get-user");
+  const texts = [footer.companyInfo.description, home.hero.subtitle, homeV2.hero.subtitle, ...features.map((f) => f.description)];
+  const inText = texts.flatMap((t) => [...t.matchAll(/(\d+) specialities/g)].map((m) => Number(m[1])));
+  const inFigures = [...figures, ...homeV2.statistics].filter((s) => s.label === "Specialities").map((s) => s.value);
+  return [...inText, ...inFigures];
+}
+
+describe(`figures shown to visitors on ${testEngine()}`, () => {
+  it("quote the number of specialities the site lists, everywhere, and follow the data", async () => {
+    const listed = (await data<unknown[]>(specialitiesRoute.POST, "/api/web/speciality-v2/list-user")).length;
+    const quoted = await quotedSpecialityCounts();
+    // footer, home (v1 and v2), a feature tile, the figures (v1 and v2)
+    expect(quoted.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(quoted)).toEqual(new Set([listed]));
+
+    const db = testDb.handle.db;
+    await db.update(specialities).set({ isActive: false }).where(eq(specialities.slug, "cardiology"));
+    try {
+      expect(new Set(await quotedSpecialityCounts())).toEqual(new Set([listed - 1]));
+    } finally {
+      await db.update(specialities).set({ isActive: true }).where(eq(specialities.slug, "cardiology"));
+    }
+  });
+
+  it("leave no placeholder unfilled", async () => {
+    const footer = await data<FooterSettings>(footerRoute.POST, "/api/web/footer/get");
+    const homeV2 = await data<HomepageV2>(homepageV2Route.POST, "/api/web/homepage-v2/get-homepage");
+    expect(JSON.stringify([footer, homeV2])).not.toMatch(/\{(specialityCount|doctorCount)\}/);
+  });
+
+  it("link the footer's video to one video, not a channel", async () => {
+    const footer = await data<FooterSettings>(footerRoute.POST, "/api/web/footer/get");
+    expect(footer.videoSection.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
+  });
+});

@@ -1,0 +1,28 @@
+// The API's envelope (ARCHITECTURE.md "The API contract"), shared by the route wrapper and
+// the browser's client.
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export interface ApiSuccess<T> {
+  success: 1;
+  data: T;
+  message?: string;
+  pagination?: Pagination;
+}
+
+export interface ApiFieldError {
+  path: string;
+  message: string;
+}
+
+export interface ApiFailure {
+  success: 0;
+  message: string;
+  errors?: ApiFieldError[];
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+// ARCHITECTURE.md "Layers", enforced by eslint.config.mjs: these snippets are linted as if
+// they were files at the given paths, with the project's own configuration.
+
+const ROOT = path.resolve(__dirname, "..");
+
+const CASES = [
+  { filePath: "components/ui/example.tsx", code: 'import { getSiteInfo } from "@/lib/server/site";\nexport const x = getSiteInfo;\n', fires: true },
+  { filePath: "components/ui/example.tsx", code: 'import type { SiteInfo } from "@/lib/server/site";\nexport type X = SiteInfo;\n', fires: true },
+  { filePath: "lib/api/example.ts", code: 'import { getDb } from "../server/db";\nexport const x = getDb;\n', fires: true },
+  { filePath: "lib/structured-data/example.ts", code: 'import { getDb } from "@/lib/server/db";\nexport const x = getDb;\n', fires: true },
+  { filePath: "lib/doctors/example.ts", code: 'import { apiPost } from "@/lib/api/client";\nexport const x = apiPost;\n', fires: true },
+  { filePath: "lib/contracts/example.ts", code: 'import useSWR from "swr";\nexport const x = useSWR;\n', fires: true },
+  { filePath: "lib/contracts/example.ts", code: 'import { Link } from "@/components/ui/link";\nexport const x = Link;\n', fires: true },
+  // What the layers allow.
+  { filePath: "components/ui/example.tsx", code: 'import type { DoctorSummary } from "@/lib/contracts/doctors";\nexport type X = DoctorSummary;\n', fires: false },
+  { filePath: "lib/contracts/example.ts", code: 'import { z } from "zod";\nimport { WEEK_DAYS } from "./week";\nexport const x = z.enum(WEEK_DAYS);\n', fires: false },
+  { filePath: "lib/server/example.ts", code: 'import { getDb } from "@/lib/server/db";\nexport const x = getDb;\n', fires: false },
+];
+
+describe("the linter's layer rules", () => {
+  const results: string[][] = JSON.parse(
+    execFileSync(process.execPath, [path.join(ROOT, "test/lint-snippets.mjs")], {
+      cwd: ROOT,
+      input: JSON.stringify(CASES.map(({ filePath, code }) => ({ filePath: path.join(ROOT, filePath), code }))),
+      encoding: "utf8",
+    }),
+  );
+
+  it.each(CASES.map((c, i) => [c.filePath, c.code.split("\n")[0], c.fires, i] as const))("%s: %s → fires: %s", (_f, _c, fires, i) => {
+    if (fires) expect(results[i].length).toBeGreaterThan(0);
+    else expect(results[i]).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import "server-only";
+import type { SiteCounts } from "@/lib/copy/counts";
+import type { Executor } from "../db";
+import { countActiveDoctors } from "../doctors";
+import { countActiveSpecialities } from "../specialities";
+
+/** What the site's copy quotes, counted now. */
+export async function getSiteCounts(db: Executor): Promise<SiteCounts> {
+  const [specialityCount, doctorCount] = await Promise.all([countActiveSpecialities(db), countActiveDoctors(db)]);
+  return { specialityCount, doctorCount };
+}
+
+/** Tags of every read that quotes the counts: a change to a speciality or a doctor refreshes it. */
+export const COUNT_TAGS = ["specialities", "doctors"] as const;

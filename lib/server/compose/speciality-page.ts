@@ -1,0 +1,33 @@
+import "server-only";
+import type { SpecialityPage } from "@/lib/contracts/specialities";
+import { withDb, type Executor } from "../db";
+import { cachedRead, TAGS } from "../cache";
+import { listDoctorsForSpecialities } from "../doctors";
+import { listServicesForSpecialities } from "../services";
+import { getSpecialityRowByName, toSpecialityV2 } from "../specialities";
+
+/** How many doctors a speciality page lists at most. */
+export const SPECIALITY_PAGE_DOCTORS_LIMIT = 50;
+
+/**
+ * Everything /specialities/:name shows: the speciality (by url slug, falling back to its
+ * id), its conditions, procedures and FAQs, its active doctors and its services.
+ */
+export async function getSpecialityPage(db: Executor, name: string): Promise<SpecialityPage | null> {
+  const row = await getSpecialityRowByName(db, name.trim());
+  if (!row) return null;
+  const [doctors, services] = await Promise.all([
+    listDoctorsForSpecialities(db, [row.id], SPECIALITY_PAGE_DOCTORS_LIMIT),
+    listServicesForSpecialities(db, [row.id]),
+  ]);
+  return {
+    ...toSpecialityV2(row),
+    conditions: row.conditions,
+    procedures: row.procedures,
+    faqs: row.faqs,
+    doctors,
+    services,
+  };
+}
+
+export const getSpecialityPageCached = cachedRead(withDb(getSpecialityPage), "speciality-page", [TAGS.specialities, TAGS.doctors, TAGS.services]);

@@ -1,0 +1,87 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { hasPostalAddress, postalAddressText, type ContactSettings } from "@/lib/contracts/contact";
+import type { FooterSettings } from "@/lib/contracts/footer";
+import type { Homepage } from "@/lib/contracts/home";
+import { withDb, type Executor } from "../db";
+import { siteSettings } from "../db/schema";
+import { cachedRead } from "../cache";
+import { SETTINGS, type SettingKey, type SettingValue } from "./keys";
+
+export { SETTINGS, type SettingKey, type SettingValue } from "./keys";
+
+// A broken or missing setting is reported once per process and key, not on every page view.
+const reported = new Set<string>();
+function reportOnce(key: SettingKey, problem: string, detail?: unknown): void {
+  if (reported.has(`${key}:${problem}`)) return;
+  reported.add(`${key}:${problem}`);
+  console.error(`[settings] the "${key}" setting ${problem}; showing its default.`, ...(detail ? [detail] : []));
+}
+
+/** Forget what was reported (tests). */
+export function resetSettingReports(): void {
+  reported.clear();
+}
+
+/**
+ * A site setting as stored, checked against its schema. A missing or invalid value gives the
+ * schema's default (never the demo seed) and is logged once.
+ */
+export async function getSetting<K extends SettingKey>(db: Executor, key: K): Promise<SettingValue<K>> {
+  const definition = SETTINGS[key];
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
+  if (!row) {
+    reportOnce(key, "is not stored");
+    return definition.defaultValue as SettingValue<K>;
+  }
+  const parsed = definition.schema.safeParse(row.value);
+  if (!parsed.success) {
+    reportOnce(key, "is not valid", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+    return definition.defaultValue as SettingValue<K>;
+  }
+  return parsed.data as SettingValue<K>;
+}
+
+/**
+ * Stores a site setting after checking it against its schema (a bad value throws zod's
+ * error, which the route wrapper answers with 400). Returns the cache tags to revalidate
+ * once the caller's transaction has committed.
+ */
+export async function putSetting<K extends SettingKey>(db: Executor, key: K, value: unknown): Promise<{ tags: string[] }> {
+  const definition = SETTINGS[key];
+  const parsed = definition.schema.parse(value);
+  await db
+    .insert(siteSettings)
+    .values({ key, value: parsed })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: sql`now()` } });
+  return { tags: [definition.tag] };
+}
+
+export const getContactSettings = (db: Executor): Promise<ContactSettings> => getSetting(db, "contact");
+
+export const getHomepageSettings = (db: Executor): Promise<Homepage> => getSetting(db, "homepage");
+
+/** The footer as stored, its contact entries taken from the contact setting where it has them. */
+export async function getFooterSettings(db: Executor): Promise<FooterSettings> {
+  const [footer, contact] = await Promise.all([getSetting(db, "footer"), getContactSettings(db)]);
+  return withContact(footer, contact);
+}
+
+/** The contact setting is the one source of the address, phone and e-mail; the footer's own entries fill gaps. */
+export function withContact(footer: FooterSettings, contact: ContactSettings): FooterSettings {
+  const general = footer.contactInfo.generalContact;
+  const fill = (item: typeof general.phone, value: string) => (value ? { ...item, value } : item);
+  return {
+    ...footer,
+    contactInfo: {
+      ...footer.contactInfo,
+      generalContact: {
+        phone: fill(general.phone, contact.phone),
+        email: fill(general.email, contact.email),
+        address: fill(general.address, hasPostalAddress(contact.address) ? postalAddressText(contact.address) : ""),
+      },
+    },
+  };
+}
+
+export const getContactSettingsCached = cachedRead(withDb(getContactSettings), "settings-contact", [SETTINGS.contact.tag]);

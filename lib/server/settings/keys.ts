@@ -1,0 +1,35 @@
+import "server-only";
+import { z } from "zod";
+import { contactSettingsSchema, DEFAULT_CONTACT } from "@/lib/contracts/contact";
+import { footerSettingsSchema } from "@/lib/contracts/footer";
+import { DEFAULT_HOMEPAGE, homepageSchema } from "@/lib/contracts/home";
+import { DEFAULT_FOOTER, mergeFooter, type StoredFooter } from "@/lib/footer/defaults";
+import { TAGS } from "../cache";
+
+// Every site setting (a row of site_settings): the schema its stored value must pass, the
+// value used when nothing valid is stored, and the cache tag a write to it revalidates.
+
+export interface SettingDefinition<S extends z.ZodType> {
+  schema: S;
+  defaultValue: z.output<S>;
+  tag: string;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export const SETTINGS = {
+  /** SPEC.md section 3's footer. A section left out (or empty) falls back to SPEC.md's default, field by field. */
+  footer: {
+    schema: z.preprocess((value) => (isPlainObject(value) ? mergeFooter(value as StoredFooter) : value), footerSettingsSchema),
+    defaultValue: DEFAULT_FOOTER,
+    tag: TAGS.footer,
+  },
+  /** The home page's hero, highlights and calls to action. */
+  homepage: { schema: homepageSchema, defaultValue: DEFAULT_HOMEPAGE, tag: TAGS.home },
+  /** The postal address, phone and e-mail the footer and the structured data show. */
+  contact: { schema: contactSettingsSchema, defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
+} satisfies Record<string, SettingDefinition<z.ZodType>>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]["schema"]>;
