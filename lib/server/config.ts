@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_HOSPITAL_TIMEZONE } from "@/lib/format/date";
 
 /**
  * The only reader of process.env (besides framework config files). Every setting is
@@ -32,7 +33,7 @@ const schema = z.object({
     .trim()
     .regex(PHONE, "must be a phone number such as +91 20 6720 1000")
     .default("+91 20 6720 1000"),
-  HOSPITAL_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default("Asia/Kolkata"),
+  HOSPITAL_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default(DEFAULT_HOSPITAL_TIMEZONE),
   API_MAX_BODY_KB: z.coerce.number().int("must be a whole number").min(1).max(10_240).default(100),
   DATABASE_SEED: z.enum(["auto", "off"], { error: "must be auto or off" }).default("auto"),
 });
