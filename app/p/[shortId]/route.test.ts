@@ -45,7 +45,7 @@ describe(`/p/:shortId on ${testEngine()}`, () => {
     expect(await hits("cardio")).toBe(before);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { "next-router-prefetch": "1", rsc: "1" },
     { "sec-purpose": "prefetch" },
     { "sec-purpose": "prefetch;prerender" },
