@@ -110,7 +110,8 @@ test.describe("short links", () => {
     const head = await request.head("/p/cardio", { maxRedirects: 0 });
     expect(head.status()).toBe(307);
     expect(head.headers()["location"]).toBe("/specialities/cardiology");
-    const prefetches: Record<string, string>[] = [{ "Next-Router-Prefetch": "1", RSC: "1" }, { "Sec-Purpose": "prefetch" }, { Purpose: "prefetch" }];
+    // (With RSC: 1 and no _rsc cache-busting parameter, Next.js itself first redirects to add one.)
+    const prefetches: Record<string, string>[] = [{ "Next-Router-Prefetch": "1" }, { "Sec-Purpose": "prefetch" }, { Purpose: "prefetch" }];
     for (const headers of prefetches) {
       const prefetch = await request.get("/p/cardio", { maxRedirects: 0, headers });
       expect(prefetch.status()).toBe(307);
