@@ -5,8 +5,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
-  // ky is ESM-only; next/jest transforms it only when it is listed here.
-  transpilePackages: ["ky"],
+  // ky and htmlparser2 (with its dependencies) are ESM-only; next/jest transforms them only
+  // when they are listed here.
+  transpilePackages: ["ky", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer"],
   poweredByHeader: false,
   // The production front (scripts/server.mjs) compresses answers; see the comment there.
   compress: false,

@@ -88,6 +88,48 @@ test.describe("short links", () => {
     await expect(page).toHaveURL(/\/doctorList$/);
     await expect(new Shell(page).heading()).toHaveText(/Find a Doctor/);
   });
+
+  // The counting itself (a GET counts, HEAD and prefetches do not) is proven against the
+  // database in app/p/[shortId]/route.test.ts; here the answers over raw HTTP.
+  test("HEAD and prefetches get the same redirect as a visit", async ({ request }) => {
+    const head = await request.head("/p/cardio", { maxRedirects: 0 });
+    expect(head.status()).toBe(307);
+    expect(head.headers()["location"]).toBe("/specialities/cardiology");
+    // (With RSC: 1 and no _rsc cache-busting parameter, Next.js itself first redirects to add one.)
+    const prefetches: Record<string, string>[] = [{ "Next-Router-Prefetch": "1" }, { "Sec-Purpose": "prefetch" }, { Purpose: "prefetch" }];
+    for (const headers of prefetches) {
+      const prefetch = await request.get("/p/cardio", { maxRedirects: 0, headers });
+      expect(prefetch.status()).toBe(307);
+      expect(prefetch.headers()["location"]).toBe("/specialities/cardiology");
+    }
+  });
+
+  test("other methods answer 405 with a true Allow", async ({ request }) => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      const response = await request.fetch("/p/cardio", { method, maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"], method).toBe("GET, HEAD");
+    }
+  });
+
+  for (const path of ["/p/no-such-link", "/p/flu2025", "/p/a%20b"]) {
+    test(`${path} answers the whole not-found page with 404 in its HTML, before any script`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="en-IN"/);
+      expect(html).not.toContain('id="__next_error__"');
+      expect(html).toMatch(/<title>[^<]*Page not found[^<]*<\/title>/);
+      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      // The shell: skip link, header navigation, footer; and the way on.
+      expect(html).toContain("Skip to main content");
+      expect(html).toContain("<footer");
+      expect(html).toMatch(/href="\/doctorList"/);
+      const head = await request.head(path, { maxRedirects: 0 });
+      expect(head.status()).toBe(404);
+    });
+  }
 });
 
 test.describe("static files", () => {

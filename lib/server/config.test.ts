@@ -52,6 +52,59 @@ describe("config", () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it.each([
+    ["https://www.sunrise.example", "https://www.sunrise.example"],
+    ["https://www.sunrise.example/", "https://www.sunrise.example"],
+    ["  https://WWW.Sunrise.Example:443/  ", "https://www.sunrise.example"],
+    ["http://127.0.0.1:3120", "http://127.0.0.1:3120"],
+    ["http://localhost:3000", "http://localhost:3000"],
+    ["https://[2001:db8::1]:8443", "https://[2001:db8::1]:8443"],
+  ])("reads SITE_URL %j as the origin %s", (value, origin) => {
+    expect(parseConfig({ SITE_URL: value }).siteUrl).toBe(origin);
+  });
+
+  it.each([
+    ["a path", "https://www.sunrise.example/hospital"],
+    ["a query", "https://www.sunrise.example/?utm=x"],
+    ["an empty query", "https://www.sunrise.example?"],
+    ["a fragment", "https://www.sunrise.example/#top"],
+    ["credentials", "https://admin:secret@www.sunrise.example"],
+    ["a user name", "https://admin@www.sunrise.example"],
+    ["another scheme", "ftp://www.sunrise.example"],
+    ["javascript:", "javascript:alert(1)"],
+    ["no scheme", "www.sunrise.example"],
+    ["a protocol-relative URL", "//www.sunrise.example"],
+    ["blank", "   "],
+    ["garbage", "not a url"],
+  ])("stops with a message naming SITE_URL when it has %s", (_label, value) => {
+    expect(() => parseConfig({ SITE_URL: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ SITE_URL: value })).toThrow(/SITE_URL: must be the site's public origin/);
+  });
+
+  describe("SITE_URL in production", () => {
+    it("stops a production server that has no SITE_URL, naming the setting and what it is for", () => {
+      for (const env of [{ NODE_ENV: "production" }, { NODE_ENV: "production", SITE_URL: "" }]) {
+        expect(() => parseConfig(env)).toThrow(ConfigError);
+        expect(() => parseConfig(env)).toThrow(/SITE_URL: must be set in production.*canonical links, og:url, the sitemap and robots\.txt/);
+      }
+    });
+
+    it("lists the missing SITE_URL beside the other bad settings", () => {
+      expect(() => parseConfig({ NODE_ENV: "production", PORT: "eighty" })).toThrow(/PORT[\s\S]*SITE_URL: must be set/);
+    });
+
+    it("starts in production with SITE_URL set, localhost included when it is said explicitly", () => {
+      expect(parseConfig({ NODE_ENV: "production", SITE_URL: "https://www.sunrise.example" }).siteUrl).toBe("https://www.sunrise.example");
+      expect(parseConfig({ NODE_ENV: "production", SITE_URL: "http://localhost:3000" }).siteUrl).toBe("http://localhost:3000");
+    });
+
+    it("does not need SITE_URL for the build (pages that use it render per request) or outside production", () => {
+      expect(parseConfig({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).siteUrl).toBe("http://localhost:3000");
+      expect(parseConfig({ NODE_ENV: "development", PORT: "4000" }).siteUrl).toBe("http://localhost:4000");
+      expect(parseConfig({ NODE_ENV: "test" }).siteUrl).toBe("http://localhost:3000");
+    });
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

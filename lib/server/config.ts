@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_HOSPITAL_TIMEZONE } from "@/lib/format/date";
 
 /**
  * The only reader of process.env (besides framework config files). Every setting is
@@ -17,6 +18,39 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+const SITE_URL_FORM =
+  "must be the site's public origin, http(s)://host or http(s)://host:port with no path, query, fragment or user name, such as https://www.example-hospital.in";
+
+/**
+ * SITE_URL is written into every canonical link, og:url, the sitemap and robots.txt, so only an
+ * origin will do: a path, query or credentials would be copied into all of them. Normalised to
+ * URL.origin (lower-case host, no default port, no trailing slash).
+ */
+const siteUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      // reported below
+    }
+    const isOrigin =
+      url !== null &&
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.hostname !== "" &&
+      !url.username &&
+      !url.password &&
+      /^\/*$/.test(url.pathname) &&
+      !/[?#]/.test(value);
+    if (!url || !isOrigin) {
+      ctx.addIssue({ code: "custom", message: `${SITE_URL_FORM} (got ${JSON.stringify(value)})` });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 const schema = z.object({
   DATABASE_URL: z
     .string()
@@ -25,14 +59,14 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   PORT: z.coerce.number().int("must be a whole number").min(1).max(65535).default(3000),
-  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example-hospital.in" }).optional(),
+  SITE_URL: siteUrl.optional(),
   HOSPITAL_NAME: z.string().trim().min(2, "must be at least 2 characters").default("Sunrise Multispeciality Hospital"),
   EMERGENCY_PHONE: z
     .string()
     .trim()
     .regex(PHONE, "must be a phone number such as +91 20 6720 1000")
     .default("+91 20 6720 1000"),
-  HOSPITAL_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default("Asia/Kolkata"),
+  HOSPITAL_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default(DEFAULT_HOSPITAL_TIMEZONE),
   API_MAX_BODY_KB: z.coerce.number().int("must be a whole number").min(1).max(10_240).default(100),
   DATABASE_SEED: z.enum(["auto", "off"], { error: "must be auto or off" }).default("auto"),
 });
@@ -55,6 +89,11 @@ export interface AppConfig {
   isBuild: boolean;
   /** Absolute path of the Next.js build folder (NEXT_DIST_DIR, as next.config.ts reads it). */
   distDir: string;
+  /**
+   * Where this server answers itself: the origin `next start` records for its own requests
+   * (__NEXT_PRIVATE_ORIGIN, e.g. http://localhost:3000), else loopback on PORT. Not a setting.
+   */
+  internalOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -68,23 +107,35 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   // Treat empty strings as unset so `FOO=` in a .env file falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);
+  const isBuild = env.NEXT_PHASE === "phase-production-build";
+  const problems = result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  // Unset, the origin would be http://localhost:PORT in every canonical link, og:url, the
+  // sitemap and robots.txt, which a production site must never publish: a production server
+  // refuses to start instead (the build does not need it: those are rendered per request).
+  if (env.NODE_ENV === "production" && !isBuild && cleaned.SITE_URL === undefined) {
+    problems.push(
+      "  SITE_URL: must be set in production (NODE_ENV=production): the site's public origin, such as " +
+        "https://www.example-hospital.in, used in canonical links, og:url, the sitemap and robots.txt. " +
+        "To try the site on this machine: SITE_URL=http://localhost:3000",
+    );
+  }
+  if (!result.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}\nSee .env.example for every setting.`);
   }
   const c = result.data;
   return {
     databaseUrl: c.DATABASE_URL ?? null,
     dataDir: path.resolve(c.DATA_DIR),
     port: c.PORT,
-    siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
     hospitalName: c.HOSPITAL_NAME,
     emergencyPhone: c.EMERGENCY_PHONE,
     timeZone: c.HOSPITAL_TIMEZONE,
     apiMaxBodyBytes: c.API_MAX_BODY_KB * 1024,
     seedOnStart: c.DATABASE_SEED === "auto",
-    isBuild: env.NEXT_PHASE === "phase-production-build",
+    isBuild,
     distDir: path.resolve(env.NEXT_DIST_DIR || ".next"),
+    internalOrigin: env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${c.PORT}`,
   };
 }
 

@@ -1,0 +1,104 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
+import { getShortLink } from "@/lib/server/shorturls";
+import { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route";
+
+// A stand-in for the running site's own not-found route, which the handler asks for.
+const NOT_FOUND_HTML = '<!DOCTYPE html><html lang="en-IN"><head><title>Page not found | Test</title></head><body><header>shell</header><h1>Page not found</h1></body></html>';
+let site: http.Server;
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  site = http.createServer((req, res) => {
+    res.writeHead(req.url === "/_not-found" ? 404 : 500, { "content-type": "text/html; charset=utf-8" });
+    res.end(NOT_FOUND_HTML);
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb.cleanup();
+  if (site.listening) await new Promise((resolve) => site.close(resolve));
+});
+
+const context = (shortId: string) => ({ params: Promise.resolve({ shortId }) });
+const request = (method: string, headers: Record<string, string> = {}) => new Request("http://127.0.0.1/p/x", { method, headers });
+const hits = async (id: string) => (await getShortLink(id))!.hitCount;
+
+describe(`/p/:shortId on ${testEngine()}`, () => {
+  it("redirects a visit (GET) with 307 to the target and counts it once", async () => {
+    const before = await hits("cardio");
+    const response = await GET(request("GET"), context("cardio"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/specialities/cardiology");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(await hits("cardio")).toBe(before + 1);
+  });
+
+  it("redirects a HEAD request the same way without counting", async () => {
+    const before = await hits("cardio");
+    const response = await HEAD(request("HEAD"), context("cardio"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/specialities/cardiology");
+    expect(await hits("cardio")).toBe(before);
+  });
+
+  it.each<Record<string, string>>([
+    { "next-router-prefetch": "1", rsc: "1" },
+    { "sec-purpose": "prefetch" },
+    { "sec-purpose": "prefetch;prerender" },
+    { purpose: "prefetch" },
+    { "x-middleware-prefetch": "1" },
+  ])("redirects a prefetch (%o) without counting", async (headers) => {
+    const before = await hits("doctors");
+    const response = await GET(request("GET", headers), context("doctors"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/doctorList");
+    expect(await hits("doctors")).toBe(before);
+  });
+
+  it("counts each of several concurrent visits", async () => {
+    const before = await hits("book");
+    await Promise.all(Array.from({ length: 8 }, () => GET(request("GET"), context("book"))));
+    expect(await hits("book")).toBe(before + 8);
+  });
+
+  it.each([
+    ["POST", POST],
+    ["PUT", PUT],
+    ["PATCH", PATCH],
+    ["DELETE", DELETE],
+    ["OPTIONS", OPTIONS],
+  ])("answers %s with 405 and a true Allow, counting nothing", async (_method, handler) => {
+    const before = await hits("cardio");
+    const response = await handler();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await hits("cardio")).toBe(before);
+  });
+
+  it.each(["no-such-link", "flu2025", "../etc/passwd", "a b"])("answers %j with the site's not-found page and 404, counting nothing", async (id) => {
+    const response = await GET(request("GET"), context(id));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(NOT_FOUND_HTML);
+    expect(await hits("flu2025")).toBe(0);
+    const head = await HEAD(request("HEAD"), context(id));
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe("");
+  });
+
+  it("still answers a whole not-found page with 404 when the site's own page cannot be fetched", async () => {
+    await new Promise((resolve) => site.close(resolve));
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await GET(request("GET"), context("no-such-link"));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
+    expect(html).toMatch(/<title>Page not found \| [^<]+<\/title>/);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

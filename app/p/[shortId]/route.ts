@@ -1,0 +1,51 @@
+import { followShortLink, isVisit, peekShortLink } from "@/lib/server/shorturls";
+import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
+
+// /p/:shortId – a server redirect (307) to the stored target. A route handler, not a page: a
+// page cannot see the request method, and only a visit (GET, not a prefetch) counts, never a
+// HEAD request. Unknown, malformed or expired ids answer the site's not-found page with 404.
+// Never cached.
+export const dynamic = "force-dynamic";
+
+const ALLOW = "GET, HEAD";
+
+interface Context {
+  params: Promise<{ shortId: string }>;
+}
+
+async function answer(request: Request, { params }: Context): Promise<Response> {
+  const { shortId } = await params;
+  const target = isVisit(request.method, request.headers) ? await followShortLink(shortId) : await peekShortLink(shortId);
+  if (!target) return notFoundPage(request.method);
+  return new Response(null, {
+    status: 307,
+    headers: { location: locationOf(target), "cache-control": "private, no-store" },
+  });
+}
+
+/**
+ * The target as a Location header can carry it: percent-encoded (a header holds bytes, and
+ * a non-Latin path would otherwise make the Response throw), a site path kept relative.
+ */
+function locationOf(target: string): string {
+  if (!target.startsWith("/")) return new URL(target).href;
+  const url = new URL(target, "http://site.invalid");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function methodNotAllowed(): Response {
+  return new Response("Method not allowed: a short link answers GET and HEAD only.\n", {
+    status: 405,
+    headers: { allow: ALLOW, "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+export const GET = answer;
+// Exported on its own: Next.js would otherwise answer HEAD by running GET, which counts.
+export const HEAD = answer;
+export const POST = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;
+// Next.js would answer OPTIONS itself with an Allow listing OPTIONS and every export above.
+export const OPTIONS = methodNotAllowed;
