@@ -261,6 +261,25 @@ describe("NavigationSpinner", () => {
     expect(spinner()).toBeNull();
   });
 
+  it("never brings back a finished navigation's spinner when Back returns to the page it started from (regression)", () => {
+    const { locationChanged } = renderWithLinks();
+    fireEvent.click(screen.getByRole("link", { name: "About Us" }));
+    elapse(SPINNER_DELAY_MS);
+    expect(spinner()).toBeInTheDocument();
+    locationChanged("/about");
+    expect(spinner()).toBeNull();
+
+    // Back: the router restores the cached page at once (React renders a popstate's update
+    // synchronously, before later popstate listeners run), then the popstate reaches us.
+    locationChanged("/doctorList", "page=1");
+    act(() => {
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(spinner()).toBeNull();
+    elapse(SPINNER_DELAY_MS * 2);
+    expect(spinner()).toBeNull();
+  });
+
   it("shows the spinner on back/forward to the same path with another query", () => {
     renderWithLinks();
     historyStep("/doctorList?page=2");

@@ -59,6 +59,15 @@ export function NavigationSpinner() {
   // The location a navigation started from; it is over once the location differs.
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
   const [shownFor, setShownFor] = useState<string | null>(null);
+  // A new page is on screen: whatever navigation was under way is over. Forgetting it here,
+  // not only ignoring it while the location differs, matters: Back to the page a navigation
+  // started from would otherwise match its stale state and raise the spinner at once.
+  const [lastKey, setLastKey] = useState(locationKey);
+  if (locationKey !== lastKey) {
+    setLastKey(locationKey);
+    setPendingFrom(null);
+    setShownFor(null);
+  }
   const pending = pendingFrom !== null && pendingFrom === locationKey;
 
   useEffect(() => {

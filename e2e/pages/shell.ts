@@ -55,13 +55,19 @@ export class Shell {
 
 /**
  * How many lines the text of an element takes: the distinct line boxes of its text, found
- * from the rectangles of a Range over it (an element's own box says nothing about wrapping).
+ * from the rectangles of Ranges over its text nodes (an element's own box says nothing about wrapping).
  */
 export async function lineCount(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    // Text only: an icon beside two lines would overlap both and merge them into one.
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      rects.push(...[...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0));
+    }
     const lines: { top: number; bottom: number }[] = [];
     for (const r of rects) {
       // Rects of one line overlap vertically (inline boxes of different heights on one line).
