@@ -1,5 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { Shell } from "./pages/shell";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  brokenRuns,
+  expectAnchorTargetBelowHeader,
+  expectShiftTabNeverHidesFocus,
+  lineCount,
+  overlaps,
+  PHONE_NUMBER,
+  Shell,
+} from "./pages/shell";
 
 test.describe("mobile menu", () => {
   test("opens as a full-width side panel without the specialities dropdown, traps focus and closes on Escape", async ({ page }) => {
@@ -41,4 +49,100 @@ test.describe("mobile menu", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+/** The boxes of every piece of visible text inside the element (its text, not its padding). */
+function textBoxes(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const boxes: { x: number; y: number; width: number; height: number }[] = [];
+    for (const root of document.querySelectorAll(sel)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) {
+          if (r.width > 0 && r.height > 0) boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height });
+        }
+      }
+    }
+    return boxes;
+  }, selector);
+}
+
+test.describe("phone header", () => {
+  for (const width of [320, 360, 390]) {
+    test(`at ${width} px the header stays compact: the name takes at most two lines, the notice and the emergency line break nowhere inside a word or number`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/");
+      const shell = new Shell(page);
+      expect(await lineCount(shell.brand().getByText("Sunrise Multispeciality Hospital"))).toBeLessThanOrEqual(2);
+      expect((await shell.header().boundingBox())!.height).toBeLessThanOrEqual(80);
+      // "walk-/in", "COVID-/19", "Mon–/Sat": a word with a hyphen or dash is a word.
+      expect(await brokenRuns(shell.notice(), /\S+/)).toEqual([]);
+      expect(await brokenRuns(shell.emergencyLink(), PHONE_NUMBER)).toEqual([]);
+      expect(await lineCount(shell.emergencyLink())).toBe(1);
+    });
+  }
+
+  test("no phone number on the site breaks across lines, in the shell, the menu, the chat or a page", async ({ page }) => {
+    test.setTimeout(90_000);
+    const shell = new Shell(page);
+    const expectUnbroken = async (where: string) => {
+      const links = await page.locator('a[href^="tel:"]').all();
+      expect(links.length, where).toBeGreaterThan(0);
+      for (const link of links) {
+        if (!(await link.isVisible())) continue;
+        expect(await brokenRuns(link, PHONE_NUMBER), `${where}: ${await link.textContent()}`).toEqual([]);
+      }
+    };
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ["/", "/contactUs", "/doctordetail/dr-rajesh-iyer", "/service-v2/detail/mri-scan", "/specialityList", "/specialities/cardiology"]) {
+        await page.goto(path);
+        await expectUnbroken(`${path} at ${width} px`);
+      }
+      await shell.menuButton().click();
+      await expectUnbroken(`the menu at ${width} px`);
+      await page.keyboard.press("Escape");
+      await shell.chatLauncher().click();
+      await expect(page.getByRole("dialog", { name: "Help chat" })).toBeVisible();
+      await expectUnbroken(`the chat at ${width} px`);
+    }
+  });
+
+  for (const [width, height] of [
+    [320, 568],
+    [390, 844],
+    [844, 390],
+  ]) {
+    test(`at ${width}x${height} the chat button covers no text of the header, nor of the footer at the end of the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/about");
+      const launcher = (await new Shell(page).chatLauncher().boundingBox())!;
+      for (const box of await textBoxes(page, "header, [aria-label='Emergency line and notices']")) {
+        expect(overlaps(launcher, box), `header text at ${JSON.stringify(box)}`).toBe(false);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      for (const box of await textBoxes(page, "footer")) {
+        expect(overlaps(launcher, box), `footer text at ${JSON.stringify(box)}`).toBe(false);
+      }
+    });
+  }
+});
+
+test.describe("phone: focus and in-page links stay clear of the sticky header", () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px Shift+Tab never leaves the focused element under the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await expectShiftTabNeverHidesFocus(page, "/");
+    });
+
+    test(`at ${width} px an in-page link's target lands below the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await expectAnchorTargetBelowHeader(page, "/services-v2");
+    });
+  }
 });

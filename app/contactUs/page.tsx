@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { HelpBox } from "@/components/ui/help-box";
 import { getFooterCached } from "@/lib/server/compose/footer";
 import { getSiteInfo } from "@/lib/server/site";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { pageMetadata } from "@/lib/server/seo";
 import styles from "@/components/ui/container.module.scss";
@@ -24,11 +25,11 @@ export default async function ContactPage() {
           <h2 id="reach-us">How to reach us</h2>
           <address>
             <p>
-              <strong>24x7 Emergency:</strong> <a href={telHref(site.emergencyPhone)}>{site.emergencyPhone}</a>
+              <strong>24x7 Emergency:</strong> <a href={telHref(site.emergencyPhone)}><PhoneNumber value={site.emergencyPhone} /></a>
             </p>
             {contactInfo.enabled && phone.enabled && phone.value ? (
               <p>
-                <strong>{phone.label}:</strong> <a href={telHref(phone.value)}>{phone.value}</a>
+                <strong>{phone.label}:</strong> <a href={telHref(phone.value)}><PhoneNumber value={phone.value} /></a>
               </p>
             ) : null}
             {contactInfo.enabled && email.enabled && email.value ? (

@@ -2,15 +2,21 @@
 
 import { useEffect, useRef } from "react";
 import styles from "./chat-messages.module.scss";
+import { ChatText } from "./chat-text";
 import type { ChatMessage } from "./types";
 
 type ChatMessagesProps = {
   messages: readonly ChatMessage[];
   isTyping: boolean;
+  /** A link in a reply to a page of the site was followed. */
+  onFollowLink?: () => void;
 };
 
-/** The conversation (a polite live log, so new replies are read out) and the typing indicator. */
-export function ChatMessages({ messages, isTyping }: ChatMessagesProps) {
+/**
+ * The conversation (a polite live log, so new replies are read out) and the typing indicator.
+ * The bot's messages may link to pages and phone numbers; a visitor's text is shown as typed.
+ */
+export function ChatMessages({ messages, isTyping, onFollowLink }: ChatMessagesProps) {
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,7 +39,13 @@ export function ChatMessages({ messages, isTyping }: ChatMessagesProps) {
           {messages.map((message) => (
             <li key={message.id} className={message.type === "bot" ? styles.bot : styles.user}>
               <span className={styles.sender}>{message.type === "bot" ? "Assistant:" : "You:"}</span>
-              <p className={styles.bubble}>{message.content}</p>
+              <p className={styles.bubble}>
+                {message.type === "bot" ? (
+                  <ChatText content={message.content} linkClassName={styles.link} onFollowLink={onFollowLink} />
+                ) : (
+                  message.content
+                )}
+              </p>
             </li>
           ))}
         </ul>

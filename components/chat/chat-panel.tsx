@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessages } from "./chat-messages";
@@ -83,11 +84,12 @@ export function ChatPanel({ id, open, onClose, emergencyPhone, hospitalName }: C
         </div>
         <a className={styles.emergency} href={telHref(emergencyPhone)}>
           <PhoneIcon className={styles.phoneIcon} />
-          <span>24x7 Emergency:</span> <strong>{emergencyPhone}</strong>
+          <span>24x7 Emergency:</span> <strong><PhoneNumber value={emergencyPhone} /></strong>
         </a>
       </header>
 
-      <ChatMessages messages={chat.messages} isTyping={chat.isTyping} />
+      {/* Following a link to a page closes the panel, which on a phone covers that page; the conversation stays. */}
+      <ChatMessages messages={chat.messages} isTyping={chat.isTyping} onFollowLink={onClose} />
 
       <div className={styles.view}>
         {chat.view === "categories" && (

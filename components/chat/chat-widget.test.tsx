@@ -1,5 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { plainText } from "./chat-text";
 import { ChatWidget } from "./chat-widget";
 import { FAQ_CATEGORIES } from "./faq-data";
 import { CHAT_REPLY_DELAY_MS, FAQ_REPLY_DELAY_MS, KEYWORD_REPLIES, RESET_GREETING, genericReply } from "./replies";
@@ -179,7 +180,8 @@ describe("ChatWidget free-text chat", () => {
       await user.type(input, `Question about ${keyword.toUpperCase()}{Enter}`);
       advance(CHAT_REPLY_DELAY_MS);
       const items = within(log()).getAllByRole("listitem");
-      expect(items[items.length - 1]).toHaveTextContent(entry.reply(context));
+      // As read: the script's link markup is rendered as links.
+      expect(items[items.length - 1]).toHaveTextContent(plainText(entry.reply(context)));
     },
   );
 
@@ -285,5 +287,46 @@ describe("ChatWidget Reset Chat", () => {
     expect(jest.getTimerCount()).toBeGreaterThan(0);
     unmount();
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe("ChatWidget links in replies", () => {
+  it("renders the pages a reply names as links and closes the panel when one is followed", async () => {
+    const user = setup();
+    await openChat(user);
+    const input = await goToChatView(user);
+    await user.type(input, "Which doctors do you have?{Enter}");
+    advance(CHAT_REPLY_DELAY_MS);
+    const link = within(log()).getByRole("link", { name: "Doctors" });
+    expect(link).toHaveAttribute("href", "/doctorList");
+    expect(log()).not.toHaveTextContent("(/doctorList)");
+
+    // jsdom cannot navigate; the panel reacts to the click all the same.
+    link.addEventListener("click", (event) => event.preventDefault());
+    await user.click(link);
+    expect(screen.queryByRole("dialog", { name: "Help chat" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open help chat" })).toHaveFocus();
+  });
+
+  it("links an FAQ answer's page and the emergency number of the emergency reply", async () => {
+    const user = setup();
+    await openChat(user);
+    await user.click(screen.getByRole("button", { name: "Appointments & Scheduling" }));
+    await user.click(screen.getByRole("button", { name: "How do I book an appointment?" }));
+    advance(FAQ_REPLY_DELAY_MS);
+    expect(within(log()).getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/appointment");
+
+    await user.type(screen.getByRole("textbox", { name: "Your message" }), "emergency{Enter}");
+    advance(CHAT_REPLY_DELAY_MS);
+    expect(within(log()).getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+912067201000");
+  });
+
+  it("never turns what a visitor types into a link", async () => {
+    const user = setup();
+    await openChat(user);
+    const input = await goToChatView(user);
+    await user.type(input, "see [[this](/appointment) please{Enter}");
+    expect(within(log()).getByText("see [this](/appointment) please")).toBeInTheDocument();
+    expect(within(log()).queryByRole("link")).not.toBeInTheDocument();
   });
 });

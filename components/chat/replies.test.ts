@@ -85,8 +85,8 @@ describe("getBotReply", () => {
     );
   });
 
-  it("mentions the booking page in the appointment reply", () => {
-    expect(getBotReply("appointment", context)).toContain("/appointment");
+  it("links the booking page in the appointment reply", () => {
+    expect(getBotReply("appointment", context)).toContain("[Book Appointment](/appointment)");
   });
 
   it("answers text without any keyword with the generic answer", () => {

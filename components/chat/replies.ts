@@ -1,5 +1,9 @@
 // The bot's script: reply delays, greetings and keyword replies. Pure, so it is unit-tested
-// on its own (replies.test.ts) and the panel only decides *when* to show a reply.
+// on its own (replies.test.ts) and the panel only decides *when* to show a reply. A page or
+// phone number a reply names is a link, written `[label](/path)` or `[label](tel:…)`
+// (chat-text.tsx renders it).
+
+import { telHref } from "@/lib/format/phone";
 
 /** Delay before an FAQ answer appears (SPEC section 9). */
 export const FAQ_REPLY_DELAY_MS = 1000;
@@ -36,25 +40,25 @@ export const KEYWORD_REPLIES: readonly KeywordReply[] = [
     keyword: "emergency",
     matches: ["emergency"],
     reply: ({ emergencyPhone }) =>
-      `For a medical emergency, call our 24x7 emergency line at ${emergencyPhone} right away, or go to the nearest emergency department. Please do not wait for a chat reply.`,
+      `For a medical emergency, call our 24x7 emergency line at [${emergencyPhone}](${telHref(emergencyPhone)}) right away, or go to the nearest emergency department. Please do not wait for a chat reply.`,
   },
   {
     keyword: "appointment",
     matches: ["appointment"],
     reply: () =>
-      "You can book an appointment online at /appointment: choose a speciality, a doctor and a time slot. Your booking is confirmed within 30 minutes.",
+      "You can book an appointment online on the [Book Appointment](/appointment) page: choose a speciality, a doctor and a time slot. Your booking is confirmed within 30 minutes.",
   },
   {
     keyword: "doctor",
     matches: ["doctor"],
     reply: () =>
-      "You can see all our doctors, their specialities and qualifications on the Doctors page (/doctorList), and book a consultation from any doctor's profile.",
+      "You can see all our doctors, their specialities and qualifications on the [Doctors](/doctorList) page, and book a consultation from any doctor's profile.",
   },
   {
     keyword: "location",
     matches: ["location"],
     reply: ({ hospitalName }) =>
-      `The address of ${hospitalName}, a map and directions are on the Contact Us page (/contactUs). On-site parking is available for cars and two-wheelers.`,
+      `The address of ${hospitalName}, a map and directions are on the [Contact Us](/contactUs) page. On-site parking is available for cars and two-wheelers.`,
   },
   {
     keyword: "insurance",
@@ -72,7 +76,7 @@ export const KEYWORD_REPLIES: readonly KeywordReply[] = [
     keyword: "service",
     matches: ["service"],
     reply: () =>
-      "We offer a full range of diagnostic, surgical and specialist services. Browse them all on the Services page (/services-v2).",
+      "We offer a full range of diagnostic, surgical and specialist services. Browse them all on the [Services](/services-v2) page.",
   },
   {
     keyword: "covid",

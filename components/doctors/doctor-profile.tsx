@@ -3,6 +3,7 @@ import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
 import { specialityHref } from "@/components/specialities/speciality-description";
 import { serviceV2Href } from "@/components/services/links";
 import { formatFee } from "@/lib/doctors/fee";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { DoctorPhoto } from "./doctor-photo";
 import { bookDoctorHref, experienceText } from "./doctor-links";
@@ -73,7 +74,7 @@ export function DoctorProfile({
         </Link>
         <p className={styles.emergency}>
           In an emergency, do not wait for an appointment: call{" "}
-          <a href={telHref(emergencyPhone)}>{emergencyPhone}</a> (24x7).
+          <a href={telHref(emergencyPhone)}><PhoneNumber value={emergencyPhone} /></a> (24x7).
         </p>
       </aside>
       <div className={styles.main}>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { SpecialityGrid } from "@/components/specialities/speciality-grid";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import type { HomepageV2 } from "@/lib/contracts/home";
@@ -40,7 +41,9 @@ export function HomePage({
                 Book Appointment
               </Link>
               <a href={telHref(emergencyPhone)} className={styles.emergency}>
-                24x7 Emergency: {emergencyPhone}
+                <span>
+                  24x7 Emergency: <PhoneNumber value={emergencyPhone} />
+                </span>
               </a>
               {secondary ? (
                 <Link href={secondary.href} className={styles.secondary}>

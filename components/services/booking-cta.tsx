@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import styles from "./booking-cta.module.scss";
 
@@ -27,7 +28,9 @@ export function BookingCta({
           Book Appointment
         </Link>
         <a className={styles.emergency} href={telHref(emergencyPhone)}>
-          24x7 Emergency: {emergencyPhone}
+          <span>
+            24x7 Emergency: <PhoneNumber value={emergencyPhone} />
+          </span>
         </a>
       </div>
     </section>

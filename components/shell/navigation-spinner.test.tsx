@@ -89,6 +89,11 @@ describe("startsNavigation", () => {
     },
   );
 
+  it("is false for a link to the current URL spelt differently (trailing ?, another fragment)", () => {
+    expect(startsNavigation(click(), anchor("/doctorList?page=1&"), CURRENT)).toBe(false);
+    expect(startsNavigation(click(), anchor("/doctorList?page=1#results"), CURRENT)).toBe(false);
+  });
+
   it("is false for a link to the same path and query", () => {
     expect(startsNavigation(click(), anchor("/doctorList?page=1"), CURRENT)).toBe(false);
     expect(startsNavigation(click(), anchor("http://localhost/doctorList?page=1"), CURRENT)).toBe(false);
@@ -238,13 +243,63 @@ describe("NavigationSpinner", () => {
     expect(spinner()).toBeNull();
   });
 
-  it("shows the spinner after 150 ms on back/forward (popstate)", () => {
-    renderWithLinks();
+  /** A history step as the browser makes it: the location is already the new entry's when popstate fires. */
+  const historyStep = (url: string) =>
+    act(() => {
+      window.history.replaceState(null, "", url);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+
+  it("shows the spinner after 150 ms on back/forward to another page, and hides it once that page has rendered", () => {
+    const { locationChanged } = renderWithLinks();
+    historyStep("/about");
+    elapse(SPINNER_DELAY_MS - 1);
+    expect(spinner()).toBeNull();
+    elapse(1);
+    expect(spinner()).toBeInTheDocument();
+    locationChanged("/about");
+    expect(spinner()).toBeNull();
+  });
+
+  it("never brings back a finished navigation's spinner when Back returns to the page it started from (regression)", () => {
+    const { locationChanged } = renderWithLinks();
+    fireEvent.click(screen.getByRole("link", { name: "About Us" }));
+    elapse(SPINNER_DELAY_MS);
+    expect(spinner()).toBeInTheDocument();
+    locationChanged("/about");
+    expect(spinner()).toBeNull();
+
+    // Back: the router restores the cached page at once (React renders a popstate's update
+    // synchronously, before later popstate listeners run), then the popstate reaches us.
+    locationChanged("/doctorList", "page=1");
     act(() => {
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
+    expect(spinner()).toBeNull();
+    elapse(SPINNER_DELAY_MS * 2);
+    expect(spinner()).toBeNull();
+  });
+
+  it("shows the spinner on back/forward to the same path with another query", () => {
+    renderWithLinks();
+    historyStep("/doctorList?page=2");
     elapse(SPINNER_DELAY_MS);
     expect(spinner()).toBeInTheDocument();
+  });
+
+  it.each([
+    ["a fragment link (browsers fire popstate for it)", "/doctorList?page=1#main"],
+    ["Back from a fragment to the page's own first entry", "/doctorList?page=1"],
+    ["a step between two fragments of the page", "/doctorList?page=1#our-doctors"],
+    ["a step to the same query spelt differently", "/doctorList?page=1&#x"],
+  ])("never shows the spinner for a popstate of %s (same document, nothing to load)", (_label, url) => {
+    renderWithLinks();
+    historyStep("/doctorList?page=1#top");
+    historyStep(url);
+    for (let waited = 0; waited < SPINNER_GIVE_UP_MS; waited += SPINNER_DELAY_MS) {
+      elapse(SPINNER_DELAY_MS);
+      expect(spinner()).toBeNull();
+    }
   });
 
   it("shows the spinner for a client-side link whose React onClick calls preventDefault, as next/link does (regression)", () => {

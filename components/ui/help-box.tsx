@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import styles from "./help-box.module.scss";
 
@@ -15,7 +16,9 @@ export function HelpBox({ emergencyPhone, children }: { emergencyPhone: string; 
           Book Appointment
         </Link>
         <a className={styles.emergency} href={telHref(emergencyPhone)}>
-          24x7 Emergency: {emergencyPhone}
+          <span>
+            24x7 Emergency: <PhoneNumber value={emergencyPhone} />
+          </span>
         </a>
       </div>
     </section>

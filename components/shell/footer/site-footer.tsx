@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { FooterLink, FooterSettings, FooterSocialLink } from "@/lib/contracts/footer";
 import { copyrightText } from "@/lib/footer/defaults";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { SocialIcon } from "./social-icon";
 import styles from "./site-footer.module.scss";
@@ -117,7 +118,7 @@ function ContactBlock({ contact, emergencyPhone }: { contact: FooterSettings["co
           <p className={styles.emergency}>
             <span className={styles.contactLabel}>24x7 Emergency</span>
             <a href={telHref(emergencyPhone)} className={styles.emergencyLink}>
-              {emergencyPhone}
+              <PhoneNumber value={emergencyPhone} />
             </a>
           </p>
         )}
@@ -125,7 +126,7 @@ function ContactBlock({ contact, emergencyPhone }: { contact: FooterSettings["co
           <p>
             <span className={styles.contactLabel}>{phone.label}</span>
             <a href={telHref(phone.value)} className={styles.link}>
-              {phone.value}
+              <PhoneNumber value={phone.value} />
             </a>
           </p>
         )}

@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { ariaCurrentFor, BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
 import styles from "./mobile-menu.module.scss";
@@ -147,7 +148,7 @@ export function MobileMenu({ hospitalName, emergencyPhone }: MobileMenuProps) {
       </nav>
 
       <a className={styles.emergency} href={telHref(emergencyPhone)}>
-        24x7 Emergency: {emergencyPhone}
+        24x7 Emergency: <PhoneNumber value={emergencyPhone} />
       </a>
     </div>
   );

@@ -1,7 +1,10 @@
 import { Link } from "@/components/ui/link";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
+import { KeepWordsWhole } from "./keep-words-whole";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
+import { StickyHeader } from "./sticky-header";
 import styles from "./site-header.module.scss";
 
 export interface SiteHeaderProps {
@@ -15,7 +18,7 @@ export const COVID_NOTICE = "COVID-19 vaccination: walk-in, Mon–Sat 9:00–17:
 /**
  * The shared site header (SPEC.md sections 1 and 2): a top bar with the emergency line and
  * the COVID-19 notice, then a sticky bar with the brand and the main navigation.
- * A server component; only the navigation pieces run on the client.
+ * A server component; only the navigation pieces and the header's height probe run on the client.
  */
 export function SiteHeader({ emergencyPhone, hospitalName }: SiteHeaderProps) {
   return (
@@ -29,13 +32,17 @@ export function SiteHeader({ emergencyPhone, hospitalName }: SiteHeaderProps) {
                 d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
               />
             </svg>
-            24x7 Emergency: {emergencyPhone}
+            <span>
+              24x7 Emergency: <PhoneNumber value={emergencyPhone} />
+            </span>
           </a>
-          <p className={styles.notice}>{COVID_NOTICE}</p>
+          <p className={styles.notice}>
+            <KeepWordsWhole text={COVID_NOTICE} />
+          </p>
         </div>
       </section>
 
-      <header className={styles.header}>
+      <StickyHeader className={styles.header}>
         <div className={styles.bar}>
           <Link className={styles.brand} href="/">
             {/* An SVG logo at a fixed size gains nothing from next/image optimisation. */}
@@ -46,7 +53,7 @@ export function SiteHeader({ emergencyPhone, hospitalName }: SiteHeaderProps) {
           <MainNav />
           <MobileMenu hospitalName={hospitalName} emergencyPhone={emergencyPhone} />
         </div>
-      </header>
+      </StickyHeader>
     </>
   );
 }

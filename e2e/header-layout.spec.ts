@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAnchorTargetBelowHeader, expectShiftTabNeverHidesFocus, Shell } from "./pages/shell";
+
+/** From the smallest phone to a wide desktop, with the widths around the desktop nav's breakpoint. */
+const WIDTHS = [320, 360, 390, 768, 1023, 1024, 1050, 1100, 1114, 1200, 1279, 1280, 1440, 1920];
+/** Where the desktop navigation (and its Book Appointment) replaces the menu button. */
+const DESKTOP_NAV_FROM = 1024;
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe("header layout", () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px no page scrolls sideways and Book Appointment is fully visible`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/services-v2", "/contactUs"]) {
+        await page.goto(path);
+        expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      const shell = new Shell(page);
+      if (width >= DESKTOP_NAV_FROM) {
+        await expect(shell.mainNav()).toBeVisible();
+        await expect(shell.mainNav().getByRole("link", { name: "Book Appointment" })).toBeInViewport({ ratio: 1 });
+        // Every item of the bar is on screen, not pushed past its right edge.
+        for (const link of await shell.mainNav().getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
+      } else {
+        await expect(shell.mainNav()).toBeHidden();
+        await shell.menuButton().click();
+        await expect(page.getByRole("dialog").getByRole("link", { name: "Book Appointment" })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px Shift+Tab never leaves the focused element under the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await expectShiftTabNeverHidesFocus(page, "/");
+    });
+
+    test(`at ${width} px an in-page link's target lands below the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await expectAnchorTargetBelowHeader(page, "/services-v2");
+    });
+  }
+
+  test("the scroll padding follows the header's height when it changes (text zoom, wrapping)", async ({ page }) => {
+    await page.goto("/services-v2");
+    const padding = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+    const headerHeight = () => new Shell(page).header().evaluate((el) => el.getBoundingClientRect().height);
+    expect(await padding()).toBeGreaterThanOrEqual(await headerHeight());
+    // Larger text makes a taller header; the padding must follow it.
+    await page.addStyleTag({ content: "header { font-size: 150% !important; padding-block: 20px !important; }" });
+    await expect.poll(async () => (await padding()) - (await headerHeight())).toBeGreaterThanOrEqual(0);
+  });
+});
