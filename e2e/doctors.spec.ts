@@ -172,7 +172,7 @@ test.describe("doctor profile", () => {
     for (const path of ["/doctordetail/dr-nobody", "/doctordetail/NOT%20A%20NAME", "/doctordetail/dr-bench-99999"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(new Shell(page).heading()).toHaveText("Page not found");
+      await expect(new Shell(page).heading()).toHaveText("Doctor not found");
       await new Shell(page).expectShell();
     }
   });

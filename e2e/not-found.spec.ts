@@ -16,7 +16,7 @@ test.describe("not-found pages over raw HTTP", () => {
       const html = await response.text();
       expect(html).not.toContain("__next_error__");
       expect(html).toMatch(/<html lang="en-IN"/);
-      expect(html).toMatch(/<title>Page not found \\| [^<]+<\/title>/);
+      expect(html).toMatch(/<title>Page not found \| [^<]+<\/title>/);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       const body = text(html);
       // The shell: skip link, navigation with Book Appointment, footer.

@@ -121,7 +121,7 @@ test.describe("short links", () => {
       expect(html).toMatch(/<html lang="en-IN"/);
       expect(html).not.toContain('id="__next_error__"');
       expect(html).toMatch(/<title>[^<]*Page not found[^<]*<\/title>/);
-      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(html).toMatch(/<h1[^>]*>Link not found<\/h1>/);
       // The shell: skip link, header navigation, footer; and the way on.
       expect(html).toContain("Skip to main content");
       expect(html).toContain("<footer");

@@ -5,14 +5,14 @@
 // empty `<html id="__next_error__">` document whose content exists only in the script
 // payload, so clients without JavaScript, and crawlers, see a blank page
 // (vercel/next.js#62228, #98954). An address that matches no route does get the whole
-// not-found page. This front passes every request to Next unchanged, except that a page
-// route's HTML 404 is answered with that same whole not-found page (shell, heading, links,
+// not-found page. This front passes every request to Next unchanged, except that a route's
+// HTML 404 (a page's notFound(), or a route handler's own 404 document) is answered with that same whole not-found page (shell, heading, links,
 // title), at the same address and with the same 404 status (scripts/server/not-found-front.mjs).
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { createFront, loadPageMatcher } from "./server/not-found-front.mjs";
+import { createFront, loadRouteMatcher } from "./server/not-found-front.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
@@ -26,7 +26,7 @@ const server = http.createServer(
     // The render Next gives an address no route matches (deprecated for custom servers in
     // favour of a re-dispatch to an unmatched path, which would change the page's own URL).
     render404: (req, res) => app.render404(req, res),
-    isPage: loadPageMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next")),
+    isRoute: loadRouteMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next")),
   }),
 );
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));

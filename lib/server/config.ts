@@ -89,11 +89,6 @@ export interface AppConfig {
   isBuild: boolean;
   /** Absolute path of the Next.js build folder (NEXT_DIST_DIR, as next.config.ts reads it). */
   distDir: string;
-  /**
-   * Where this server answers itself: the origin `next start` records for its own requests
-   * (__NEXT_PRIVATE_ORIGIN, e.g. http://localhost:3000), else loopback on PORT. Not a setting.
-   */
-  internalOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -135,7 +130,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedOnStart: c.DATABASE_SEED === "auto",
     isBuild,
     distDir: path.resolve(env.NEXT_DIST_DIR || ".next"),
-    internalOrigin: env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${c.PORT}`,
   };
 }
 

@@ -12,19 +12,14 @@ export const MISSING_PATH_HEADER = "x-hospital-missing-path";
 const NOT_PAGES = /^\/(api|_next|public)(\/|$)/;
 
 /**
- * Which request paths a page of this build answers, from Next's own manifests: a path no
- * page matches already gets Next's whole not-found page, so only page routes are held.
+ * Which request paths a route of this build answers, from Next's own manifest: a path no
+ * route matches already gets Next's whole not-found page, so only these are held. Pages and
+ * the route handlers that answer documents (/p/:shortId) count; the API and uploads do not.
  */
-export function loadPageMatcher(distDir) {
-  const read = (name) => JSON.parse(fs.readFileSync(path.join(distDir, name), "utf8"));
-  const pages = new Set(
-    Object.entries(read("app-path-routes-manifest.json"))
-      .filter(([entry]) => entry.endsWith("/page"))
-      .map(([, route]) => route),
-  );
-  const routes = read("routes-manifest.json");
+export function loadRouteMatcher(distDir) {
+  const routes = JSON.parse(fs.readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
   const patterns = [...routes.staticRoutes, ...routes.dynamicRoutes]
-    .filter((r) => pages.has(r.page) && !r.page.startsWith("/_") && !NOT_PAGES.test(r.page))
+    .filter((r) => !r.page.startsWith("/_") && !NOT_PAGES.test(r.page))
     .map((r) => new RegExp(r.regex));
   return (pathname) => patterns.some((re) => re.test(pathname));
 }
@@ -36,11 +31,11 @@ export function requestPath(url) {
   return end === -1 ? url : url.slice(0, end);
 }
 
-/** A browser or crawler asking for a page document (not an RSC fetch of a client navigation). */
-export function isDocumentRequest(req, isPage) {
+/** A browser or crawler asking for a document (not an RSC fetch of a client navigation). */
+export function isDocumentRequest(req, isRoute) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = requestPath(req.url);
-  if (!pathname || NOT_PAGES.test(pathname) || !isPage(pathname)) return false;
+  if (!pathname || NOT_PAGES.test(pathname) || !isRoute(pathname)) return false;
   // Client-side navigations fetch the RSC payload; the router renders not-found itself.
   return !(req.headers["rsc"] || req.headers["next-router-prefetch"] || req.headers["next-router-state-tree"]);
 }
@@ -114,11 +109,11 @@ export function holdNotFoundDocument(res) {
  * here, not by Next (next.config.ts `compress: false`): the hold must see Next's answer
  * before it is compressed, and the re-rendered page is compressed as a fresh answer.
  */
-export function createFront({ handle, render404, isPage }) {
+export function createFront({ handle, render404, isRoute }) {
   const compress = compression();
 
   async function respond(req, res) {
-    if (!isDocumentRequest(req, isPage)) return handle(req, res);
+    if (!isDocumentRequest(req, isRoute)) return handle(req, res);
     const missingPath = requestPath(req.url);
     const held = holdNotFoundDocument(res);
     await handle(req, res);

@@ -16,7 +16,7 @@ async function serve(nextLike) {
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end("<html lang=en><h1>Whole not-found page</h1></html>");
     },
-    isPage: (p) => p.startsWith("/doctordetail/"),
+    isRoute: (p) => p.startsWith("/doctordetail/"),
   });
   const server = http.createServer(front);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -105,22 +105,22 @@ describe("the production front's not-found hold", () => {
 });
 
 describe("which requests the front holds", () => {
-  const isPage = (p) => /^\/doctordetail\/[^/]+$/.test(p) || p === "/";
+  const isRoute = (p) => /^\/doctordetail\/[^/]+$/.test(p) || p === "/";
   const req = (method, url, headers = {}) => ({ method, url, headers });
 
   it("holds GET and HEAD of a page route's document", () => {
-    expect(isDocumentRequest(req("GET", "/doctordetail/x?a=1"), isPage)).toBe(true);
-    expect(isDocumentRequest(req("HEAD", "/doctordetail/x"), isPage)).toBe(true);
+    expect(isDocumentRequest(req("GET", "/doctordetail/x?a=1"), isRoute)).toBe(true);
+    expect(isDocumentRequest(req("HEAD", "/doctordetail/x"), isRoute)).toBe(true);
   });
 
   it("never holds the API, assets, RSC fetches, other methods, unmatched paths or odd targets", () => {
-    expect(isDocumentRequest(req("GET", "/api/web/footer/get"), isPage)).toBe(false);
-    expect(isDocumentRequest(req("GET", "/_next/static/chunks/a.js"), isPage)).toBe(false);
-    expect(isDocumentRequest(req("GET", "/doctordetail/x", { rsc: "1" }), isPage)).toBe(false);
-    expect(isDocumentRequest(req("POST", "/doctordetail/x"), isPage)).toBe(false);
-    expect(isDocumentRequest(req("GET", "/no/such/route"), isPage)).toBe(false);
-    expect(isDocumentRequest(req("OPTIONS", "*"), isPage)).toBe(false);
-    expect(isDocumentRequest(req("GET", "http://evil.example/doctordetail/x"), isPage)).toBe(false);
+    expect(isDocumentRequest(req("GET", "/api/web/footer/get"), isRoute)).toBe(false);
+    expect(isDocumentRequest(req("GET", "/_next/static/chunks/a.js"), isRoute)).toBe(false);
+    expect(isDocumentRequest(req("GET", "/doctordetail/x", { rsc: "1" }), isRoute)).toBe(false);
+    expect(isDocumentRequest(req("POST", "/doctordetail/x"), isRoute)).toBe(false);
+    expect(isDocumentRequest(req("GET", "/no/such/route"), isRoute)).toBe(false);
+    expect(isDocumentRequest(req("OPTIONS", "*"), isRoute)).toBe(false);
+    expect(isDocumentRequest(req("GET", "http://evil.example/doctordetail/x"), isRoute)).toBe(false);
   });
 
   it("reads the path of a request target", () => {

@@ -3,7 +3,8 @@ import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 
 // /p/:shortId – a server redirect (307) to the stored target. A route handler, not a page: a
 // page cannot see the request method, and only a visit (GET, not a prefetch) counts, never a
-// HEAD request. Unknown, malformed or expired ids answer the site's not-found page with 404.
+// HEAD request. Unknown, malformed or expired ids answer 404 (the front gives it the whole
+// not-found page, "Link not found").
 // Never cached.
 export const dynamic = "force-dynamic";
 

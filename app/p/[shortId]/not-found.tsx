@@ -1,3 +1,0 @@
-import { notFoundPageFor } from "@/components/not-found/not-found-view";
-
-export default notFoundPageFor("shortLink");
