@@ -28,8 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /mobile\.spec\.ts/ },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(mobile|cache-growth)\.spec\.ts/ },
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
+    // Measures the cache on disk: alone, after every other spec, so none adds entries meanwhile.
+    { name: "cache", testMatch: /cache-growth\.spec\.ts/, dependencies: ["desktop", "mobile"] },
   ],
   webServer: {
     // A fresh database each run, and no data cached by an earlier run (its ids are gone).

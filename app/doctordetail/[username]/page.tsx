@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
 import { doctorHref } from "@/components/doctors/doctor-links";
-import { getDoctorByUsernameCached } from "@/lib/server/compose/doctor-profile";
+import { doctorPage } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { DOCTOR_LIST_PATH } from "@/lib/doctors/list-query";
@@ -19,22 +17,11 @@ import container from "@/components/ui/container.module.scss";
 
 type Props = { params: Promise<{ username: string }> };
 
-/** One read per request for both the metadata and the page. */
-const getDoctor = cache((username: string) => getDoctorByUsernameCached(safeDecode(username)));
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** "Cardiology", or the designation for a doctor without a speciality. */
 const mainSpeciality = (doctor: Profile) => doctor.specialities[0]?.specialityName ?? doctor.designation;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const doctor = await getDoctor((await params).username);
+  const doctor = await doctorPage.find((await params).username);
   if (!doctor) return { title: "Doctor not found", robots: { index: false } };
   const title = `${doctor.fullName} – ${mainSpeciality(doctor)}`;
   const description = truncate(doctor.biography, 160);
@@ -55,8 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DoctorDetailPage({ params }: Props) {
-  const doctor = await getDoctor((await params).username);
-  if (!doctor) notFound();
+  const { username } = await params;
+  const doctor = await doctorPage.require(`/doctordetail/${username}`, username);
   const site = getSiteInfo();
   const contact = await getContactSettingsCached();
   const path = doctorHref(doctor.username);

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { notFound, permanentRedirect } from "next/navigation";
-import { cache } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
@@ -13,8 +11,8 @@ import {
 } from "@/components/specialities/speciality-description";
 import { BookingCta } from "@/components/services/booking-cta";
 import { ServiceCards } from "@/components/services/service-cards";
-import { appointmentHref, decodeSegment, serviceV2Href } from "@/components/services/links";
-import { getSpecialityPageCached } from "@/lib/server/compose/speciality-page";
+import { appointmentHref, serviceV2Href } from "@/components/services/links";
+import { specialityPage } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";
@@ -26,15 +24,8 @@ import styles from "./page.module.scss";
 
 type Props = { params: Promise<{ name: string }> };
 
-// One read per request for both the metadata and the page; the url slug (any letter case),
-// else the id.
-const loadSpeciality = cache(async (segment: string) => {
-  const name = decodeSegment(segment);
-  return name ? getSpecialityPageCached(name) : null;
-});
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const speciality = await loadSpeciality((await params).name);
+  const speciality = await specialityPage.find((await params).name);
   if (!speciality) return { title: "Speciality not found", robots: { index: false } };
   const base = pageMetadata({
     title: speciality.specialityName,
@@ -46,14 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SpecialityPage({ params }: Props) {
-  const segment = (await params).name;
-  const speciality = await loadSpeciality(segment);
-  if (!speciality) notFound();
+  const { name: segment } = await params;
+  const speciality = await specialityPage.require(`/specialities/${segment}`, segment);
   const site = getSiteInfo();
   const path = specialityHref(speciality);
-  // "/specialities/Cardiology" and the like move for good to the one address search engines know.
-  const requested = decodeSegment(segment);
-  if (requested !== speciality.specialityUrl && requested !== speciality._id) permanentRedirect(path);
   const name = speciality.specialityName;
   const overview = specialityDescription(speciality);
   const image = resolveImageUrl(speciality.thumbnailImage) ?? DEFAULT_SPECIALITY_IMAGE;

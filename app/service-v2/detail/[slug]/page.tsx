@@ -1,27 +1,17 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { decodeSegment, serviceV2Href } from "@/components/services/links";
-import { getServiceV2BySlugCached } from "@/lib/server/compose/service-detail";
+import { serviceV2Href } from "@/components/services/links";
+import { serviceV2Page } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
 
-// This page also answers /service/detail/:slug (that route re-exports it); both name
-// /service-v2/detail/:slug as the canonical address.
-
 type Props = { params: Promise<{ slug: string }> };
 
-const loadService = cache(async (segment: string) => {
-  const slug = decodeSegment(segment);
-  return slug ? getServiceV2BySlugCached(slug) : null;
-});
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = await loadService((await params).slug);
+  const service = await serviceV2Page.find((await params).slug);
   if (!service) return { title: "Service not found", robots: { index: false } };
   const description = stripHtml(service.overview.description) || stripHtml(service.hero.description) || service.serviceName;
   const base = pageMetadata({ title: service.serviceName, description: truncate(description, 160), path: serviceV2Href(service.serviceUrl) });
@@ -30,8 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServiceV2DetailPage({ params }: Props) {
-  const service = await loadService((await params).slug);
-  if (!service) notFound();
+  const { slug } = await params;
+  const service = await serviceV2Page.require(`/service-v2/detail/${slug}`, slug);
   const lead = stripHtml(service.hero.description);
   return (
     <ServiceDetail

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { decodeSegment, serviceV1Href } from "@/components/services/links";
-import { getServiceV1Cached } from "@/lib/server/compose/service-detail";
+import { serviceV1Href } from "@/components/services/links";
+import { serviceV1Page } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";
@@ -12,16 +10,9 @@ import { truncate } from "@/lib/text/truncate";
 
 type Props = { params: Promise<{ categoryname: string; id: string }> };
 
-// The category is its url slug (or its name); a service of another category is unknown here.
-const loadService = cache(async (categorySegment: string, idSegment: string) => {
-  const category = decodeSegment(categorySegment);
-  const id = decodeSegment(idSegment);
-  return category && id ? getServiceV1Cached(category, id) : null;
-});
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { categoryname, id } = await params;
-  const service = await loadService(categoryname, id);
+  const service = await serviceV1Page.find(categoryname, id);
   if (!service) return { title: "Service not found", robots: { index: false } };
   const description = stripHtml(service.overview.description) || stripHtml(service.description) || service.serviceName;
   const base = pageMetadata({
@@ -35,8 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServiceV1DetailPage({ params }: Props) {
   const { categoryname, id } = await params;
-  const service = await loadService(categoryname, id);
-  if (!service) notFound();
+  const service = await serviceV1Page.require(`/service/${categoryname}/${id}`, categoryname, id);
   const lead = stripHtml(service.description);
   return (
     <ServiceDetail

@@ -1,3 +1,11 @@
-// /service/detail/:slug shows the v2 service page itself; its canonical URL is
-// /service-v2/detail/:slug, so search engines index one address.
-export { default, generateMetadata } from "@/app/service-v2/detail/[slug]/page";
+import { serviceV2Page } from "@/lib/server/detail-pages";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// /service/detail/:slug names the v2 service page, whose one address is
+// /service-v2/detail/:slug: a known slug redirects there (308), an unknown one is not found.
+export default async function ServiceDetailAliasPage({ params }: Props) {
+  const { slug } = await params;
+  await serviceV2Page.require(`/service/detail/${slug}`, slug);
+  return null;
+}

@@ -1,0 +1,50 @@
+import { connection } from "next/server";
+import { PageHeader } from "@/components/ui/page-header";
+import { JsonLd } from "@/components/seo/json-ld";
+import { BookingCta } from "@/components/services/booking-cta";
+import { ServiceCatalogue, type CatalogueCategory } from "@/components/services/service-catalogue";
+import { getSiteInfo } from "@/lib/server/site";
+import { pageMetadata } from "@/lib/server/seo";
+import { linkedItemListJsonLd } from "@/lib/structured-data";
+import container from "@/components/ui/container.module.scss";
+
+interface ServiceListCopy {
+  path: string;
+  title: string;
+  description: string;
+  lead: string;
+}
+
+/**
+ * The two service list pages (/services, v1, and /services-v2): the same page over each
+ * version's categories. `load` reads the categories with their service cards.
+ */
+export function serviceListPage(copy: ServiceListCopy, load: () => Promise<CatalogueCategory[]>) {
+  const metadata = pageMetadata(copy);
+
+  async function ServiceListPage() {
+    // Rendered per request (the layout says so too, but it renders beside this page): the
+    // build must never reach the database. The data itself is cached for 300 s.
+    await connection();
+    const site = getSiteInfo();
+    const categories = await load();
+    const links = categories.flatMap((c) => c.items.map((s) => ({ name: s.name, path: s.href })));
+    return (
+      <>
+        <JsonLd data={linkedItemListJsonLd(site.url, copy.title, links)} />
+        <PageHeader siteUrl={site.url} path={copy.path} title={copy.title} lead={copy.lead} />
+        <div className={container.container}>
+          <ServiceCatalogue categories={categories} />
+          <BookingCta
+            title="Not sure which service you need?"
+            text="Book a consultation and our doctors will guide you, or call the emergency line at any hour."
+            bookHref="/appointment"
+            emergencyPhone={site.emergencyPhone}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return { metadata, ServiceListPage };
+}

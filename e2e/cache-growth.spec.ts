@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// Item 16 of the review: addresses a visitor types or guesses never grow the server's cache.
+// Runs as its own project after every other spec (playwright.config.ts), so no other test
+// adds legitimate entries while it measures.
+
+const CACHE_DIR = path.join(process.env.NEXT_DIST_DIR || ".next", "cache");
+const JUNK_COUNT = 10_000;
+const CONCURRENCY = 16;
+
+function cacheFootprint(): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += fs.statSync(full).size;
+      }
+    }
+  };
+  walk(CACHE_DIR);
+  return { files, bytes };
+}
+
+/** Every kind of address a scanner, a typo or a guess produces, each one distinct. */
+function junkAddress(i: number): string {
+  const token = `zq${i.toString(36)}`;
+  const kinds = [
+    `/doctordetail/dr-${token}`,
+    `/doctordetail/DR-RAJESH-IYER${i % 2 ? "" : "-"}${token}`,
+    `/doctordetail/${"Dr-Rajesh-Iyer".split("").map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c.toLowerCase())).join("")}`,
+    `/specialities/${token}`,
+    `/specialities/${token}%20with%20spaces`,
+    `/specialities/${"cardiology".split("").map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c)).join("")}`,
+    `/service-v2/detail/${token}`,
+    `/service/detail/${token}`,
+    `/service/${token}/00000000-0000-4000-8000-${i.toString().padStart(12, "0")}`,
+    `/doctorList?name=${token}`,
+    `/doctorList?speciality=${token}&page=${i}`,
+    `/doctorList?page=${1000 + i}`,
+    `/p/${token}`,
+    `/blogdetail/${token}`,
+  ];
+  return kinds[i % kinds.length];
+}
+
+test("10 000 distinct unknown, malformed and case-variant addresses leave the cache's files and bytes where they were", async ({ baseURL }) => {
+  test.setTimeout(600_000);
+  // The known pages first: their entries are the cache's legitimate, bounded content.
+  for (const known of ["/", "/doctorList", "/doctordetail/dr-rajesh-iyer", "/specialities/cardiology", "/services-v2"]) {
+    expect((await fetch(`${baseURL}${known}`)).status).toBe(200);
+  }
+  const before = cacheFootprint();
+
+  const statuses = new Map<number, number>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < JUNK_COUNT) {
+        const i = next++;
+        const response = await fetch(`${baseURL}${junkAddress(i)}`, { redirect: "manual" });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+
+  expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
+  expect(cacheFootprint()).toEqual(before);
+});

@@ -1,0 +1,69 @@
+import "server-only";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
+import { findUnsafeCharacter, parseSlugSegment, SLUG_MAX } from "@/lib/contracts/common";
+
+// The skeleton every detail page shares (doctor, speciality, service v1 and v2, and the
+// article, news and job pages to come): read the address's segments as keys, read the record,
+// answer not-found, and send every other spelling of an address to the one canonical address.
+
+/** How a page reads one raw path segment: its canonical key, or null when it can name nothing. */
+export type SegmentKey = (raw: string) => string | null;
+
+/** A url slug or id: decoded, lower-cased (the canonical case of every slug the site hands out). */
+export const slugKey: SegmentKey = (raw) => parseSlugSegment(raw)?.toLowerCase() ?? null;
+
+/** A segment that may name a record by its name too (a v1 service category): safe text, lower-cased. */
+export const nameKey: SegmentKey = (raw) => {
+  let text: string;
+  try {
+    text = decodeURIComponent(raw).trim();
+  } catch {
+    return null;
+  }
+  if (!text || text.length > SLUG_MAX || findUnsafeCharacter(text)) return null;
+  return text.toLowerCase();
+};
+
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * A detail page's loader. `read` gets canonical keys only (never what was typed), so the
+ * case variants of one address share one cache entry and a malformed segment reads nothing;
+ * a miss is never cached (lib/server/cache.ts).
+ */
+export function detailPage<T>(options: {
+  keys: SegmentKey[];
+  read: (...keys: string[]) => Promise<T | null>;
+  /** The record's one canonical address. */
+  path: (record: T) => string;
+}) {
+  const find = cache(async (...segments: string[]): Promise<T | null> => {
+    const keys = segments.map((raw, i) => options.keys[i]?.(raw) ?? null);
+    if (keys.length !== options.keys.length || keys.some((k) => k === null)) return null;
+    return options.read(...(keys as string[]));
+  });
+
+  return {
+    /** The record of an address, or null (for generateMetadata). */
+    find,
+    /**
+     * The record of `requestedPath`'s segments for the page: not-found when there is none, a
+     * permanent redirect (308) when the address is not the canonical one (another letter case,
+     * the id instead of the slug, an alias route).
+     */
+    async require(requestedPath: string, ...segments: string[]): Promise<T> {
+      const record = await find(...segments);
+      if (!record) notFound();
+      const canonical = options.path(record);
+      if (decoded(requestedPath) !== decoded(canonical)) permanentRedirect(canonical);
+      return record;
+    },
+  };
+}

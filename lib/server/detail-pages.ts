@@ -1,0 +1,39 @@
+import "server-only";
+import { doctorHref } from "@/components/doctors/doctor-links";
+import { serviceV1Href, serviceV2Href } from "@/components/services/links";
+import { specialityHref } from "@/components/specialities/speciality-description";
+import { getDoctorByUsernameCached } from "./compose/doctor-profile";
+import { getServiceV1Cached, getServiceV2BySlugCached } from "./compose/service-detail";
+import { getSpecialityPageCached } from "./compose/speciality-page";
+import { detailPage, nameKey, slugKey } from "./detail-page";
+
+// Every detail page's loader: which segments name the record, how it is read, and its one
+// canonical address (every other spelling redirects there with 308).
+
+/** /doctordetail/:username */
+export const doctorPage = detailPage({
+  keys: [slugKey],
+  read: getDoctorByUsernameCached,
+  path: (doctor) => doctorHref(doctor.username),
+});
+
+/** /specialities/:name – the url slug, falling back to the id (an id redirects to the slug). */
+export const specialityPage = detailPage({
+  keys: [slugKey],
+  read: getSpecialityPageCached,
+  path: specialityHref,
+});
+
+/** /service-v2/detail/:slug, and its alias /service/detail/:slug (which always redirects). */
+export const serviceV2Page = detailPage({
+  keys: [slugKey],
+  read: getServiceV2BySlugCached,
+  path: (service) => serviceV2Href(service.serviceUrl),
+});
+
+/** /service/:categoryname/:id – the category by url slug or name; its slug is canonical. */
+export const serviceV1Page = detailPage({
+  keys: [nameKey, slugKey],
+  read: getServiceV1Cached,
+  path: (service) => serviceV1Href(service.category, service._id),
+});
