@@ -8,6 +8,7 @@ import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { DoctorPagination } from "@/components/doctors/doctor-pagination";
 import { listDoctors, listDoctorsCached } from "@/lib/server/doctors";
 import { withDb } from "@/lib/server/db";
+import { pageRead } from "@/lib/server/cache";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
 import {
@@ -29,6 +30,8 @@ import styles from "./page.module.scss";
 
 type Props = { searchParams: Promise<SearchParams> };
 
+const searchByName = pageRead(withDb(listDoctors), "doctors-by-name");
+
 /**
  * Everything the list shows for one address, read once per request for both the metadata
  * and the page (keyed by the normalised address). An unknown speciality is dropped, and a
@@ -45,7 +48,7 @@ const loadDoctorList = cache(async (key: string) => {
     language: raw.language,
   };
   // A name search is free text: read per request, never cached (lib/server/doctors).
-  const list = filters.name ? withDb(listDoctors) : listDoctorsCached;
+  const list = filters.name ? searchByName : listDoctorsCached;
   const read = (page: number) => list({ ...filters, limit: DOCTOR_LIST_PAGE_SIZE, page });
   let result = await read(raw.page);
   const pages = pageCount(result.pagination.total, DOCTOR_LIST_PAGE_SIZE);

@@ -88,3 +88,35 @@ describe("cachedRead leaves misses out of the cache", () => {
     await expect(read()).rejects.toThrow("database down");
   });
 });
+
+describe("a page's failed database read", () => {
+  it("throws and logs no query data: only the read's name, the error class and the SQLSTATE", async () => {
+    const { createTestDatabase } = await import("@/test/db");
+    const { specialities } = await import("./db/schema");
+    const { eq } = await import("drizzle-orm");
+    const { pageRead, PageReadError } = await import("./cache");
+    const testDb = await createTestDatabase({ seed: false });
+    const lines: string[] = [];
+    const spies = (["log", "warn", "error"] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" "))),
+    );
+    try {
+      // A real DrizzleQueryError: PostgreSQL and PGlite refuse a NUL in text (22021).
+      const read = pageRead(
+        async (name: string) => testDb.handle.db.select().from(specialities).where(eq(specialities.name, name)),
+        "specialities-by-name",
+      );
+      const error = await read("patient-asha-9876543210\u0000").catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PageReadError);
+      expect(String((error as Error).message)).toBe('The database read "specialities-by-name" failed (SQLSTATE 22021).');
+      const logged = lines.join("\n");
+      expect(logged).toContain("22021");
+      expect(logged).toContain("specialities-by-name");
+      expect(logged).not.toContain("9876543210");
+      expect(logged).not.toMatch(/select/i);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      await testDb.cleanup();
+    }
+  });
+});

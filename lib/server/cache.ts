@@ -1,6 +1,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { connection } from "next/server";
+import { carriesQueryData, classifyDbError } from "./db/errors";
+import { describeError, logEvent } from "./log";
 
 /** Cache tags of public reads; every write to a domain revalidates its tag. */
 export const TAGS = {
@@ -14,6 +16,34 @@ export const TAGS = {
 
 /** Public reads stay cached for 5 minutes (SPEC.md section 9). */
 export const REVALIDATE_SECONDS = 300;
+
+/**
+ * What a page sees of a failed database read. Next logs a page's errors as they are, and a
+ * DrizzleQueryError's message holds the SQL and its parameters (what a visitor typed): so
+ * the read logs its safe fields itself and throws this instead, with the SQLSTATE kept on
+ * `code` for classification.
+ */
+export class PageReadError extends Error {
+  readonly code?: string;
+  constructor(read: string, sqlstate?: string) {
+    super(`The database read "${read}" failed${sqlstate ? ` (SQLSTATE ${sqlstate})` : ""}.`);
+    this.name = "PageReadError";
+    this.code = sqlstate;
+  }
+}
+
+/** A page's own read (cached or not): a database error leaves it without its query data. */
+export function pageRead<A extends unknown[], R>(fn: (...args: A) => Promise<R>, read: string) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      if (!carriesQueryData(error)) throw error;
+      logEvent("error", "page read failed", { route: `read ${read}`, ...describeError(error) });
+      throw new PageReadError(read, classifyDbError(error)?.sqlstate);
+    }
+  };
+}
 
 /** Thrown inside a cached read to leave its result out of the cache (a miss). */
 class Miss {
@@ -43,10 +73,11 @@ export function cachedRead<A extends unknown[], R>(
   tags: string[],
   isMiss: (result: R) => boolean = isNothing,
 ) {
+  const read = pageRead(fn, key);
   // unstable_cache stores what the function returns and nothing of what it throws.
   const cached = unstable_cache(
     async (...args: A) => {
-      const result = await fn(...args);
+      const result = await read(...args);
       if (isMiss(result)) throw new Miss(result);
       return result;
     },
