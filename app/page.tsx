@@ -8,12 +8,18 @@ import { getContactSettingsCached } from "@/lib/server/settings";
 import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
 
-const DESCRIPTION =
-  "Specialist doctors across more than 20 specialities, a 24x7 emergency department and online appointment booking.";
+/** The count comes from the data, as every figure a visitor reads (never typed into copy). */
+const description = (specialityCount: number) =>
+  `Specialist doctors across ${specialityCount} specialities, a 24x7 emergency department and online appointment booking.`;
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteInfo();
-  const metadata = pageMetadata({ title: `${site.name} – 24x7 Emergency Care and Specialist Doctors in Pune`, description: DESCRIPTION, path: "/" });
+  const specialities = await listSpecialitiesV2Cached();
+  const metadata = pageMetadata({
+    title: `${site.name} – 24x7 Emergency Care and Specialist Doctors in Pune`,
+    description: description(specialities.length),
+    path: "/",
+  });
   // The layout's title template would not apply to this segment; the brand leads instead.
   return { ...metadata, title: { absolute: metadata.title as string } };
 }
@@ -30,7 +36,7 @@ export default async function Home() {
           name: site.name,
           emergencyPhone: site.emergencyPhone,
           logoPath: "/images/logo.svg",
-          description: DESCRIPTION,
+          description: description(specialities.length),
           specialities,
           address: contact.address,
         })}
