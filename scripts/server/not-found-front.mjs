@@ -49,7 +49,9 @@ export function holdNotFoundDocument(res) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let decided = false;
   let swallowing = false;
+  let markDecided;
   let markEnded;
+  const decision = new Promise((resolve) => (markDecided = resolve));
   const ended = new Promise((resolve) => (markEnded = resolve));
 
   const decide = () => {
@@ -57,6 +59,7 @@ export function holdNotFoundDocument(res) {
     decided = true;
     const type = String(res.getHeader("content-type") ?? "");
     swallowing = res.statusCode === 404 && type.startsWith("text/html");
+    markDecided(swallowing);
   };
   const callbackOf = (...args) => args.find((arg) => typeof arg === "function");
 
@@ -90,10 +93,20 @@ export function holdNotFoundDocument(res) {
   };
 
   return {
-    /** Whether Next answered an HTML 404; resolves once Next has finished with `res`. */
-    wasNotFound() {
-      decide();
-      return swallowing ? ended.then(() => true) : Promise.resolve(false);
+    /**
+     * Whether Next answers an HTML 404, given Next's handling of the request: true once Next
+     * has ended the swallowed answer. Next may wait for the response's 'finish' before its
+     * handling settles (route handlers do), which a swallowed answer never emits, so this
+     * does not wait for `handled` once the answer is known to be swallowed.
+     */
+    async wasNotFound(handled) {
+      const swallowed = await Promise.race([decision, handled.then(() => (decide(), swallowing))]);
+      if (!swallowed) {
+        await handled;
+        return false;
+      }
+      await ended;
+      return true;
     },
     /** Hands `res` back with nothing of the swallowed answer (status, headers) left on it. */
     release() {
@@ -116,8 +129,7 @@ export function createFront({ handle, render404, isRoute }) {
     if (!isDocumentRequest(req, isRoute)) return handle(req, res);
     const missingPath = requestPath(req.url);
     const held = holdNotFoundDocument(res);
-    await handle(req, res);
-    if (!(await held.wasNotFound())) return;
+    if (!(await held.wasNotFound(handle(req, res)))) return;
     held.release();
     req.headers[MISSING_PATH_HEADER] = missingPath;
     await render404(req, res);

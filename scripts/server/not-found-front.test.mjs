@@ -129,3 +129,22 @@ describe("which requests the front holds", () => {
     expect(requestPath("")).toBeNull();
   });
 });
+
+describe("a route handler's HTML 404 through the front", () => {
+  it("is replaced even though Next waits for the response to finish before its handling settles", async () => {
+    const s = await serve(async (req, res) => {
+      res.statusCode = 404;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end("<!DOCTYPE html><h1>Link not found</h1>");
+      // What Next's route handlers do: settle only once the response has finished.
+      await new Promise((resolve) => res.once("finish", resolve));
+    });
+    try {
+      const response = await fetch(`${s.url}/doctordetail/gone`, { signal: AbortSignal.timeout(5000) });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("<html lang=en><h1>Whole not-found page</h1></html>");
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -58,12 +58,19 @@ describe(`/p/:shortId on ${testEngine()}`, () => {
     ["PUT", PUT],
     ["PATCH", PATCH],
     ["DELETE", DELETE],
-    ["OPTIONS", OPTIONS],
   ])("answers %s with 405 and a true Allow, counting nothing", async (_method, handler) => {
     const before = await hits("cardio");
     const response = await handler();
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(await hits("cardio")).toBe(before);
+  });
+
+  it("answers OPTIONS with 204 and the same Allow, counting nothing", async () => {
+    const before = await hits("cardio");
+    const response = await OPTIONS();
+    expect(response.status).toBe(204);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     expect(await hits("cardio")).toBe(before);
   });
 

@@ -8,7 +8,8 @@ import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 // Never cached.
 export const dynamic = "force-dynamic";
 
-const ALLOW = "GET, HEAD";
+// As every page answers (lib/http/methods.ts): the middleware gives other methods the same Allow.
+const ALLOW = "GET, HEAD, OPTIONS";
 
 interface Context {
   params: Promise<{ shortId: string }>;
@@ -48,5 +49,5 @@ export const POST = methodNotAllowed;
 export const PUT = methodNotAllowed;
 export const PATCH = methodNotAllowed;
 export const DELETE = methodNotAllowed;
-// Next.js would answer OPTIONS itself with an Allow listing OPTIONS and every export above.
-export const OPTIONS = methodNotAllowed;
+// Next.js would answer OPTIONS itself with an Allow listing every export above.
+export const OPTIONS = async () => new Response(null, { status: 204, headers: { allow: ALLOW } });
