@@ -86,7 +86,7 @@ test.describe("services v1", () => {
       "/service/surgery/123",
       `/service/no-such-category/${id}`,
     ]) {
-      await expectNotFound(page, path);
+      await expectNotFound(page, path, "Service not found");
     }
   });
 });
@@ -172,7 +172,7 @@ test.describe("services v2", () => {
     "/service/detail/..%2Fservices",
   ]) {
     test(`${path} is the not-found page with 404`, async ({ page }) => {
-      await expectNotFound(page, path);
+      await expectNotFound(page, path, "Service not found");
       await new Shell(page).expectShell();
     });
   }

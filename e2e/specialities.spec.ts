@@ -128,7 +128,7 @@ test.describe("speciality page", () => {
 
   for (const path of ["/specialities/no-such-speciality", "/specialities/00000000-0000-4000-8000-000000000000", "/specialities/Cardiology%20x"]) {
     test(`${path} is the not-found page with 404`, async ({ page }) => {
-      await expectNotFound(page, path);
+      await expectNotFound(page, path, "Speciality not found");
       await new Shell(page).expectShell();
     });
   }

@@ -101,9 +101,9 @@ export function readHtml(html: string) {
   };
 }
 
-/** The not-found page inside the shell, answered with 404. */
-export async function expectNotFound(page: Page, path: string) {
+/** The not-found page inside the shell, answered with 404, its heading naming what was missing. */
+export async function expectNotFound(page: Page, path: string, heading: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
