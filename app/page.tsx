@@ -7,13 +7,14 @@ import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
+import { ROUTES } from "@/lib/routes";
 
 const DESCRIPTION =
   "Specialist doctors across more than 20 specialities, a 24x7 emergency department and online appointment booking.";
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteInfo();
-  const metadata = pageMetadata({ title: `${site.name} – 24x7 Emergency Care and Specialist Doctors in Pune`, description: DESCRIPTION, path: "/" });
+  const metadata = pageMetadata({ title: `${site.name} – 24x7 Emergency Care and Specialist Doctors in Pune`, description: DESCRIPTION, path: ROUTES.home });
   // The layout's title template would not apply to this segment; the brand leads instead.
   return { ...metadata, title: { absolute: metadata.title as string } };
 }

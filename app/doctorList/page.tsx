@@ -12,8 +12,6 @@ import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
 import {
   DOCTOR_LIST_PAGE_SIZE,
-  DOCTOR_LIST_PATH,
-  doctorListHref,
   doctorListTitle,
   findSpeciality,
   hasFilters,
@@ -22,7 +20,7 @@ import {
   type SearchParams,
 } from "@/lib/doctors/list-query";
 import { pageCount } from "@/lib/doctors/pagination";
-import { specialityKey } from "@/lib/contracts/specialities";
+import { doctorListHref, ROUTES, specialityKey } from "@/lib/routes";
 import { pageMetadata } from "@/lib/server/seo";
 import container from "@/components/ui/container.module.scss";
 import styles from "./page.module.scss";
@@ -85,7 +83,7 @@ export default async function DoctorListPage({ searchParams }: Props) {
   const site = getSiteInfo();
   const { total, limit } = result.pagination;
   const filtered = hasFilters(filters);
-  const crumbs: Crumb[] = filtered ? [{ label: "Find a Doctor", href: DOCTOR_LIST_PATH }] : [];
+  const crumbs: Crumb[] = filtered ? [{ label: "Find a Doctor", href: ROUTES.doctorList }] : [];
   const from = total ? (page - 1) * limit + 1 : 0;
   const to = Math.min(page * limit, total);
 
@@ -127,7 +125,7 @@ export default async function DoctorListPage({ searchParams }: Props) {
             <div className={styles.empty}>
               <h2 id="doctor-results-title">No doctors match your search</h2>
               <p>Try another spelling, or fewer filters. Our front desk can also help you choose the right consultant.</p>
-              <Link href={DOCTOR_LIST_PATH} className={styles.emptyAction}>
+              <Link href={ROUTES.doctorList} className={styles.emptyAction}>
                 Clear filters
               </Link>
             </div>

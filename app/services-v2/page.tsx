@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BookingCta } from "@/components/services/booking-cta";
 import { ServiceCatalogue } from "@/components/services/service-catalogue";
-import { serviceV2Href } from "@/components/services/links";
+import { serviceV2Href } from "@/lib/routes";
 import { getServiceHierarchyCached } from "@/lib/server/services";
 import { getSiteInfo } from "@/lib/server/site";
 import { pageMetadata } from "@/lib/server/seo";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
-import { doctorHref } from "@/components/doctors/doctor-links";
+import { doctorHref } from "@/lib/routes";
 import { getDoctorByUsernameCached } from "@/lib/server/compose/doctor-profile";
 import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";

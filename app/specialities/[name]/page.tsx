@@ -6,14 +6,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { FaqList } from "@/components/specialities/faq-list";
-import {
-  DEFAULT_SPECIALITY_IMAGE,
-  specialityDescription,
-  specialityHref,
-} from "@/components/specialities/speciality-description";
+import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "@/components/specialities/speciality-description";
 import { BookingCta } from "@/components/services/booking-cta";
 import { ServiceCards } from "@/components/services/service-cards";
-import { appointmentHref, decodeSegment, serviceV2Href } from "@/components/services/links";
+import { appointmentHref, decodeSegment, serviceV2Href, specialityHref } from "@/lib/routes";
 import { getSpecialityPageCached } from "@/lib/server/compose/speciality-page";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { decodeSegment, serviceV2Href } from "@/components/services/links";
+import { decodeSegment, serviceV2Href } from "@/lib/routes";
 import { getServiceV2BySlugCached } from "@/lib/server/compose/service-detail";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";

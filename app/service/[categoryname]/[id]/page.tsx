@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { decodeSegment, serviceV1Href } from "@/components/services/links";
+import { decodeSegment, serviceV1Href } from "@/lib/routes";
 import { getServiceV1Cached } from "@/lib/server/compose/service-detail";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
