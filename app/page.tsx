@@ -7,6 +7,7 @@ import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
+import { ROUTES } from "@/lib/routes";
 
 /** The count comes from the data, as every figure a visitor reads (never typed into copy). */
 const description = (specialityCount: number) =>
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const metadata = pageMetadata({
     title: `${site.name} – 24x7 Emergency Care and Specialist Doctors in Pune`,
     description: description(specialities.length),
-    path: "/",
+    path: ROUTES.home,
   });
   // The layout's title template would not apply to this segment; the brand leads instead.
   return { ...metadata, title: { absolute: metadata.title as string } };

@@ -2,26 +2,26 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { getSiteInfo } from "@/lib/server/site";
 import { listSitemapEntriesCached } from "@/lib/server/sitemap";
-import { absoluteUrl } from "@/lib/structured-data";
+import { absoluteUrl, ROUTES } from "@/lib/routes";
 
 // Public pages without a record of their own. Not /home (the same page as /), nor short
 // links, payment steps or phone verification (robots.ts keeps crawlers out of those).
 const STATIC_PATHS = [
-  "/",
-  "/doctorList",
-  "/specialityList",
-  "/services",
-  "/services-v2",
-  "/patients",
-  "/news",
-  "/gallery",
-  "/bloglist",
-  "/about",
-  "/contactUs",
-  "/appointment",
-  "/career",
-  "/Terms",
-  "/Privacy",
+  ROUTES.home,
+  ROUTES.doctorList,
+  ROUTES.specialityList,
+  ROUTES.servicesV1,
+  ROUTES.servicesV2,
+  ROUTES.patients,
+  ROUTES.news,
+  ROUTES.gallery,
+  ROUTES.blogList,
+  ROUTES.about,
+  ROUTES.contactUs,
+  ROUTES.appointment,
+  ROUTES.career,
+  ROUTES.terms,
+  ROUTES.privacy,
 ];
 
 // /sitemap.xml – every public address, absolute, with the time its record last changed.

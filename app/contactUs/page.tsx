@@ -6,11 +6,12 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { pageMetadata } from "@/lib/server/seo";
 import styles from "@/components/ui/container.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
   description: "Phone numbers, e-mail and address of the hospital, and the 24x7 emergency line.",
-  path: "/contactUs",
+  path: ROUTES.contactUs,
 });
 
 export default async function ContactPage() {
@@ -19,7 +20,7 @@ export default async function ContactPage() {
   const { phone, email, address } = contactInfo.generalContact;
   return (
     <>
-      <PageHeader siteUrl={site.url} path="/contactUs" title="Contact Us" lead="Call, write or visit us: our front desk is open every day." />
+      <PageHeader siteUrl={site.url} path={ROUTES.contactUs} title="Contact Us" lead="Call, write or visit us: our front desk is open every day." />
       <div className={styles.container}>
         <section aria-labelledby="reach-us" className={styles.prose}>
           <h2 id="reach-us">How to reach us</h2>

@@ -13,8 +13,6 @@ import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { getSiteInfo } from "@/lib/server/site";
 import {
   DOCTOR_LIST_PAGE_SIZE,
-  DOCTOR_LIST_PATH,
-  doctorListHref,
   doctorListTitle,
   findSpeciality,
   hasFilters,
@@ -23,7 +21,7 @@ import {
   type SearchParams,
 } from "@/lib/doctors/list-query";
 import { pageCount } from "@/lib/doctors/pagination";
-import { specialityKey } from "@/lib/contracts/specialities";
+import { doctorListHref, ROUTES, specialityKey } from "@/lib/routes";
 import { pageMetadata } from "@/lib/server/seo";
 import container from "@/components/ui/container.module.scss";
 import styles from "./page.module.scss";
@@ -88,7 +86,7 @@ export default async function DoctorListPage({ searchParams }: Props) {
   const site = getSiteInfo();
   const { total, limit } = result.pagination;
   const filtered = hasFilters(filters);
-  const crumbs: Crumb[] = filtered ? [{ label: "Find a Doctor", href: DOCTOR_LIST_PATH }] : [];
+  const crumbs: Crumb[] = filtered ? [{ label: "Find a Doctor", href: ROUTES.doctorList }] : [];
   const from = total ? (page - 1) * limit + 1 : 0;
   const to = Math.min(page * limit, total);
 
@@ -130,7 +128,7 @@ export default async function DoctorListPage({ searchParams }: Props) {
             <div className={styles.empty}>
               <h2 id="doctor-results-title">No doctors match your search</h2>
               <p>Try another spelling, or fewer filters. Our front desk can also help you choose the right consultant.</p>
-              <Link href={DOCTOR_LIST_PATH} className={styles.emptyAction}>
+              <Link href={ROUTES.doctorList} className={styles.emptyAction}>
                 Clear filters
               </Link>
             </div>

@@ -1,4 +1,4 @@
-import { serviceV2Href } from "@/components/services/links";
+import { ROUTES, serviceV2Href } from "@/lib/routes";
 import { getServiceHierarchyCached } from "@/lib/server/services";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
@@ -6,7 +6,7 @@ import { serviceListPage } from "@/app/services/service-list-page";
 
 const { metadata, ServiceListPage } = serviceListPage(
   {
-    path: "/services-v2",
+    path: ROUTES.servicesV2,
     title: "Services",
     description: "Every clinical and support service of the hospital, from imaging and laboratory tests to surgery and rehabilitation.",
     lead: "Every clinical and support service, from imaging and laboratory tests to surgery and rehabilitation.",

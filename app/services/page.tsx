@@ -1,4 +1,4 @@
-import { serviceV1Href } from "@/components/services/links";
+import { ROUTES, serviceV1Href } from "@/lib/routes";
 import { listServicesV1ByCategoryCached } from "@/lib/server/services";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
@@ -6,7 +6,7 @@ import { serviceListPage } from "./service-list-page";
 
 const { metadata, ServiceListPage } = serviceListPage(
   {
-    path: "/services",
+    path: ROUTES.servicesV1,
     title: "Our Services",
     description: "Diagnostic, surgical, critical-care and wellness services offered by the hospital's departments.",
     lead: "Diagnostic, surgical, critical-care and wellness services, grouped by department.",

@@ -6,6 +6,7 @@ import { ServiceCatalogue, type CatalogueCategory } from "@/components/services/
 import { getSiteInfo } from "@/lib/server/site";
 import { pageMetadata } from "@/lib/server/seo";
 import { linkedItemListJsonLd } from "@/lib/structured-data";
+import { ROUTES } from "@/lib/routes";
 import container from "@/components/ui/container.module.scss";
 
 interface ServiceListCopy {
@@ -38,7 +39,7 @@ export function serviceListPage(copy: ServiceListCopy, load: () => Promise<Catal
           <BookingCta
             title="Not sure which service you need?"
             text="Book a consultation and our doctors will guide you, or call the emergency line at any hour."
-            bookHref="/appointment"
+            bookHref={ROUTES.appointment}
             emergencyPhone={site.emergencyPhone}
           />
         </div>

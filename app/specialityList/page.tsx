@@ -2,19 +2,20 @@ import { connection } from "next/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SpecialityGrid } from "@/components/specialities/speciality-grid";
-import { specialityHref } from "@/components/specialities/speciality-description";
+import { specialityHref } from "@/lib/routes";
 import { BookingCta } from "@/components/services/booking-cta";
 import { listSpecialitiesV2Cached } from "@/lib/server/specialities";
 import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import { linkedItemListJsonLd } from "@/lib/structured-data";
 import styles from "@/components/ui/container.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Specialities",
   description:
     "All medical and surgical specialities of the hospital, from cardiology and neurology to paediatrics and rehabilitation.",
-  path: "/specialityList",
+  path: ROUTES.specialityList,
 });
 
 export default async function SpecialityListPage() {
@@ -34,7 +35,7 @@ export default async function SpecialityListPage() {
       />
       <PageHeader
         siteUrl={site.url}
-        path="/specialityList"
+        path={ROUTES.specialityList}
         title="Specialities"
         lead={`${specialities.length} departments of consultants, nurses and therapists working together for you.`}
       />
@@ -43,7 +44,7 @@ export default async function SpecialityListPage() {
         <BookingCta
           title="Not sure which speciality you need?"
           text="Book a general consultation and we will guide you to the right specialist, or call us at any hour in an emergency."
-          bookHref="/appointment"
+          bookHref={ROUTES.appointment}
           emergencyPhone={site.emergencyPhone}
         />
       </div>

@@ -1,10 +1,11 @@
 import type { FaqCategory } from "./types";
+import { ROUTES } from "@/lib/routes";
 
 // Canned answers for the help chat. The facts in SPEC section 9 (confirmation time,
 // reschedule window, arrival times, visiting hours, ICU hours, visitors, report times and
 // the insurance check) are stated here and guarded by faq-data.test.ts. No phone number
 // appears here: the emergency line comes from the widget's props and is shown in the header.
-// A page an answer names is a link, written `[label](/path)` (chat-text.tsx renders it).
+// A page an answer names is a link, written `[label](${ROUTES.x})` (chat-text.tsx renders it).
 export const FAQ_CATEGORIES: readonly FaqCategory[] = [
   {
     title: "Appointments & Scheduling",
@@ -12,7 +13,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     questions: [
       {
         q: "How do I book an appointment?",
-        a: "Use the [Book Appointment](/appointment) page: choose a speciality, a doctor and a time slot, then pay the consultation fee online. You can also book at the front desk. Every booking is confirmed within 30 minutes by SMS and email.",
+        a: `Use the [Book Appointment](${ROUTES.appointment}) page: choose a speciality, a doctor and a time slot, then pay the consultation fee online. You can also book at the front desk. Every booking is confirmed within 30 minutes by SMS and email.`,
       },
       {
         q: "Can I reschedule or cancel my appointment?",
@@ -34,7 +35,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     questions: [
       {
         q: "Which specialities do you offer?",
-        a: "Our departments include cardiology, neurology, orthopaedics, gastroenterology, nephrology, urology, obstetrics and gynaecology, paediatrics, oncology, pulmonology, ENT, dermatology and general surgery. The [Specialities](/specialityList) page lists them all.",
+        a: `Our departments include cardiology, neurology, orthopaedics, gastroenterology, nephrology, urology, obstetrics and gynaecology, paediatrics, oncology, pulmonology, ENT, dermatology and general surgery. The [Specialities](${ROUTES.specialityList}) page lists them all.`,
       },
       {
         q: "Do you have a 24x7 emergency department?",
@@ -86,7 +87,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         q: "Where are you located, and is there parking?",
-        a: "Our address, a map and directions are on the [Contact Us](/contactUs) page. There is on-site parking for cars and two-wheelers, and a drop-off point at the main entrance.",
+        a: `Our address, a map and directions are on the [Contact Us](${ROUTES.contactUs}) page. There is on-site parking for cars and two-wheelers, and a drop-off point at the main entrance.`,
       },
       {
         q: "Is there a pharmacy and a cafeteria?",

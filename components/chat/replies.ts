@@ -4,6 +4,7 @@
 // (chat-text.tsx renders it).
 
 import { telHref } from "@/lib/format/phone";
+import { ROUTES } from "@/lib/routes";
 
 /** Delay before an FAQ answer appears (SPEC section 9). */
 export const FAQ_REPLY_DELAY_MS = 1000;
@@ -46,19 +47,19 @@ export const KEYWORD_REPLIES: readonly KeywordReply[] = [
     keyword: "appointment",
     matches: ["appointment"],
     reply: () =>
-      "You can book an appointment online on the [Book Appointment](/appointment) page: choose a speciality, a doctor and a time slot. Your booking is confirmed within 30 minutes.",
+      `You can book an appointment online on the [Book Appointment](${ROUTES.appointment}) page: choose a speciality, a doctor and a time slot. Your booking is confirmed within 30 minutes.`,
   },
   {
     keyword: "doctor",
     matches: ["doctor"],
     reply: () =>
-      "You can see all our doctors, their specialities and qualifications on the [Doctors](/doctorList) page, and book a consultation from any doctor's profile.",
+      `You can see all our doctors, their specialities and qualifications on the [Doctors](${ROUTES.doctorList}) page, and book a consultation from any doctor's profile.`,
   },
   {
     keyword: "location",
     matches: ["location"],
     reply: ({ hospitalName }) =>
-      `The address of ${hospitalName}, a map and directions are on the [Contact Us](/contactUs) page. On-site parking is available for cars and two-wheelers.`,
+      `The address of ${hospitalName}, a map and directions are on the [Contact Us](${ROUTES.contactUs}) page. On-site parking is available for cars and two-wheelers.`,
   },
   {
     keyword: "insurance",
@@ -76,7 +77,7 @@ export const KEYWORD_REPLIES: readonly KeywordReply[] = [
     keyword: "service",
     matches: ["service"],
     reply: () =>
-      "We offer a full range of diagnostic, surgical and specialist services. Browse them all on the [Services](/services-v2) page.",
+      `We offer a full range of diagnostic, surgical and specialist services. Browse them all on the [Services](${ROUTES.servicesV2}) page.`,
   },
   {
     keyword: "covid",

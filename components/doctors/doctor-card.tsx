@@ -2,7 +2,8 @@ import { Link } from "@/components/ui/link";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { formatFee } from "@/lib/doctors/fee";
 import { DoctorPhoto } from "./doctor-photo";
-import { bookDoctorHref, doctorHref, experienceText } from "./doctor-links";
+import { bookDoctorHref, doctorHref } from "@/lib/routes";
+import { experienceText } from "./experience-text";
 import styles from "./doctor-card.module.scss";
 
 /** A doctor in a list: who they are, what they treat, and the two next steps (profile, booking). */

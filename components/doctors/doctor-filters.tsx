@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { DOCTOR_LANGUAGES } from "@/lib/contracts/doctor-filters";
-import { DOCTOR_LIST_PATH, type DoctorListQuery } from "@/lib/doctors/list-query";
+import type { DoctorListQuery } from "@/lib/doctors/list-query";
+import { ROUTES } from "@/lib/routes";
 import styles from "./doctor-filters.module.scss";
 
 export interface SpecialityOption {
@@ -21,7 +22,7 @@ export function DoctorFilters({
   specialities: SpecialityOption[];
 }) {
   return (
-    <form className={styles.form} action={DOCTOR_LIST_PATH} method="get" role="search" aria-labelledby="doctor-search-title">
+    <form className={styles.form} action={ROUTES.doctorList} method="get" role="search" aria-labelledby="doctor-search-title">
       <h2 id="doctor-search-title" className={styles.title}>
         Search doctors
       </h2>
@@ -71,7 +72,7 @@ export function DoctorFilters({
         <button type="submit" className={styles.submit}>
           Search
         </button>
-        <Link href={DOCTOR_LIST_PATH} className={styles.clear}>
+        <Link href={ROUTES.doctorList} className={styles.clear}>
           Clear
         </Link>
       </div>

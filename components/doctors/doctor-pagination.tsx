@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { doctorListHref, type DoctorListQuery } from "@/lib/doctors/list-query";
+import type { DoctorListQuery } from "@/lib/doctors/list-query";
+import { doctorListHref } from "@/lib/routes";
 import { pageItems } from "@/lib/doctors/pagination";
 import styles from "./doctor-pagination.module.scss";
 

@@ -1,12 +1,11 @@
 import { Link } from "@/components/ui/link";
 import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
-import { specialityHref } from "@/components/specialities/speciality-description";
-import { serviceV2Href } from "@/components/services/links";
+import { bookDoctorHref, serviceV2Href, specialityHref } from "@/lib/routes";
 import { formatFee } from "@/lib/doctors/fee";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { DoctorPhoto } from "./doctor-photo";
-import { bookDoctorHref, experienceText } from "./doctor-links";
+import { experienceText } from "./experience-text";
 import { OpdTable } from "./opd-table";
 import styles from "./doctor-profile.module.scss";
 

@@ -7,6 +7,7 @@ import { resolveImageUrl } from "@/lib/images/image-url";
 import type { HomepageV2 } from "@/lib/contracts/home";
 import { FeatureList, ServiceList, StatisticList } from "./home-sections";
 import styles from "./home-page.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 /** Two full rows of three on wide screens. */
 const FEATURED_DOCTORS = 6;
@@ -24,7 +25,7 @@ export function HomePage({
   const { hero } = home;
   const heroImage = resolveImageUrl(hero.image);
   // Book Appointment and the emergency line are always offered; a stored second action is added.
-  const secondary = hero.secondaryCta && hero.secondaryCta.href !== "/appointment" ? hero.secondaryCta : null;
+  const secondary = hero.secondaryCta && hero.secondaryCta.href !== ROUTES.appointment ? hero.secondaryCta : null;
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -37,7 +38,7 @@ export function HomePage({
             <p className={styles.tagline}>{hero.title}</p>
             {hero.subtitle ? <p className={styles.lead}>{hero.subtitle}</p> : null}
             <div className={styles.actions}>
-              <Link href="/appointment" className={styles.primary}>
+              <Link href={ROUTES.appointment} className={styles.primary}>
                 Book Appointment
               </Link>
               <a href={telHref(emergencyPhone)} className={styles.emergency}>
@@ -74,7 +75,7 @@ export function HomePage({
         <section className={styles.section} aria-labelledby="home-specialities">
           <div className={styles.sectionHead}>
             <h2 id="home-specialities">Our specialities</h2>
-            <Link href="/specialityList" className={styles.more}>
+            <Link href={ROUTES.specialityList} className={styles.more}>
               View All Specialities
             </Link>
           </div>
@@ -86,7 +87,7 @@ export function HomePage({
         <section className={styles.section} aria-labelledby="home-doctors">
           <div className={styles.sectionHead}>
             <h2 id="home-doctors">Meet our doctors</h2>
-            <Link href="/doctorList" className={styles.more}>
+            <Link href={ROUTES.doctorList} className={styles.more}>
               Find a Doctor
             </Link>
           </div>
@@ -98,7 +99,7 @@ export function HomePage({
         <section className={styles.section} aria-labelledby="home-services">
           <div className={styles.sectionHead}>
             <h2 id="home-services">Services</h2>
-            <Link href="/services-v2" className={styles.more}>
+            <Link href={ROUTES.servicesV2} className={styles.more}>
               View All Services
             </Link>
           </div>

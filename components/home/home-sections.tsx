@@ -3,7 +3,7 @@ import type { Feature, Statistic } from "@/lib/contracts/home";
 import type { ServiceV2 } from "@/lib/contracts/services";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
-import { serviceV2Href } from "@/components/services/links";
+import { serviceV2Href } from "@/lib/routes";
 import { HomeIcon } from "./home-icon";
 import styles from "./home-sections.module.scss";
 

@@ -2,13 +2,14 @@ import { Link } from "@/components/ui/link";
 import { DOCTOR_NAME_MAX } from "@/lib/contracts/doctor-filters";
 import { MISSING_COPY, type MissingKind } from "@/lib/not-found";
 import styles from "./not-found-view.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 const WAYS_ON = [
-  { href: "/", label: "Home" },
-  { href: "/doctorList", label: "Find a Doctor" },
-  { href: "/specialityList", label: "Specialities" },
-  { href: "/appointment", label: "Book Appointment" },
-  { href: "/contactUs", label: "Contact Us" },
+  { href: ROUTES.home, label: "Home" },
+  { href: ROUTES.doctorList, label: "Find a Doctor" },
+  { href: ROUTES.specialityList, label: "Specialities" },
+  { href: ROUTES.appointment, label: "Book Appointment" },
+  { href: ROUTES.contactUs, label: "Contact Us" },
 ];
 
 /** The body of every 404: a heading naming what was missing, and the ways on from there. */
@@ -23,7 +24,7 @@ export function NotFoundView({ kind }: { kind: MissingKind }) {
       <h1>{copy.heading}</h1>
       <p className={styles.text}>{copy.text}</p>
       {kind === "doctor" ? (
-        <form className={styles.search} action="/doctorList" method="get" role="search" aria-label="Search doctors">
+        <form className={styles.search} action={ROUTES.doctorList} method="get" role="search" aria-label="Search doctors">
           <label htmlFor="missing-doctor-name">Doctor&apos;s name</label>
           <input id="missing-doctor-name" name="name" type="search" autoComplete="off" maxLength={DOCTOR_NAME_MAX} />
           <button type="submit">Search</button>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { telHref } from "@/lib/format/phone";
 import styles from "@/components/ui/help-box.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 export type PaymentPageKind = "payment" | "payment-success" | "payment-failed";
 
@@ -32,7 +33,7 @@ export function NoOrderNotice({ kind, phone }: { kind: PaymentPageKind; phone: s
       </h2>
       <p className={styles.body}>{notice.text}</p>
       <div className={styles.actions}>
-        <Link className={styles.primary} href="/appointment">
+        <Link className={styles.primary} href={ROUTES.appointment}>
           Book Appointment
         </Link>
         <a className={styles.emergency} href={telHref(phone)}>

@@ -1,5 +1,6 @@
 import { resolveImageUrl } from "@/lib/images/image-url";
-import { categoryAnchorId, cssUrl } from "./links";
+import { cssUrl } from "@/components/ui/css-url";
+import { categoryAnchorId } from "./category-anchor";
 import { ServiceCards, type ServiceCardItem } from "./service-cards";
 import styles from "./service-catalogue.module.scss";
 

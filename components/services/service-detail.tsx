@@ -5,12 +5,13 @@ import type { SpecialityRef } from "@/lib/contracts/specialities";
 import { PageHeader, type Crumb } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
-import { specialityHref } from "@/components/specialities/speciality-description";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { serviceJsonLd } from "@/lib/structured-data";
 import { truncate } from "@/lib/text/truncate";
 import { BookingCta } from "./booking-cta";
-import { appointmentHref, categoryAnchorId, cssUrl } from "./links";
+import { appointmentHref, specialityHref } from "@/lib/routes";
+import { cssUrl } from "@/components/ui/css-url";
+import { categoryAnchorId } from "./category-anchor";
 import styles from "./service-detail.module.scss";
 
 /** What a service page shows, from either API version. */

@@ -9,9 +9,3 @@ export const DEFAULT_SPECIALITY_IMAGE = "/images/speciality-default.svg";
 export function specialityDescription(s: Pick<SpecialityV2, "overview" | "hero">): string {
   return stripHtml(s.overview?.description) || stripHtml(s.hero?.description) || DEFAULT_SPECIALITY_SUMMARY;
 }
-
-/** The page address of a speciality: its url slug, falling back to its id. */
-export function specialityHref(s: Pick<SpecialityV2, "_id" | "specialityUrl">): string {
-  const slug = s.specialityUrl?.trim();
-  return `/specialities/${encodeURIComponent(slug || s._id)}`;
-}

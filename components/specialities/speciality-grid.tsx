@@ -2,7 +2,8 @@ import { Link } from "@/components/ui/link";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { truncate } from "@/lib/text/truncate";
-import { DEFAULT_SPECIALITY_IMAGE, specialityDescription, specialityHref } from "./speciality-description";
+import { specialityHref } from "@/lib/routes";
+import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "./speciality-description";
 import styles from "./speciality-grid.module.scss";
 
 /** Server-rendered cards linking to each speciality's page. */

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import styles from "./help-box.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 /** "Need help now?": the emergency line and the booking page, for pages that have no more to show yet. */
 export function HelpBox({ emergencyPhone, children }: { emergencyPhone: string; children?: React.ReactNode }) {
@@ -12,7 +13,7 @@ export function HelpBox({ emergencyPhone, children }: { emergencyPhone: string; 
       </h2>
       {children ? <div className={styles.body}>{children}</div> : null}
       <div className={styles.actions}>
-        <Link className={styles.primary} href="/appointment">
+        <Link className={styles.primary} href={ROUTES.appointment}>
           Book Appointment
         </Link>
         <a className={styles.emergency} href={telHref(emergencyPhone)}>

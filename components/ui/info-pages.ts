@@ -1,4 +1,5 @@
 import type { Crumb } from "@/components/ui/page-header";
+import { ROUTES } from "@/lib/routes";
 
 /** Pages that, for now, show their heading, purpose and the help box (later issues fill them). */
 export interface InfoPageCopy {
@@ -9,86 +10,86 @@ export interface InfoPageCopy {
   crumbs?: Crumb[];
 }
 
-const BOOKING: Crumb[] = [{ label: "Book Appointment", href: "/appointment" }];
+const BOOKING: Crumb[] = [{ label: "Book Appointment", href: ROUTES.appointment }];
 
 export const INFO_PAGES = {
   Privacy: {
-    path: "/Privacy",
+    path: ROUTES.privacy,
     title: "Privacy Policy",
     description: "How the hospital collects, uses and protects personal and health information shared through this website.",
     lead: "How we collect, use and protect the personal and health information you share with us.",
   },
   Terms: {
-    path: "/Terms",
+    path: ROUTES.terms,
     title: "Terms & Conditions",
     description: "The terms that apply to the use of the hospital's website, online appointments and payments.",
     lead: "The terms that apply to using this website, booking appointments and paying online.",
   },
   about: {
-    path: "/about",
+    path: ROUTES.about,
     title: "About Us",
     description: "The hospital's story, mission, accreditations and leadership.",
     lead: "Our story, our mission and the people who lead our care.",
   },
   appointment: {
-    path: "/appointment",
+    path: ROUTES.appointment,
     title: "Book an Appointment",
     description: "Book an appointment with a specialist online: choose a doctor and a time, verify your phone and pay securely.",
     lead: "Choose a doctor and a time, verify your phone number and pay securely online.",
   },
   bloglist: {
-    path: "/bloglist",
+    path: ROUTES.blogList,
     title: "Health Blogs",
     description: "Health articles written by the hospital's doctors on prevention, treatment and recovery.",
     lead: "Articles by our doctors on staying well, understanding treatment and recovering at home.",
   },
   career: {
-    path: "/career",
+    path: ROUTES.career,
     title: "Careers",
     description: "Open positions for doctors, nurses, technicians and administrative staff at the hospital.",
     lead: "Join our team of doctors, nurses, technicians and support staff.",
   },
   gallery: {
-    path: "/gallery",
+    path: ROUTES.gallery,
     title: "Gallery",
     description: "Photographs of the hospital's facilities, events and community health camps.",
     lead: "A look inside our wards, theatres, diagnostics and community events.",
   },
   news: {
-    path: "/news",
+    path: ROUTES.news,
     title: "News & Media",
     description: "Hospital news, announcements, health camps and press coverage.",
     lead: "Announcements, health camps, awards and press coverage from our hospital.",
   },
   patients: {
-    path: "/patients",
+    path: ROUTES.patients,
     title: "Patient Testimonials",
     description: "Patients and families share their experience of care at the hospital.",
     lead: "Patients and their families tell their own stories of care at our hospital.",
   },
   payment: {
-    path: "/payment",
+    path: ROUTES.payment,
     title: "Payment",
     description: "Pay the consultation fee for an appointment booked online.",
     lead: "Pay the consultation fee for an appointment you have booked online.",
     crumbs: BOOKING,
   },
   "payment-success": {
-    path: "/payment-success",
+    path: ROUTES.paymentSuccess,
     title: "Payment Confirmation",
     description: "The confirmation of a payment made for an appointment booked online.",
     lead: "Where the confirmation of a payment for your booking is shown.",
     crumbs: BOOKING,
   },
   "payment-failed": {
-    path: "/payment-failed",
+    path: ROUTES.paymentFailed,
     title: "Payment Not Completed",
     description: "What to do when a payment for an appointment booked online did not go through.",
     lead: "Where a payment for your booking that did not go through can be tried again.",
     crumbs: BOOKING,
   },
   "send-otp": {
-    path: "/send-otp",
+    path: ROUTES.sendOtp,
     title: "Verify Your Phone Number",
     description: "Verify your mobile number with a one-time password to book an appointment.",
     lead: "We send a one-time password to your mobile number to confirm your booking.",

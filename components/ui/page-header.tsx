@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import styles from "./page-header.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 export interface Crumb {
   label: string;
@@ -27,7 +28,7 @@ export function PageHeader({
   /** This page's path. */
   path: string;
 }) {
-  const trail: Crumb[] = [{ label: "Home", href: "/" }, ...crumbs, { label: title }];
+  const trail: Crumb[] = [{ label: "Home", href: ROUTES.home }, ...crumbs, { label: title }];
   return (
     <header className={styles.band}>
       <JsonLd data={breadcrumbJsonLd(siteUrl, trail, path)} />

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { DoctorSummary } from "./doctors";
 import type { ServiceV2 } from "./services";
 import type { SpecialityV2 } from "./specialities";
+import { ROUTES } from "@/lib/routes";
 
 const callToActionSchema = z.object({
   label: z.string().min(1),
@@ -31,8 +32,8 @@ export const DEFAULT_HOMEPAGE: z.output<typeof homepageSchema> = {
     title: "Welcome",
     subtitle: "Find a doctor, explore our specialities and book an appointment online.",
     image: null,
-    primaryCta: { label: "Book Appointment", href: "/appointment" },
-    secondaryCta: { label: "Find a Doctor", href: "/doctorList" },
+    primaryCta: { label: "Book Appointment", href: ROUTES.appointment },
+    secondaryCta: { label: "Find a Doctor", href: ROUTES.doctorList },
   },
   highlights: [],
   callsToAction: [],

@@ -45,11 +45,3 @@ export interface SpecialityPage extends SpecialityV2 {
   /** Active services linked to the speciality. */
   services: ServiceV2[];
 }
-
-/**
- * How the doctor filters and the booking form name a speciality: its url slug, else its id
- * (as on its own page).
- */
-export function specialityKey(s: Pick<SpecialityRef, "_id" | "specialityUrl">): string {
-  return s.specialityUrl?.trim() || s._id;
-}

@@ -1,12 +1,5 @@
-import {
-  DOCTOR_LIST_PATH,
-  doctorListHref,
-  doctorListTitle,
-  findSpeciality,
-  hasFilters,
-  parseDoctorListQuery,
-} from "./list-query";
-import { specialityKey } from "@/lib/contracts/specialities";
+import { doctorListTitle, findSpeciality, hasFilters, parseDoctorListQuery } from "./list-query";
+import { doctorListHref, ROUTES, specialityKey } from "@/lib/routes";
 
 const SPECIALITIES = [
   { _id: "3f0c9a52-1111-4a4a-8b8b-000000000001", specialityName: "Cardiology", specialityUrl: "cardiology" },
@@ -64,8 +57,8 @@ describe("findSpeciality", () => {
 
 describe("doctorListHref", () => {
   it("is the plain path without filters on page 1", () => {
-    expect(doctorListHref({})).toBe(DOCTOR_LIST_PATH);
-    expect(doctorListHref({ page: 1 })).toBe(DOCTOR_LIST_PATH);
+    expect(doctorListHref({})).toBe(ROUTES.doctorList);
+    expect(doctorListHref({ page: 1 })).toBe(ROUTES.doctorList);
   });
 
   it("keeps the filters in a fixed order and leaves out page 1", () => {

@@ -1,13 +1,15 @@
 import type { DoctorGender } from "@/lib/contracts/doctors";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
+import { ROUTES } from "@/lib/routes";
 import { DOCTOR_GENDERS, DOCTOR_MAX_PAGE, DOCTOR_NAME_MAX, findDoctorLanguage, type DoctorLanguage } from "@/lib/contracts/doctor-filters";
 
-// The /doctorList address: its filters live in the query string (?name=&speciality=&gender=
+// The doctor list's filters live in the query string (?name=&speciality=&gender=
 // &language=&page=) so a filtered list is shareable and rendered on the server. Parsing is
 // lenient on purpose: a visitor's hand-edited or stale link shows the closest sensible list,
 // never an error page.
 
-export const DOCTOR_LIST_PATH = "/doctorList";
+/** Kept for app/doctordetail/[username]/page.tsx until its body reads ROUTES.doctorList. */
+export const DOCTOR_LIST_PATH = ROUTES.doctorList;
 /** Cards per page of /doctorList (the API's own default of 100 is too long a page to read). */
 export const DOCTOR_LIST_PAGE_SIZE = 12;
 
@@ -56,18 +58,6 @@ export function findSpeciality<S extends SpecialityKey>(value: string | undefine
 
 export function hasFilters(query: Omit<DoctorListQuery, "page">): boolean {
   return Boolean(query.name || query.speciality || query.gender || query.language);
-}
-
-/** The /doctorList address of some filters and a page; blank filters and page 1 are left out. */
-export function doctorListHref(query: Partial<DoctorListQuery>, page = query.page ?? 1): string {
-  const params = new URLSearchParams();
-  if (query.name) params.set("name", query.name);
-  if (query.speciality) params.set("speciality", query.speciality);
-  if (query.gender) params.set("gender", query.gender);
-  if (query.language) params.set("language", query.language);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${DOCTOR_LIST_PATH}?${search}` : DOCTOR_LIST_PATH;
 }
 
 const GENDER_WORD: Record<DoctorGender, string> = { female: "Female", male: "Male" };

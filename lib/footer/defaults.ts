@@ -1,4 +1,5 @@
 import type { FooterLink, FooterNavigationSection, FooterSettings } from "@/lib/contracts/footer";
+import { ROUTES } from "@/lib/routes";
 
 const link = (id: string, label: string, url: string | null): FooterLink => ({
   _id: id,
@@ -15,12 +16,12 @@ export const DEFAULT_NAVIGATION_SECTIONS: FooterNavigationSection[] = [
     title: "Quick Links",
     isActive: true,
     links: [
-      link("ql-home", "Home", "/"),
-      link("ql-about", "About Us", "/about"),
-      link("ql-contact", "Contact Us", "/contactUs"),
-      link("ql-gallery", "Gallery", "/gallery"),
-      link("ql-patients", "Patient Testimonials", "/patients"),
-      link("ql-blogs", "Health Blogs", "/bloglist"),
+      link("ql-home", "Home", ROUTES.home),
+      link("ql-about", "About Us", ROUTES.about),
+      link("ql-contact", "Contact Us", ROUTES.contactUs),
+      link("ql-gallery", "Gallery", ROUTES.gallery),
+      link("ql-patients", "Patient Testimonials", ROUTES.patients),
+      link("ql-blogs", "Health Blogs", ROUTES.blogList),
     ],
   },
   {
@@ -28,19 +29,19 @@ export const DEFAULT_NAVIGATION_SECTIONS: FooterNavigationSection[] = [
     title: "Medical Services",
     isActive: true,
     links: [
-      link("ms-specialities", "Specialities", "/specialityList"),
-      link("ms-services", "All Services", "/services-v2"),
-      link("ms-doctors", "Find a Doctor", "/doctorList"),
-      link("ms-appointment", "Book Appointment", "/appointment"),
-      link("ms-careers", "Careers", "/career"),
+      link("ms-specialities", "Specialities", ROUTES.specialityList),
+      link("ms-services", "All Services", ROUTES.servicesV2),
+      link("ms-doctors", "Find a Doctor", ROUTES.doctorList),
+      link("ms-appointment", "Book Appointment", ROUTES.appointment),
+      link("ms-careers", "Careers", ROUTES.career),
     ],
   },
 ];
 
 /** SPEC.md section 2: Privacy Policy, Terms & Conditions, and Medical Disclaimer (no link). */
 export const DEFAULT_LEGAL_LINKS: FooterLink[] = [
-  link("legal-privacy", "Privacy Policy", "/Privacy"),
-  link("legal-terms", "Terms & Conditions", "/Terms"),
+  link("legal-privacy", "Privacy Policy", ROUTES.privacy),
+  link("legal-terms", "Terms & Conditions", ROUTES.terms),
   link("legal-disclaimer", "Medical Disclaimer", null),
 ];
 

@@ -1,3 +1,4 @@
+import { ROUTES } from "@/lib/routes";
 import { REQUEST_ID_HEADER } from "./request-id";
 
 // Answers given before any route or page runs (the middleware, the server's request guard):
@@ -37,7 +38,7 @@ export function renderRefusal({ status, message, allow }: Refusal, api: boolean,
     return { status, headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ success: 0, message }) };
   }
   const title = TITLES[status] ?? "Request not handled";
-  const body = `<!doctype html><html lang=en><meta charset=utf-8><title>${title}</title><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p>`;
+  const body = `<!doctype html><html lang=en><meta charset=utf-8><title>${title}</title><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${ROUTES.home}">Go to the home page</a></p>`;
   return { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" }, body };
 }
 

@@ -146,6 +146,17 @@ describe(`clinical domain on ${testEngine()}`, () => {
         await db.update(services).set({ isActive: true }).where(eq(services.slug, "nicu"));
       }
     });
+    it("names a speciality whose slug is blank by its id, the same rule as every link (lib/routes.ts)", async () => {
+      const [urology] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.slug, "urology"));
+      await db.update(specialities).set({ slug: "  " }).where(eq(specialities.id, urology.id));
+      try {
+        const paths = (await listSitemapEntries(db)).map((e) => e.path);
+        expect(paths).toContain(`/specialities/${urology.id}`);
+        expect(paths).not.toContain("/specialities/%20%20");
+      } finally {
+        await db.update(specialities).set({ slug: "urology" }).where(eq(specialities.id, urology.id));
+      }
+    });
   });
 
   describe("seedExtraDoctors", () => {

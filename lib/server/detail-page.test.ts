@@ -35,6 +35,7 @@ describe("detailPage", () => {
   const records = new Map([["dr-known", { username: "dr-known" }]]);
   const reads: string[][] = [];
   const page = detailPage({
+    prefix: "/doctordetail",
     keys: [slugKey],
     read: async (...keys: string[]) => {
       reads.push(keys);
@@ -46,17 +47,17 @@ describe("detailPage", () => {
   beforeEach(() => (reads.length = 0));
 
   it("serves the canonical address", async () => {
-    expect(await outcome(() => page.require("/doctordetail/dr-known", "dr-known"))).toBe('record:{"username":"dr-known"}');
+    expect(await outcome(() => page.require("dr-known"))).toBe('record:{"username":"dr-known"}');
   });
 
   it("redirects (308) every other spelling to the canonical address, reading by the canonical key", async () => {
-    expect(await outcome(() => page.require("/doctordetail/DR-Known", "DR-Known"))).toBe("redirect 308 /doctordetail/dr-known");
+    expect(await outcome(() => page.require("DR-Known"))).toBe("redirect 308 /doctordetail/dr-known");
     expect(reads).toEqual([["dr-known"]]);
   });
 
   it("answers not-found for an unknown record, and for a malformed segment without reading", async () => {
-    expect(await outcome(() => page.require("/doctordetail/dr-nobody", "dr-nobody"))).toBe("not-found");
-    expect(await outcome(() => page.require("/doctordetail/a%20b", "a%20b"))).toBe("not-found");
+    expect(await outcome(() => page.require("dr-nobody"))).toBe("not-found");
+    expect(await outcome(() => page.require("a%20b"))).toBe("not-found");
     expect(reads).toEqual([["dr-nobody"]]);
   });
 

@@ -39,6 +39,8 @@ const decoded = (path: string) => {
  * a miss is never cached (lib/server/cache.ts).
  */
 export function detailPage<T>(options: {
+  /** The route's fixed first part (a ROUTE_PREFIXES value), before its segments. */
+  prefix: string;
   keys: SegmentKey[];
   read: (...keys: string[]) => Promise<T | null>;
   /** The record's one canonical address. */
@@ -54,15 +56,16 @@ export function detailPage<T>(options: {
     /** The record of an address, or null (for generateMetadata). */
     find,
     /**
-     * The record of `requestedPath`'s segments for the page: not-found when there is none, a
+     * The record of the address's segments, for the page: not-found when there is none, a
      * permanent redirect (308) when the address is not the canonical one (another letter case,
      * the id instead of the slug, an alias route).
      */
-    async require(requestedPath: string, ...segments: string[]): Promise<T> {
+    async require(...segments: string[]): Promise<T> {
       const record = await find(...segments);
       if (!record) notFound();
       const canonical = options.path(record);
-      if (decoded(requestedPath) !== decoded(canonical)) permanentRedirect(canonical);
+      const requested = [options.prefix, ...segments].join("/");
+      if (decoded(requested) !== decoded(canonical)) permanentRedirect(canonical);
       return record;
     },
   };

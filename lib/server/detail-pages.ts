@@ -1,7 +1,5 @@
 import "server-only";
-import { doctorHref } from "@/components/doctors/doctor-links";
-import { serviceV1Href, serviceV2Href } from "@/components/services/links";
-import { specialityHref } from "@/components/specialities/speciality-description";
+import { doctorHref, ROUTE_PREFIXES, serviceV1Href, serviceV2Href, specialityHref } from "@/lib/routes";
 import { getDoctorByUsernameCached } from "./compose/doctor-profile";
 import { getServiceV1Cached, getServiceV2BySlugCached } from "./compose/service-detail";
 import { getSpecialityPageCached } from "./compose/speciality-page";
@@ -12,6 +10,7 @@ import { detailPage, nameKey, slugKey } from "./detail-page";
 
 /** /doctordetail/:username */
 export const doctorPage = detailPage({
+  prefix: ROUTE_PREFIXES.doctor,
   keys: [slugKey],
   read: getDoctorByUsernameCached,
   path: (doctor) => doctorHref(doctor.username),
@@ -19,13 +18,23 @@ export const doctorPage = detailPage({
 
 /** /specialities/:name – the url slug, falling back to the id (an id redirects to the slug). */
 export const specialityPage = detailPage({
+  prefix: ROUTE_PREFIXES.speciality,
   keys: [slugKey],
   read: getSpecialityPageCached,
   path: specialityHref,
 });
 
-/** /service-v2/detail/:slug, and its alias /service/detail/:slug (which always redirects). */
+/** /service-v2/detail/:slug */
 export const serviceV2Page = detailPage({
+  prefix: `${ROUTE_PREFIXES.serviceV2}/detail`,
+  keys: [slugKey],
+  read: getServiceV2BySlugCached,
+  path: (service) => serviceV2Href(service.serviceUrl),
+});
+
+/** /service/detail/:slug, another address of the v2 service page: a known slug always redirects. */
+export const serviceDetailAliasPage = detailPage({
+  prefix: `${ROUTE_PREFIXES.serviceV1}/detail`,
   keys: [slugKey],
   read: getServiceV2BySlugCached,
   path: (service) => serviceV2Href(service.serviceUrl),
@@ -33,6 +42,7 @@ export const serviceV2Page = detailPage({
 
 /** /service/:categoryname/:id – the category by url slug or name; its slug is canonical. */
 export const serviceV1Page = detailPage({
+  prefix: ROUTE_PREFIXES.serviceV1,
   keys: [nameKey, slugKey],
   read: getServiceV1Cached,
   path: (service) => serviceV1Href(service.category, service._id),

@@ -1,5 +1,6 @@
 // schema.org BreadcrumbList and ItemList (pure).
-import { absoluteUrl, type JsonLdObject } from "./core";
+import { absoluteUrl } from "@/lib/routes";
+import type { JsonLdObject } from "./core";
 
 export interface BreadcrumbStep {
   label: string;

@@ -3,15 +3,11 @@
 // the server reads the same settings the page shows and passes them here.
 import { hasPostalAddress, type PostalAddress } from "@/lib/contracts/contact";
 import { WEEK_DAYS } from "@/lib/contracts/week";
+import { absoluteUrl, ROUTES } from "@/lib/routes";
 
 export type JsonLdObject = { "@context"?: "https://schema.org"; "@type": string | string[]; [key: string]: unknown };
 
 export const SCHEMA = "https://schema.org/";
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
-}
 
 export const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -31,12 +27,12 @@ export function postalAddressJsonLd(address: PostalAddress | null | undefined): 
 }
 
 /** The hospital node's @id: other pages refer to the same hospital by it. */
-export const hospitalId = (siteUrl: string) => `${absoluteUrl(siteUrl, "/")}#hospital`;
+export const hospitalId = (siteUrl: string) => `${absoluteUrl(siteUrl, ROUTES.home)}#hospital`;
 
 /**
  * A short reference to the hospital for other nodes: its @id names the full node (with the
  * address and hours) that the home page carries.
  */
 export function hospitalRefJsonLd(siteUrl: string, name: string): JsonLdObject {
-  return { "@type": "Hospital", "@id": hospitalId(siteUrl), name, url: absoluteUrl(siteUrl, "/") };
+  return { "@type": "Hospital", "@id": hospitalId(siteUrl), name, url: absoluteUrl(siteUrl, ROUTES.home) };
 }

@@ -1,6 +1,7 @@
 // schema.org for the hospital itself (pure): the full node the home page carries.
 import type { PostalAddress } from "@/lib/contracts/contact";
-import { absoluteUrl, hospitalId, OPEN_24X7, postalAddressJsonLd, unique, type JsonLdObject } from "./core";
+import { absoluteUrl, ROUTES } from "@/lib/routes";
+import { hospitalId, OPEN_24X7, postalAddressJsonLd, unique, type JsonLdObject } from "./core";
 import { medicalSpecialtyUrls, type SpecialityLike } from "./medical-specialty";
 
 export interface HospitalJsonLdInput {
@@ -18,7 +19,7 @@ export interface HospitalJsonLdInput {
 
 /** The home page's Hospital: address, 24x7 hours, its emergency department and specialities. */
 export function hospitalJsonLd(input: HospitalJsonLdInput): JsonLdObject {
-  const url = absoluteUrl(input.siteUrl, "/");
+  const url = absoluteUrl(input.siteUrl, ROUTES.home);
   return {
     "@context": "https://schema.org",
     "@type": "Hospital",

@@ -1,5 +1,5 @@
 // schema.org JSON-LD builders (pure), one module per schema type.
-export { absoluteUrl, hospitalId, hospitalRefJsonLd, OPEN_24X7, postalAddressJsonLd, type JsonLdObject } from "./core";
+export { hospitalId, hospitalRefJsonLd, OPEN_24X7, postalAddressJsonLd, type JsonLdObject } from "./core";
 export { breadcrumbJsonLd, linkedItemListJsonLd, type BreadcrumbStep, type LinkedName } from "./breadcrumb";
 export { medicalSpecialtyUrls, type SpecialityLike } from "./medical-specialty";
 export { faqQuestionsJsonLd, type FaqEntry } from "./faq";

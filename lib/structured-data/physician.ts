@@ -1,7 +1,8 @@
 // schema.org for a doctor's profile (pure).
 import type { PostalAddress } from "@/lib/contracts/contact";
 import { WEEK_DAYS } from "@/lib/contracts/week";
-import { absoluteUrl, hospitalRefJsonLd, postalAddressJsonLd, SCHEMA, unique, type JsonLdObject } from "./core";
+import { absoluteUrl } from "@/lib/routes";
+import { hospitalRefJsonLd, postalAddressJsonLd, SCHEMA, unique, type JsonLdObject } from "./core";
 import { medicalSpecialtyUrls, type SpecialityLike } from "./medical-specialty";
 
 export interface PhysicianJsonLdInput {

@@ -1,5 +1,6 @@
 // schema.org for a service page (pure).
-import { absoluteUrl, hospitalRefJsonLd, type JsonLdObject } from "./core";
+import { absoluteUrl } from "@/lib/routes";
+import { hospitalRefJsonLd, type JsonLdObject } from "./core";
 import { relevantSpecialties } from "./medical-specialty";
 import type { ClinicalSite, ClinicalSpecialityRef } from "./speciality";
 

@@ -1,5 +1,6 @@
 // schema.org for a speciality page (pure).
-import { absoluteUrl, hospitalRefJsonLd, type JsonLdObject } from "./core";
+import { absoluteUrl, ROUTES } from "@/lib/routes";
+import { hospitalRefJsonLd, type JsonLdObject } from "./core";
 import { faqQuestionsJsonLd, type FaqEntry } from "./faq";
 import { medicalSpecialtyUrls } from "./medical-specialty";
 
@@ -44,7 +45,7 @@ export function specialityPageJsonLd(site: ClinicalSite, page: SpecialityPageJso
     name: page.name,
     description: page.description,
     inLanguage: "en-IN",
-    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(site.url, "/") },
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(site.url, ROUTES.home) },
     publisher: hospitalRefJsonLd(site.url, site.name),
     about: { "@type": "MedicalSpecialty", name: page.name, description: page.description },
     ...(members.length ? { specialty: members.length === 1 ? members[0] : members } : {}),

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
-import { doctorHref } from "@/components/doctors/doctor-links";
+import { doctorHref, ROUTES } from "@/lib/routes";
 import { doctorPage } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
-import { DOCTOR_LIST_PATH } from "@/lib/doctors/list-query";
 import { timeZoneName } from "@/lib/doctors/opd";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";
@@ -43,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DoctorDetailPage({ params }: Props) {
   const { username } = await params;
-  const doctor = await doctorPage.require(`/doctordetail/${username}`, username);
+  const doctor = await doctorPage.require(username);
   const site = getSiteInfo();
   const contact = await getContactSettingsCached();
   const path = doctorHref(doctor.username);
@@ -69,7 +68,7 @@ export default async function DoctorDetailPage({ params }: Props) {
         siteUrl={site.url}
         path={path}
         title={doctor.fullName}
-        crumbs={[{ label: "Find a Doctor", href: DOCTOR_LIST_PATH }]}
+        crumbs={[{ label: "Find a Doctor", href: ROUTES.doctorList }]}
         lead={[doctor.designation, doctor.specialities.map((s) => s.specialityName).join(", ")].filter(Boolean).join(", ")}
       />
       <div className={container.container}>

@@ -4,14 +4,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
 import { FaqList } from "@/components/specialities/faq-list";
-import {
-  DEFAULT_SPECIALITY_IMAGE,
-  specialityDescription,
-  specialityHref,
-} from "@/components/specialities/speciality-description";
+import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "@/components/specialities/speciality-description";
 import { BookingCta } from "@/components/services/booking-cta";
 import { ServiceCards } from "@/components/services/service-cards";
-import { appointmentHref, serviceV2Href } from "@/components/services/links";
+import { appointmentHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
 import { specialityPage } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
@@ -38,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SpecialityPage({ params }: Props) {
   const { name: segment } = await params;
-  const speciality = await specialityPage.require(`/specialities/${segment}`, segment);
+  const speciality = await specialityPage.require(segment);
   const site = getSiteInfo();
   const path = specialityHref(speciality);
   const name = speciality.specialityName;
@@ -64,7 +60,7 @@ export default async function SpecialityPage({ params }: Props) {
       <PageHeader
         title={name}
         lead={stripHtml(speciality.hero.description) || undefined}
-        crumbs={[{ label: "Specialities", href: "/specialityList" }]}
+        crumbs={[{ label: "Specialities", href: ROUTES.specialityList }]}
         siteUrl={site.url}
         path={path}
       />

@@ -1,3 +1,5 @@
+import { ROUTE_PREFIXES, ROUTES } from "@/lib/routes";
+
 /** One entry of the main navigation (SPEC.md section 2, "Main navigation"). */
 export interface NavItem {
   label: string;
@@ -12,18 +14,18 @@ export interface NavItem {
 
 /** The nine items, in the order SPEC.md lists them. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Home", href: "/", aliases: ["/home"] },
-  { label: "Specialities", href: "/specialityList", section: ["/specialities"], hasSpecialitiesDropdown: true },
-  { label: "Services", href: "/services-v2", section: ["/service-v2", "/services", "/service"] },
-  { label: "Doctors", href: "/doctorList", section: ["/doctordetail"] },
-  { label: "Patients", href: "/patients" },
-  { label: "Gallery", href: "/gallery" },
-  { label: "About Us", href: "/about" },
-  { label: "Careers", href: "/career", section: ["/careers"] },
-  { label: "Contact Us", href: "/contactUs" },
+  { label: "Home", href: ROUTES.home, aliases: [ROUTES.homeAlias] },
+  { label: "Specialities", href: ROUTES.specialityList, section: [ROUTE_PREFIXES.speciality], hasSpecialitiesDropdown: true },
+  { label: "Services", href: ROUTES.servicesV2, section: [ROUTE_PREFIXES.serviceV2, ROUTES.servicesV1, ROUTE_PREFIXES.serviceV1] },
+  { label: "Doctors", href: ROUTES.doctorList, section: [ROUTE_PREFIXES.doctor] },
+  { label: "Patients", href: ROUTES.patients },
+  { label: "Gallery", href: ROUTES.gallery },
+  { label: "About Us", href: ROUTES.about },
+  { label: "Careers", href: ROUTES.career, section: [ROUTE_PREFIXES.career] },
+  { label: "Contact Us", href: ROUTES.contactUs },
 ];
 
-export const BOOK_APPOINTMENT: NavItem = { label: "Book Appointment", href: "/appointment" };
+export const BOOK_APPOINTMENT: NavItem = { label: "Book Appointment", href: ROUTES.appointment };
 
 /**
  * aria-current for a nav item: "page" on the item's own page, "true" elsewhere in its

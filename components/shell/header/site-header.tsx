@@ -6,6 +6,7 @@ import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
 import { StickyHeader } from "./sticky-header";
 import styles from "./site-header.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 export interface SiteHeaderProps {
   /** The 24x7 emergency number as displayed, e.g. "+91 20 6720 1000". */
@@ -44,7 +45,7 @@ export function SiteHeader({ emergencyPhone, hospitalName }: SiteHeaderProps) {
 
       <StickyHeader className={styles.header}>
         <div className={styles.bar}>
-          <Link className={styles.brand} href="/">
+          <Link className={styles.brand} href={ROUTES.home}>
             {/* An SVG logo at a fixed size gains nothing from next/image optimisation. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img className={styles.logo} src="/images/logo.svg" alt="" width={44} height={44} />

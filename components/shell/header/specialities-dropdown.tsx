@@ -17,6 +17,7 @@ import {
 } from "react";
 import { Link } from "@/components/ui/link";
 import styles from "./specialities-dropdown.module.scss";
+import { ROUTES } from "@/lib/routes";
 
 export { DEFAULT_SPECIALITY_DESCRIPTION } from "./speciality-menu";
 
@@ -46,7 +47,7 @@ export function MenuLoading() {
 
 export function ViewAllLink({ onClick }: { onClick: () => void }) {
   return (
-    <Link className={styles.viewAll} href="/specialityList" onClick={onClick}>
+    <Link className={styles.viewAll} href={ROUTES.specialityList} onClick={onClick}>
       View All Specialities
     </Link>
   );
@@ -171,7 +172,7 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
       onBlur={onBlur}
     >
       <div className={styles.trigger}>
-        <Link className={styles.link} href="/specialityList" aria-current={ariaCurrent} onClick={onLinkClick}>
+        <Link className={styles.link} href={ROUTES.specialityList} aria-current={ariaCurrent} onClick={onLinkClick}>
           Specialities
         </Link>
         <button

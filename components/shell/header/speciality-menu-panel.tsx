@@ -5,7 +5,8 @@ import { Link } from "@/components/ui/link";
 import { useSpecialities } from "@/lib/api/hooks/use-specialities";
 import { MenuLoading, ViewAllLink } from "./specialities-dropdown";
 import { SpecialityPreview } from "./speciality-preview";
-import { specialityHref, splitIntoColumns } from "./speciality-menu";
+import { specialityHref } from "@/lib/routes";
+import { splitIntoColumns } from "./speciality-menu";
 import styles from "./specialities-dropdown.module.scss";
 
 export interface SpecialityMenuPanelProps {

@@ -2,7 +2,6 @@ import {
   DEFAULT_SPECIALITY_DESCRIPTION,
   PREVIEW_DESCRIPTION_MAX,
   specialityDescription,
-  specialityHref,
   splitIntoColumns,
 } from "./speciality-menu";
 
@@ -16,14 +15,6 @@ describe("splitIntoColumns", () => {
   it("leaves out empty columns when there are fewer than three items", () => {
     expect(splitIntoColumns([1, 2])).toEqual([[1], [2]]);
     expect(splitIntoColumns([])).toEqual([]);
-  });
-});
-
-describe("specialityHref", () => {
-  it("uses the url slug, falling back to the id when the slug is null or blank", () => {
-    expect(specialityHref({ _id: "abc", specialityUrl: "cardiology" })).toBe("/specialities/cardiology");
-    expect(specialityHref({ _id: "abc", specialityUrl: null })).toBe("/specialities/abc");
-    expect(specialityHref({ _id: "abc", specialityUrl: "  " })).toBe("/specialities/abc");
   });
 });
 

@@ -4,10 +4,9 @@ import {
   DEFAULT_SPECIALITY_IMAGE,
   DEFAULT_SPECIALITY_SUMMARY,
   specialityDescription as fullDescription,
-  specialityHref,
 } from "@/components/specialities/speciality-description";
 
-export { DEFAULT_SPECIALITY_IMAGE, specialityHref };
+export { DEFAULT_SPECIALITY_IMAGE };
 
 /** SPEC.md section 9: the dropdown shows three columns. */
 export const SPECIALITY_COLUMNS = 3;

@@ -4,7 +4,8 @@ import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { resolveImageUrl } from "@/lib/images/image-url";
-import { DEFAULT_SPECIALITY_IMAGE, specialityDescription, specialityHref } from "./speciality-menu";
+import { specialityHref } from "@/lib/routes";
+import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "./speciality-menu";
 import styles from "./specialities-dropdown.module.scss";
 
 interface SpecialityPreviewProps {

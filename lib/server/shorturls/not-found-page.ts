@@ -1,4 +1,5 @@
 import "server-only";
+import { ROUTES } from "@/lib/routes";
 import { getConfig } from "../config";
 
 /**
@@ -19,6 +20,6 @@ function plainNotFound(hospitalName: string): string {
     `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found | ${name}</title></head>` +
     `<body><main><h1>Link not found</h1><p>This short link does not exist or has expired.</p>` +
-    `<ul><li><a href="/">Home</a></li><li><a href="/doctorList">Find a Doctor</a></li></ul></main></body></html>`
+    `<ul><li><a href="${ROUTES.home}">Home</a></li><li><a href="${ROUTES.doctorList}">Find a Doctor</a></li></ul></main></body></html>`
   );
 }

@@ -1,16 +1,16 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { SitemapEntry } from "@/lib/contracts/sitemap";
+import { doctorHref, serviceV1Href, serviceV2Href, specialityHref } from "@/lib/routes";
 import { withDb, type Executor } from "../db";
 import { doctors, serviceCategories, services, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
 
 const iso = (date: Date) => date.toISOString();
-const segment = encodeURIComponent;
 
 /**
  * Every public page address the database holds, with the time its record last changed:
- * speciality pages (slug, else id), doctor profiles, and service pages in both the v1
+ * speciality pages (slug, else id: the same rule as every link), doctor profiles, and service pages in both the v1
  * (/service/:category/:id) and v2 (/service-v2/detail/:slug) forms. Static pages are the
  * sitemap's own business. Times are ISO strings so the cached copy survives serialisation.
  */
@@ -41,16 +41,16 @@ export async function listSitemapEntries(db: Executor): Promise<SitemapEntry[]> 
   ]);
   return [
     ...specialityRows.map((s): SitemapEntry => ({
-      path: `/specialities/${segment(s.slug ?? s.id)}`,
+      path: specialityHref({ _id: s.id, specialityUrl: s.slug }),
       lastModified: iso(s.updatedAt),
       kind: "speciality",
     })),
-    ...doctorRows.map((d): SitemapEntry => ({ path: `/doctordetail/${segment(d.username)}`, lastModified: iso(d.updatedAt), kind: "doctor" })),
+    ...doctorRows.map((d): SitemapEntry => ({ path: doctorHref(d.username), lastModified: iso(d.updatedAt), kind: "doctor" })),
     ...serviceRows.flatMap((s): SitemapEntry[] => {
       const lastModified = iso(s.updatedAt > s.categoryUpdatedAt ? s.updatedAt : s.categoryUpdatedAt);
       return [
-        { path: `/service/${segment(s.categorySlug)}/${s.id}`, lastModified, kind: "service-v1" },
-        { path: `/service-v2/detail/${segment(s.slug)}`, lastModified, kind: "service-v2" },
+        { path: serviceV1Href({ categoryUrl: s.categorySlug }, s.id), lastModified, kind: "service-v1" },
+        { path: serviceV2Href(s.slug), lastModified, kind: "service-v2" },
       ];
     }),
   ];

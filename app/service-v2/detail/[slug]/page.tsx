@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { serviceV2Href } from "@/components/services/links";
+import { ROUTES, serviceV2Href } from "@/lib/routes";
 import { serviceV2Page } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServiceV2DetailPage({ params }: Props) {
   const { slug } = await params;
-  const service = await serviceV2Page.require(`/service-v2/detail/${slug}`, slug);
+  const service = await serviceV2Page.require(slug);
   const lead = stripHtml(service.hero.description);
   return (
     <ServiceDetail
@@ -36,7 +36,7 @@ export default async function ServiceV2DetailPage({ params }: Props) {
         doctors: service.relatedDoctors,
       }}
       path={serviceV2Href(service.serviceUrl)}
-      list={{ label: "Services", path: "/services-v2" }}
+      list={{ label: "Services", path: ROUTES.servicesV2 }}
       site={getSiteInfo()}
     />
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { serviceV1Href } from "@/components/services/links";
+import { ROUTES, serviceV1Href } from "@/lib/routes";
 import { serviceV1Page } from "@/lib/server/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServiceV1DetailPage({ params }: Props) {
   const { categoryname, id } = await params;
-  const service = await serviceV1Page.require(`/service/${categoryname}/${id}`, categoryname, id);
+  const service = await serviceV1Page.require(categoryname, id);
   const lead = stripHtml(service.description);
   return (
     <ServiceDetail
@@ -41,7 +41,7 @@ export default async function ServiceV1DetailPage({ params }: Props) {
         doctors: service.doctors,
       }}
       path={serviceV1Href(service.category, service._id)}
-      list={{ label: "Our Services", path: "/services" }}
+      list={{ label: "Our Services", path: ROUTES.servicesV1 }}
       site={getSiteInfo()}
     />
   );

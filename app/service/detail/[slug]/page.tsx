@@ -1,4 +1,4 @@
-import { serviceV2Page } from "@/lib/server/detail-pages";
+import { serviceDetailAliasPage } from "@/lib/server/detail-pages";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -6,6 +6,6 @@ type Props = { params: Promise<{ slug: string }> };
 // /service-v2/detail/:slug: a known slug redirects there (308), an unknown one is not found.
 export default async function ServiceDetailAliasPage({ params }: Props) {
   const { slug } = await params;
-  await serviceV2Page.require(`/service/detail/${slug}`, slug);
+  await serviceDetailAliasPage.require(slug);
   return null;
 }

@@ -1,0 +1,146 @@
+// Every public address of the site (SPEC.md section 2), built in this one place so links,
+// canonical URLs, JSON-LD, the sitemap, SMS and e-mail texts all agree. Pure: no server, API or
+// UI imports. lib/routes-guard.test.ts fails when a page address is typed anywhere else.
+import type { DoctorGender } from "@/lib/contracts/doctors";
+import type { ServiceCategoryRef } from "@/lib/contracts/services";
+import type { SpecialityRef } from "@/lib/contracts/specialities";
+
+/** The pages without a parameter, with their case as SPEC.md spells it ("/contactUs", "/Terms"). */
+export const ROUTES = {
+  home: "/",
+  /** The same page as home. */
+  homeAlias: "/home",
+  doctorList: "/doctorList",
+  specialityList: "/specialityList",
+  servicesV1: "/services",
+  servicesV2: "/services-v2",
+  patients: "/patients",
+  news: "/news",
+  gallery: "/gallery",
+  blogList: "/bloglist",
+  about: "/about",
+  contactUs: "/contactUs",
+  appointment: "/appointment",
+  career: "/career",
+  terms: "/Terms",
+  privacy: "/Privacy",
+  payment: "/payment",
+  paymentSuccess: "/payment-success",
+  paymentFailed: "/payment-failed",
+  sendOtp: "/send-otp",
+} as const;
+
+export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
+
+/**
+ * The fixed first part of each page with a parameter; everything under it is that kind of
+ * page (the navigation's sections, the not-found page's "what was missing").
+ */
+export const ROUTE_PREFIXES = {
+  doctor: "/doctordetail",
+  speciality: "/specialities",
+  serviceV1: "/service",
+  serviceV2: "/service-v2",
+  blog: "/blogdetail",
+  news: "/newsdetail",
+  career: "/careers",
+  shortLink: "/p",
+} as const;
+
+/** One path segment, escaped the same way everywhere ("a b/c" → "a%20b%2Fc"). */
+export const encodeSegment = (value: string): string => encodeURIComponent(value);
+
+/** A route segment as text; a malformed %-escape gives null (an unknown address), never a thrown error. */
+export function decodeSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+const under = (prefix: string, ...segments: string[]) => [prefix, ...segments.map(encodeSegment)].join("/");
+
+/** A path with a query string; blank and absent values are left out, and so is a lone "?". */
+function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const text = value === null || value === undefined ? "" : String(value).trim();
+    if (text) search.set(key, text);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * THE rule for naming a speciality in an address (its page, the doctor filter, the booking
+ * form): its url slug, else its id; a blank or whitespace-only slug counts as none.
+ */
+export function specialityKey(s: Pick<SpecialityRef, "_id" | "specialityUrl">): string {
+  return s.specialityUrl?.trim() || s._id;
+}
+
+/** /doctordetail/:username */
+export const doctorHref = (username: string): string => under(ROUTE_PREFIXES.doctor, username);
+
+/** The booking page with the doctor chosen. */
+export const bookDoctorHref = (username: string): string => withQuery(ROUTES.appointment, { doctor: username });
+
+/** /specialities/:name: the speciality's url slug, falling back to its id. */
+export const specialityHref = (s: Pick<SpecialityRef, "_id" | "specialityUrl">): string =>
+  under(ROUTE_PREFIXES.speciality, specialityKey(s));
+
+/** /service-v2/detail/:slug; /service/detail/:slug shows the same page and points here as canonical. */
+export const serviceV2Href = (slug: string): string => under(ROUTE_PREFIXES.serviceV2, "detail", slug);
+
+/** /service/detail/:slug, the other address of the v2 service page. */
+export const serviceDetailHref = (slug: string): string => under(ROUTE_PREFIXES.serviceV1, "detail", slug);
+
+/** /service/:categoryname/:id with the category's url slug. */
+export const serviceV1Href = (category: Pick<ServiceCategoryRef, "categoryUrl">, id: string): string =>
+  under(ROUTE_PREFIXES.serviceV1, category.categoryUrl, id);
+
+/** The booking page, with the speciality preselected when one is known. */
+export const appointmentHref = (speciality?: Pick<SpecialityRef, "_id" | "specialityUrl"> | null): string =>
+  withQuery(ROUTES.appointment, { speciality: speciality ? specialityKey(speciality) : undefined });
+
+/** The filters of /doctorList as its query string carries them. */
+export interface DoctorListFilters {
+  name?: string;
+  speciality?: string;
+  gender?: DoctorGender;
+  language?: string;
+  page?: number;
+}
+
+/** The /doctorList address of some filters and a page; blank filters and page 1 are left out. */
+export function doctorListHref(query: DoctorListFilters = {}, page: number = query.page ?? 1): string {
+  return withQuery(ROUTES.doctorList, {
+    name: query.name,
+    speciality: query.speciality,
+    gender: query.gender,
+    language: query.language,
+    page: page > 1 ? page : undefined,
+  });
+}
+
+/** /blogdetail/:blogurl */
+export const blogHref = (url: string): string => under(ROUTE_PREFIXES.blog, url);
+
+/** /newsdetail/:newsurl */
+export const newsHref = (url: string): string => under(ROUTE_PREFIXES.news, url);
+
+/** /careers/:careers */
+export const careerHref = (slug: string): string => under(ROUTE_PREFIXES.career, slug);
+
+/** /p/:shortId */
+export const shortLinkHref = (id: string): string => under(ROUTE_PREFIXES.shortLink, id);
+
+/**
+ * A site path on the public origin (JSON-LD, the sitemap, SMS and e-mail); an absolute
+ * http(s) URL is returned as it is.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
+}
