@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
 // adds legitimate entries while it measures.
 
 const CACHE_DIR = path.join(process.env.NEXT_DIST_DIR || ".next", "cache");
-const JUNK_COUNT = 10_000;
+// 1 400 in CI (100 of each kind, about 2 minutes on 2 cores); `JUNK_COUNT=10000` for the full measure.
+const JUNK_COUNT = Number(process.env.JUNK_COUNT ?? 1_400);
 const CONCURRENCY = 16;
 
 function cacheFootprint(): { files: number; bytes: number } {
@@ -50,7 +51,7 @@ function junkAddress(i: number): string {
   return kinds[i % kinds.length];
 }
 
-test("10 000 distinct unknown, malformed and case-variant addresses leave the cache's files and bytes where they were", async ({ baseURL }) => {
+test("thousands of distinct unknown, malformed and case-variant addresses leave the cache's files and bytes where they were", async ({ baseURL }) => {
   test.setTimeout(600_000);
   // The known pages first: their entries are the cache's legitimate, bounded content.
   for (const known of ["/", "/doctorList", "/doctordetail/dr-rajesh-iyer", "/specialities/cardiology", "/services-v2"]) {

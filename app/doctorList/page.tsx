@@ -48,9 +48,11 @@ const loadDoctorList = cache(async (key: string) => {
   // A name search is free text: read per request, never cached (lib/server/doctors).
   const list = filters.name ? searchByName : listDoctorsCached;
   const read = (page: number) => list({ ...filters, limit: DOCTOR_LIST_PAGE_SIZE, page });
-  let result = await read(raw.page);
-  const pages = pageCount(result.pagination.total, DOCTOR_LIST_PAGE_SIZE);
-  if (raw.page > pages) result = await read(pages);
+  // Page 1 first: it says how many pages there are, so only pages that exist are read (and
+  // cached); a page past the end shows the last page.
+  const first = await read(1);
+  const pages = pageCount(first.pagination.total, DOCTOR_LIST_PAGE_SIZE);
+  const result = raw.page > 1 && pages > 1 ? await read(Math.min(raw.page, pages)) : first;
   return {
     filters,
     page: result.pagination.page,

@@ -35,60 +35,6 @@ describe("cachedRead", () => {
   });
 });
 
-describe("cachedRead leaves misses out of the cache", () => {
-  // Stand-ins for unstable_cache with its one property that matters here: it stores what the
-  // function returns and nothing of what it throws.
-  it("returns null for a miss without storing it, and stores a hit", async () => {
-    const store = new Map<string, unknown>();
-    const cache = jest.requireMock("next/cache") as { unstable_cache: unknown };
-    const real = cache.unstable_cache;
-    cache.unstable_cache = (fn: (...a: unknown[]) => Promise<unknown>) => async (...args: unknown[]) => {
-      const k = JSON.stringify(args);
-      if (store.has(k)) return store.get(k);
-      const value = await fn(...args);
-      store.set(k, value);
-      return value;
-    };
-    try {
-      const read = cachedRead(async (slug: string) => (slug === "known" ? { slug } : null), "k", ["t"]);
-      await expect(read("junk-1")).resolves.toBeNull();
-      await expect(read("junk-2")).resolves.toBeNull();
-      expect(store.size).toBe(0);
-      await expect(read("known")).resolves.toEqual({ slug: "known" });
-      expect(store.size).toBe(1);
-    } finally {
-      cache.unstable_cache = real;
-    }
-  });
-
-  it("treats what isMiss names as a miss (an empty page of a list)", async () => {
-    const stored: unknown[] = [];
-    const cache = jest.requireMock("next/cache") as { unstable_cache: unknown };
-    const real = cache.unstable_cache;
-    cache.unstable_cache = (fn: (...a: unknown[]) => Promise<unknown>) => async (...args: unknown[]) => {
-      const value = await fn(...args);
-      stored.push(value);
-      return value;
-    };
-    try {
-      const read = cachedRead(async (page: number) => ({ rows: page > 2 ? [] : [page] }), "k", ["t"], (r) => r.rows.length === 0);
-      await expect(read(9999)).resolves.toEqual({ rows: [] });
-      expect(stored).toEqual([]);
-      await expect(read(1)).resolves.toEqual({ rows: [1] });
-      expect(stored).toEqual([{ rows: [1] }]);
-    } finally {
-      cache.unstable_cache = real;
-    }
-  });
-
-  it("passes real errors through", async () => {
-    const read = cachedRead(async () => {
-      throw new Error("database down");
-    }, "k", ["t"]);
-    await expect(read()).rejects.toThrow("database down");
-  });
-});
-
 describe("a page's failed database read", () => {
   it("throws and logs no query data: only the read's name, the error class and the SQLSTATE", async () => {
     const { createTestDatabase } = await import("@/test/db");

@@ -45,52 +45,24 @@ export function pageRead<A extends unknown[], R>(fn: (...args: A) => Promise<R>,
   };
 }
 
-/** Thrown inside a cached read to leave its result out of the cache (a miss). */
-class Miss {
-  constructor(readonly value: unknown) {}
-}
-
-const isNothing = (value: unknown) => value === null || value === undefined;
-
 /**
  * A public read for pages, cached 300 s under a tag. Route handlers call the uncached
  * function: they are the source the browser's own 5-minute SWR cache reads from.
  *
- * A miss (null by default, or what `isMiss` says, e.g. an empty page of a list) is never
- * stored: every address a visitor types or guesses would otherwise leave an entry in Next's
- * cache on disk, which nothing ever removes. Only records that exist take cache space, so
- * its size is bounded by the database, not by traffic. Callers pass canonical keys
- * (lower-cased slugs), so the case variants of one address share one entry.
+ * Every distinct argument list is an entry in Next's cache on disk, which nothing removes:
+ * callers pass only bounded, canonical arguments. Detail pages read by a key only once
+ * lib/server/compose/known-keys.ts says it names a record, lists only by filters of bounded
+ * range and existing pages; free text (a name search) is never read through here.
  *
  * It first marks the render as per-request (`connection()`). Next renders a page and its
  * layout side by side, so the root layout's own `connection()` does not stop a page's read
  * during `next build`: a build over an earlier run's build folder found that run's cached
  * entries and logged failed "revalidating cache" attempts at the closed database.
  */
-export function cachedRead<A extends unknown[], R>(
-  fn: (...args: A) => Promise<R>,
-  key: string,
-  tags: string[],
-  isMiss: (result: R) => boolean = isNothing,
-) {
-  const read = pageRead(fn, key);
-  // unstable_cache stores what the function returns and nothing of what it throws.
-  const cached = unstable_cache(
-    async (...args: A) => {
-      const result = await read(...args);
-      if (isMiss(result)) throw new Miss(result);
-      return result;
-    },
-    [key],
-    { revalidate: REVALIDATE_SECONDS, tags },
-  );
+export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: string[]) {
+  const cached = unstable_cache(pageRead(fn, key), [key], { revalidate: REVALIDATE_SECONDS, tags });
   return async (...args: A): Promise<R> => {
     await connection();
-    try {
-      return await cached(...args);
-    } catch (error) {
-      if (error instanceof Miss) return error.value as R;
-      throw error;
-    }
+    return cached(...args);
   };
 }

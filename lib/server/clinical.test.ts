@@ -19,6 +19,8 @@ import { SERVICES_SEED } from "./db/seed/services";
 import { SPECIALITIES_SEED } from "./db/seed/specialities";
 import { getSpecialityPage } from "./compose/speciality-page";
 import { listSitemapEntries } from "./sitemap";
+import { listKnownKeys } from "./compose/known-keys";
+import { classifyDbError } from "./db/errors";
 import { searchDoctors } from "./doctors";
 import type { Db } from "./db";
 
@@ -146,15 +148,50 @@ describe(`clinical domain on ${testEngine()}`, () => {
         await db.update(services).set({ isActive: true }).where(eq(services.slug, "nicu"));
       }
     });
-    it("names a speciality whose slug is blank by its id, the same rule as every link (lib/routes.ts)", async () => {
+    it("stores no slug a page address could not be read back by: blank, upper-case or spaced slugs are refused", async () => {
+      // Pages read addresses lower-cased (lib/server/detail-page.ts); the one slug-else-id rule
+      // for a missing slug is tested in lib/routes.test.ts.
       const [urology] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.slug, "urology"));
-      await db.update(specialities).set({ slug: "  " }).where(eq(specialities.id, urology.id));
+      for (const slug of ["  ", "Urology", "uro logy", "uro--logy"]) {
+        const error = await db.update(specialities).set({ slug }).where(eq(specialities.id, urology.id)).catch((e: unknown) => e);
+        expect(classifyDbError(error)).toMatchObject({ sqlstate: "23514", constraint: "specialities_slug_check" });
+      }
+      const error = await db.update(services).set({ slug: "MRI-Scan" }).where(eq(services.slug, "nicu")).catch((e: unknown) => e);
+      expect(classifyDbError(error)).toMatchObject({ sqlstate: "23514", constraint: "services_slug_check" });
+    });
+  });
+
+  describe("listKnownKeys", () => {
+    // Detail pages read a record only when its key is listed here: every address the site
+    // publishes must be, or its own page would answer 404.
+    it("lists the key of every address the sitemap publishes, lower-cased as the pages read them", async () => {
+      const known = await listKnownKeys(db);
+      const entries = await listSitemapEntries(db);
+      expect(entries.length).toBeGreaterThan(50);
+      for (const { path, kind } of entries) {
+        const [, , ...segments] = path.split("/").map((p) => decodeURIComponent(p).toLowerCase());
+        const listed =
+          kind === "doctor"
+            ? known.doctors.includes(segments[0])
+            : kind === "speciality"
+              ? known.specialities.includes(segments[0])
+              : kind === "service-v2"
+                ? known.servicesV2.includes(segments[1])
+                : known.servicesV1.includes(`${segments[0]}|${segments[1]}`);
+        expect([path, listed]).toEqual([path, true]);
+      }
+    });
+
+    it("lists a speciality by its id too, a v1 service by its category's name too, and no inactive record", async () => {
+      const [cardiology] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.slug, "cardiology"));
+      await db.update(doctors).set({ isActive: false }).where(eq(doctors.username, "dr-meera-joshi"));
       try {
-        const paths = (await listSitemapEntries(db)).map((e) => e.path);
-        expect(paths).toContain(`/specialities/${urology.id}`);
-        expect(paths).not.toContain("/specialities/%20%20");
+        const known = await listKnownKeys(db);
+        expect(known.specialities).toContain(cardiology.id.toLowerCase());
+        expect(known.servicesV1.some((k) => k.startsWith("diagnostics & imaging|"))).toBe(true);
+        expect(known.doctors).not.toContain("dr-meera-joshi");
       } finally {
-        await db.update(specialities).set({ slug: "urology" }).where(eq(specialities.id, urology.id));
+        await db.update(doctors).set({ isActive: true }).where(eq(doctors.username, "dr-meera-joshi"));
       }
     });
   });

@@ -37,6 +37,7 @@ describe("detailPage", () => {
   const page = detailPage({
     prefix: "/doctordetail",
     keys: [slugKey],
+    known: async (...keys: string[]) => keys[0] !== "dr-unlisted",
     read: async (...keys: string[]) => {
       reads.push(keys);
       return records.get(keys[0]) ?? null;
@@ -59,6 +60,11 @@ describe("detailPage", () => {
     expect(await outcome(() => page.require("dr-nobody"))).toBe("not-found");
     expect(await outcome(() => page.require("a%20b"))).toBe("not-found");
     expect(reads).toEqual([["dr-nobody"]]);
+  });
+
+  it("reads nothing for a key the known keys do not list (so nothing is cached for it)", async () => {
+    expect(await outcome(() => page.require("dr-unlisted"))).toBe("not-found");
+    expect(reads).toEqual([]);
   });
 
   it("finds nothing when a segment is missing", async () => {

@@ -34,14 +34,16 @@ const decoded = (path: string) => {
 };
 
 /**
- * A detail page's loader. `read` gets canonical keys only (never what was typed), so the
- * case variants of one address share one cache entry and a malformed segment reads nothing;
- * a miss is never cached (lib/server/cache.ts).
+ * A detail page's loader. `read` gets canonical keys only (never what was typed), and only
+ * keys that `known` says name a record: the case variants of one address share one cache
+ * entry, and a malformed or unknown address reads (and caches) nothing.
  */
 export function detailPage<T>(options: {
   /** The route's fixed first part (a ROUTE_PREFIXES value), before its segments. */
   prefix: string;
   keys: SegmentKey[];
+  /** Whether these canonical keys name a record (lib/server/compose/known-keys.ts). */
+  known: (...keys: string[]) => Promise<boolean>;
   read: (...keys: string[]) => Promise<T | null>;
   /** The record's one canonical address. */
   path: (record: T) => string;
@@ -49,6 +51,7 @@ export function detailPage<T>(options: {
   const find = cache(async (...segments: string[]): Promise<T | null> => {
     const keys = segments.map((raw, i) => options.keys[i]?.(raw) ?? null);
     if (keys.length !== options.keys.length || keys.some((k) => k === null)) return null;
+    if (!(await options.known(...(keys as string[])))) return null;
     return options.read(...(keys as string[]));
   });
 

@@ -3,15 +3,19 @@ import { doctorHref, ROUTE_PREFIXES, serviceV1Href, serviceV2Href, specialityHre
 import { getDoctorByUsernameCached } from "./compose/doctor-profile";
 import { getServiceV1Cached, getServiceV2BySlugCached } from "./compose/service-detail";
 import { getSpecialityPageCached } from "./compose/speciality-page";
+import { listKnownKeysCached } from "./compose/known-keys";
 import { detailPage, nameKey, slugKey } from "./detail-page";
 
 // Every detail page's loader: which segments name the record, how it is read, and its one
 // canonical address (every other spelling redirects there with 308).
 
+const knownServiceV2 = async (slug: string) => (await listKnownKeysCached()).servicesV2.includes(slug);
+
 /** /doctordetail/:username */
 export const doctorPage = detailPage({
   prefix: ROUTE_PREFIXES.doctor,
   keys: [slugKey],
+  known: async (username) => (await listKnownKeysCached()).doctors.includes(username),
   read: getDoctorByUsernameCached,
   path: (doctor) => doctorHref(doctor.username),
 });
@@ -20,6 +24,7 @@ export const doctorPage = detailPage({
 export const specialityPage = detailPage({
   prefix: ROUTE_PREFIXES.speciality,
   keys: [slugKey],
+  known: async (key) => (await listKnownKeysCached()).specialities.includes(key),
   read: getSpecialityPageCached,
   path: specialityHref,
 });
@@ -28,6 +33,7 @@ export const specialityPage = detailPage({
 export const serviceV2Page = detailPage({
   prefix: `${ROUTE_PREFIXES.serviceV2}/detail`,
   keys: [slugKey],
+  known: knownServiceV2,
   read: getServiceV2BySlugCached,
   path: (service) => serviceV2Href(service.serviceUrl),
 });
@@ -36,6 +42,7 @@ export const serviceV2Page = detailPage({
 export const serviceDetailAliasPage = detailPage({
   prefix: `${ROUTE_PREFIXES.serviceV1}/detail`,
   keys: [slugKey],
+  known: knownServiceV2,
   read: getServiceV2BySlugCached,
   path: (service) => serviceV2Href(service.serviceUrl),
 });
@@ -44,6 +51,7 @@ export const serviceDetailAliasPage = detailPage({
 export const serviceV1Page = detailPage({
   prefix: ROUTE_PREFIXES.serviceV1,
   keys: [nameKey, slugKey],
+  known: async (category, id) => (await listKnownKeysCached()).servicesV1.includes(`${category}|${id}`),
   read: getServiceV1Cached,
   path: (service) => serviceV1Href(service.category, service._id),
 });

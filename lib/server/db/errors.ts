@@ -71,7 +71,8 @@ export function errorChain(error: unknown): object[] {
 
 function kindOfSqlstate(code: string): DbFailureKind {
   if (code === "23505" || code === "23P01") return "conflict";
-  if (code.startsWith("22")) return "bad_input";
+  // Data exceptions, and values a check or not-null constraint refuses: the input's fault.
+  if (code.startsWith("22") || code === "23514" || code === "23502") return "bad_input";
   if (code.startsWith("08") || code.startsWith("53") || /^57P0\d$/.test(code) || code === "57014") return "unavailable";
   return "internal";
 }

@@ -41,6 +41,8 @@ export const specialities = pgTable(
     uniqueIndex("specialities_slug_unique").on(t.slug),
     uniqueIndex("specialities_name_unique").on(sql`lower(${t.name})`),
     index("specialities_active_order_idx").on(t.isActive, t.sortOrder),
+    // Addresses are read lower-cased (lib/server/detail-page.ts): a slug is stored the same way.
+    check("specialities_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 
@@ -161,6 +163,7 @@ export const serviceCategories = pgTable(
   (t) => [
     uniqueIndex("service_categories_slug_unique").on(t.slug),
     uniqueIndex("service_categories_name_unique").on(sql`lower(${t.name})`),
+    check("service_categories_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 
@@ -190,6 +193,7 @@ export const services = pgTable(
   (t) => [
     uniqueIndex("services_slug_unique").on(t.slug),
     index("services_category_order_idx").on(t.categoryId, t.sortOrder),
+    check("services_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 

@@ -52,8 +52,8 @@ export async function getActiveDoctor(db: Executor, username: string): Promise<D
 const DOCTOR_TAGS = [TAGS.doctors, TAGS.specialities];
 
 /**
- * A list of doctors by filters of bounded range (speciality, gender, language, page); an
- * empty page is not cached. A free-text name search never goes through here: what a
- * visitor types must not grow the cache (`listDoctors` reads it per request, in ~20 ms).
+ * A list of doctors by filters of bounded range only (a known speciality, gender, language,
+ * an existing page). A free-text name search never goes through here: what a visitor types
+ * must not grow the cache (`listDoctors` reads it per request, in ~20 ms).
  */
-export const listDoctorsCached = cachedRead(withDb(listDoctors), "doctors-list", DOCTOR_TAGS, (page) => page.doctors.length === 0);
+export const listDoctorsCached = cachedRead(withDb(listDoctors), "doctors-list", DOCTOR_TAGS);

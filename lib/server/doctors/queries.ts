@@ -33,3 +33,9 @@ export async function listDoctorsForSpecialities(db: Executor, specialityIds: st
 export async function countActiveDoctors(db: Executor): Promise<number> {
   return db.$count(doctors, eq(doctors.isActive, true));
 }
+
+/** Every active doctor's username: the keys /doctordetail/:username can name. */
+export async function listActiveUsernames(db: Executor): Promise<string[]> {
+  const rows = await db.select({ username: doctors.username }).from(doctors).where(eq(doctors.isActive, true));
+  return rows.map((r) => r.username.toLowerCase());
+}

@@ -69,6 +69,13 @@ describe(`database errors through the route wrapper on ${testEngine()}`, () => {
     expect(line.errorClass).toMatch(/^DrizzleQueryError > /);
   });
 
+  it("answers a value a check constraint refuses (23514, an upper-case slug) with 400, not 500", async () => {
+    const db = testDb.handle.db;
+    const { status } = await through(() => db.insert(specialities).values({ name: "Shouting", slug: "SHOUTING" }));
+    expect(status).toBe(400);
+    expect(JSON.parse(logged[0])).toMatchObject({ sqlstate: "23514", constraint: "specialities_slug_check", status: 400 });
+  });
+
   it("answers a NUL byte that reaches the database (22021, on PGlite too) with 400, not 500", async () => {
     const db = testDb.handle.db;
     const { status, body } = await through(() => db.execute(sql`select ${"a\u0000b"}::text as t`));

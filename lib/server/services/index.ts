@@ -168,6 +168,22 @@ export async function getServiceV2Record(db: Executor, slug: string): Promise<Se
   return { ...toServiceV2(row), sections, relatedSpecialities };
 }
 
+/**
+ * Every key the public service pages can name: v2 by slug ("mri-scan"), v1 by its category's
+ * slug or name and its id ("diagnostics-imaging|<id>", "diagnostics & imaging|<id>"), lower-cased.
+ */
+export async function listServiceKeys(db: Executor): Promise<{ v1: string[]; v2: string[] }> {
+  const rows = await db
+    .select({ id: services.id, slug: services.slug, categorySlug: serviceCategories.slug, categoryName: serviceCategories.name })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .where(and(eq(services.isActive, true), eq(serviceCategories.isActive, true)));
+  return {
+    v2: rows.map((r) => r.slug.toLowerCase()),
+    v1: rows.flatMap((r) => [r.categorySlug, r.categoryName].map((c) => `${c.trim().toLowerCase()}|${r.id.toLowerCase()}`)),
+  };
+}
+
 /** Featured services for the home page. */
 export async function listFeaturedServices(db: Executor, limit = 6): Promise<ServiceV2[]> {
   const rows = await selectPublicServices(db, eq(services.isFeatured, true)).limit(Math.min(Math.max(Math.trunc(limit), 1), 100));

@@ -65,6 +65,12 @@ export async function getSpecialityRowByName(db: Executor, name: string): Promis
   return row ?? null;
 }
 
+/** Every key /specialities/:name can name an active speciality by: its url slug and its id, lower-cased. */
+export async function listSpecialityKeys(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: specialities.id, slug: specialities.slug }).from(specialities).where(eq(specialities.isActive, true));
+  return rows.flatMap((r) => [r.id.toLowerCase(), ...(r.slug?.trim() ? [r.slug.trim().toLowerCase()] : [])]);
+}
+
 /** A speciality by its url slug, falling back to its id (SPEC.md section 2). */
 export async function getSpecialityByName(db: Executor, name: string): Promise<SpecialityV2 | null> {
   const row = await getSpecialityRowByName(db, name);

@@ -1,0 +1,3 @@
+ALTER TABLE "service_categories" ADD CONSTRAINT "service_categories_slug_check" CHECK ("service_categories"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_slug_check" CHECK ("services"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');--> statement-breakpoint
+ALTER TABLE "specialities" ADD CONSTRAINT "specialities_slug_check" CHECK ("specialities"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');
