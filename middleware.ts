@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { findUnsafeCharacter } from "@/lib/contracts/common";
+import { normalisePercentEncoding } from "@/lib/http/canonical-path";
 import { isApiPath, methodVerdict } from "@/lib/http/methods";
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
@@ -13,6 +14,8 @@ import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
  * - Methods an address does not answer get a 405 with a true Allow (OPTIONS on a page is
  *   answered here); methods Next cannot even hand us (TRACE, CONNECT, made-up ones) are
  *   answered by the server's request guard (lib/server/http/request-guard.ts).
+ * - A page address spelled with escapes of plain characters ("dr%2Drajesh") redirects (308)
+ *   to its plain spelling: one address per page.
  * - Every API answer carries X-Request-Id (the route wrapper reuses the id set here).
  * - API answers and short-link hops are not pages for search engines.
  */
@@ -39,8 +42,12 @@ export function middleware(request: NextRequest) {
     });
   }
 
-  const verdict = methodVerdict(request.method, pathname, request.headers.has("next-action"));
+  const verdict = methodVerdict(request.method, pathname);
   if (verdict) return refuse(methodRefusal(request.method, pathname, verdict));
+
+  const plain = api ? pathname : normalisePercentEncoding(pathname);
+  // A relative Location: never an absolute URL built from the request's Host header.
+  if (plain !== pathname) return new NextResponse(null, { status: 308, headers: { Location: `${plain}${request.nextUrl.search}` } });
 
   if (!requestId) {
     const response = NextResponse.next();

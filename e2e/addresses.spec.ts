@@ -52,6 +52,11 @@ test.describe("canonical addresses", () => {
     await expectRedirect(request, `/service/${category.categoryUrl.toUpperCase()}/${id.toUpperCase()}`, canonical);
   });
 
+  test("an address spelling plain characters as escapes redirects to the plain spelling", async ({ request }) => {
+    await expectRedirect(request, "/doctordetail/dr%2Drajesh%2Diyer", "/doctordetail/dr-rajesh-iyer");
+    await expectRedirect(request, "/specialities/%63ardiology", "/specialities/cardiology");
+  });
+
   test("the canonical addresses themselves answer 200 without a redirect", async ({ request }) => {
     for (const path of ["/doctordetail/dr-rajesh-iyer", "/specialities/cardiology"]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { telHref } from "@/lib/format/phone";
+import { PhoneNumber } from "@/components/ui/phone-number";
 import styles from "@/components/ui/help-box.module.scss";
 import { ROUTES } from "@/lib/routes";
 
@@ -37,7 +38,7 @@ export function NoOrderNotice({ kind, phone }: { kind: PaymentPageKind; phone: s
           Book Appointment
         </Link>
         <a className={styles.emergency} href={telHref(phone)}>
-          Call us: {phone}
+          Call us: <PhoneNumber value={phone} />
         </a>
       </div>
     </section>

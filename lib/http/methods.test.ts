@@ -13,10 +13,10 @@ describe("methodVerdict", () => {
     expect(methodVerdict("TRACE", "/api/no/such")).toEqual({ status: 404, allow: [] });
   });
 
-  it("lets pages answer GET and HEAD (and a Server Action's POST); OPTIONS lists those; anything else is a 405", () => {
+  it("lets pages answer GET and HEAD; OPTIONS lists those; anything else is a 405, a forged Server Action's POST too", () => {
     expect(methodVerdict("GET", "/doctorList")).toBeNull();
     expect(methodVerdict("HEAD", "/")).toBeNull();
-    expect(methodVerdict("POST", "/appointment", true)).toBeNull();
+    expect(methodVerdict("POST", "/appointment")).toEqual({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] });
     expect(methodVerdict("OPTIONS", "/")).toEqual({ status: 204, allow: ["GET", "HEAD", "OPTIONS"] });
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "PROPFIND", "TRACE"]) {
       expect(methodVerdict(method, "/doctorList")).toEqual({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] });

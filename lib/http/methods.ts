@@ -74,16 +74,18 @@ export interface MethodVerdict {
  * What to answer a method at an address before any route or page sees it, or null to let
  * it through. API routes answer the methods Next hands them (their 405s and OPTIONS come from
  * `methods()`); anything else under /api gets a 405 with the route's Allow (or the catch-all's
- * 404). Pages answer GET and HEAD (and a Server Action's POST, should one be added), OPTIONS
+ * 404). Pages answer GET and HEAD (no Server Action exists: a POST with Next-Action is refused too), OPTIONS
  * lists those, and every other method is a 405.
  */
-export function methodVerdict(method: string, pathname: string, isServerAction = false): MethodVerdict | null {
+export function methodVerdict(method: string, pathname: string): MethodVerdict | null {
   if (isApiPath(pathname)) {
     if ((NEXT_METHODS as readonly string[]).includes(method)) return null;
     const implemented = apiRouteMethods(pathname);
     return implemented ? { status: 405, allow: allowList(implemented) } : { status: 404, allow: [] };
   }
   const allow = allowList(PAGE_METHODS);
-  if (method === "GET" || method === "HEAD" || (method === "POST" && isServerAction)) return null;
+  // No page takes a Server Action: a POST with a Next-Action header gets the same 405 (add
+  // POST here, with the Allow, when a page first takes one).
+  if (method === "GET" || method === "HEAD") return null;
   return { status: method === "OPTIONS" ? 204 : 405, allow };
 }

@@ -1,3 +1,4 @@
+import { getDb } from "@/lib/server/db";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { shortLinks } from "./db/schema";
@@ -16,29 +17,30 @@ afterAll(async () => {
 describe(`domain on ${testEngine()}`, () => {
   describe("short links", () => {
     it("resolves a stored link and counts each visit once", async () => {
-      const before = (await getShortLink("doctors"))!.hitCount;
-      expect(await followShortLink("doctors")).toBe("/doctorList");
-      expect(await followShortLink("doctors")).toBe("/doctorList");
-      expect((await getShortLink("doctors"))!.hitCount).toBe(before + 2);
+      const before = (await getShortLink(await getDb(), "doctors"))!.hitCount;
+      expect(await followShortLink(await getDb(), "doctors")).toBe("/doctorList");
+      expect(await followShortLink(await getDb(), "doctors")).toBe("/doctorList");
+      expect((await getShortLink(await getDb(), "doctors"))!.hitCount).toBe(before + 2);
     });
 
     it("counts concurrent visits without losing any", async () => {
-      const before = (await getShortLink("book"))!.hitCount;
-      await Promise.all(Array.from({ length: 10 }, () => followShortLink("book")));
-      expect((await getShortLink("book"))!.hitCount).toBe(before + 10);
+      const before = (await getShortLink(await getDb(), "book"))!.hitCount;
+      const db = await getDb();
+      await Promise.all(Array.from({ length: 10 }, () => followShortLink(db, "book")));
+      expect((await getShortLink(await getDb(), "book"))!.hitCount).toBe(before + 10);
     });
 
     it("gives null for an unknown, malformed or expired id and does not count it", async () => {
-      expect(await followShortLink("no-such-link")).toBeNull();
-      expect(await followShortLink("../etc/passwd")).toBeNull();
-      expect(await followShortLink("flu2025")).toBeNull();
-      expect((await getShortLink("flu2025"))!.hitCount).toBe(0);
+      expect(await followShortLink(await getDb(), "no-such-link")).toBeNull();
+      expect(await followShortLink(await getDb(), "../etc/passwd")).toBeNull();
+      expect(await followShortLink(await getDb(), "flu2025")).toBeNull();
+      expect((await getShortLink(await getDb(), "flu2025"))!.hitCount).toBe(0);
     });
 
     it("honours an expiry in the future", async () => {
       await testDb.handle.db.insert(shortLinks).values({ id: "soon", target: "/gallery", expiresAt: new Date(Date.now() + 60_000) });
-      expect(await followShortLink("soon")).toBe("/gallery");
-      expect(await followShortLink("soon", new Date(Date.now() + 120_000))).toBeNull();
+      expect(await followShortLink(await getDb(), "soon")).toBe("/gallery");
+      expect(await followShortLink(await getDb(), "soon", new Date(Date.now() + 120_000))).toBeNull();
     });
 
     it("refuses to redirect to a protocol-relative or non-http target", async () => {
@@ -46,8 +48,8 @@ describe(`domain on ${testEngine()}`, () => {
         { id: "evil1", target: "//evil.example/x" },
         { id: "evil2", target: "javascript:alert(1)" },
       ]);
-      expect(await followShortLink("evil1")).toBeNull();
-      expect(await followShortLink("evil2")).toBeNull();
+      expect(await followShortLink(await getDb(), "evil1")).toBeNull();
+      expect(await followShortLink(await getDb(), "evil2")).toBeNull();
       expect(isSafeTarget("https://example.org/a")).toBe(true);
       await testDb.handle.db.delete(shortLinks).where(eq(shortLinks.id, "evil1"));
     });

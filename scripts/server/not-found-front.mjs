@@ -138,6 +138,15 @@ export function createFront({ handle, render404, isRoute }) {
   return (req, res) => {
     // Only this front may say which address was missing.
     delete req.headers[MISSING_PATH_HEADER];
-    compress(req, res, () => void respond(req, res));
+    compress(req, res, () =>
+      respond(req, res).catch((error) => {
+        // Next answers its own errors; this is the front's, and a request never hangs on it.
+        console.error(JSON.stringify({ level: "error", event: "front failed", errorClass: error?.name ?? typeof error }));
+        if (!res.headersSent) {
+          res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+          res.end("Something went wrong on our side. Please try again in a moment.\n");
+        } else res.destroy();
+      }),
+    );
   };
 }

@@ -1,3 +1,4 @@
+import { getDb } from "@/lib/server/db";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { getShortLink } from "@/lib/server/shorturls";
 import { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route";
@@ -13,7 +14,7 @@ afterAll(async () => {
 
 const context = (shortId: string) => ({ params: Promise.resolve({ shortId }) });
 const request = (method: string, headers: Record<string, string> = {}) => new Request("http://127.0.0.1/p/x", { method, headers });
-const hits = async (id: string) => (await getShortLink(id))!.hitCount;
+const hits = async (id: string) => (await getShortLink(await getDb(), id))!.hitCount;
 
 describe(`/p/:shortId on ${testEngine()}`, () => {
   it("redirects a visit (GET) with 307 to the target and counts it once", async () => {

@@ -1,3 +1,5 @@
+import { pageRead } from "@/lib/server/cache";
+import { withDb } from "@/lib/server/db";
 import { followShortLink, isVisit, peekShortLink } from "@/lib/server/shorturls";
 import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 
@@ -9,6 +11,10 @@ import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 export const dynamic = "force-dynamic";
 
 // As every page answers (lib/http/methods.ts): the middleware gives other methods the same Allow.
+// A database failure logs its safe fields only, never the query and its parameters.
+const follow = pageRead(withDb(followShortLink), "short-link-visit");
+const peek = pageRead(withDb(peekShortLink), "short-link-peek");
+
 const ALLOW = "GET, HEAD, OPTIONS";
 
 interface Context {
@@ -17,7 +23,7 @@ interface Context {
 
 async function answer(request: Request, { params }: Context): Promise<Response> {
   const { shortId } = await params;
-  const target = isVisit(request.method, request.headers) ? await followShortLink(shortId) : await peekShortLink(shortId);
+  const target = await (isVisit(request.method, request.headers) ? follow : peek)(shortId);
   if (!target) return notFoundPage(request.method);
   return new Response(null, {
     status: 307,

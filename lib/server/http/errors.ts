@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { ApiFieldError, ApiFailure } from "@/lib/contracts/envelope";
 import { classifyDbError } from "../db/errors";
@@ -68,8 +69,28 @@ export const internalMessage = (requestId: string) => `${INTERNAL_MESSAGE} (refe
  * lib/server/db/errors.ts; unknown errors are logged (as safe fields only) and answered
  * with a generic message that quotes the request id.
  */
+function fieldErrors(error: z.ZodError, prefix?: string): ApiFieldError[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
+    message: issue.message,
+  }));
+}
+
+/** A 400 naming each field a schema refused, and the first one in the message. */
+export function validationError(error: z.ZodError, where: string, prefix?: string): HttpError {
+  const errors = fieldErrors(error, prefix);
+  const first = errors[0];
+  const summary = first?.path ? `${first.path}: ${first.message}` : (first?.message ?? "is not valid");
+  return new HttpError("bad_request", `Invalid ${where}: ${summary}`, { errors });
+}
+
 export function errorResponse(error: unknown, context: RequestContext): Response {
   if (error instanceof HttpError) return failure(error.status, error.message, error.errors, error.headers);
+  // A domain that checks a value against its schema (a setting, a form a later door adds).
+  if (error instanceof z.ZodError) {
+    const refusal = validationError(error, "value");
+    return failure(refusal.status, refusal.message, refusal.errors);
+  }
   const fields = { requestId: context.requestId, route: context.route, ...describeError(error) };
   switch (classifyDbError(error)?.kind) {
     case "conflict":

@@ -63,6 +63,16 @@ describe("the request guard on a real Node server", () => {
     expect(answer).toContain(header);
   });
 
+  it("gives its API answers a request id: a well-formed incoming one, else a new one; pages get none", async () => {
+    for (const line of ["TRACE /api/web/footer/get", "PROPFIND /api/health", "FOO /api/x", "CONNECT /api/web/footer/get"]) {
+      const answer = await raw(port, `${line} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect([line, answer]).toEqual([line, expect.stringMatching(/X-Request-Id: [0-9a-f-]{36}/i)]);
+    }
+    const kept = await raw(port, "TRACE /api/health HTTP/1.1\r\nHost: x\r\nX-Request-Id: proxy-id-123\r\nConnection: close\r\n\r\n");
+    expect(kept).toContain("X-Request-Id: proxy-id-123");
+    expect(await raw(port, "TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).not.toMatch(/X-Request-Id/i);
+  });
+
   it("answers JSON under /api and passes ordinary requests and absolute-form targets (as a path) through", async () => {
     const api = await raw(port, "PROPFIND /api/web/footer/get HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect(api).toContain("Content-Type: application/json");

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import { isApiPath, methodVerdict, NEXT_METHODS, serverAllowList } from "@/lib/http/methods";
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 
 // Requests Next cannot handle, answered at the HTTP server before Next sees them:
 // - TRACE (and TRACK): the fetch standard forbids them, so building the middleware's Request
@@ -45,15 +46,21 @@ export function refusalForRequest(method: string, target: string): Refusal | "pa
 
 const pathOf = (target: string) => (target.startsWith("/") ? target.split(/[?#]/)[0] : "/");
 
-function answer(res: http.ServerResponse, refusal: Refusal, target: string): void {
-  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)));
+/** The request id an API answer carries (a well-formed incoming one, else a new one). */
+function apiRequestId(target: string, incoming: string | string[] | undefined): string | undefined {
+  if (!isApiPath(pathOf(target))) return undefined;
+  return requestIdFrom(new Headers(typeof incoming === "string" ? { [REQUEST_ID_HEADER]: incoming } : {}));
+}
+
+function answer(res: http.ServerResponse, refusal: Refusal, target: string, incomingId?: string | string[]): void {
+  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), apiRequestId(target, incomingId));
   res.writeHead(status, { ...headers, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" });
   res.end(body);
 }
 
 /** A raw answer on a socket Node has taken out of HTTP handling (CONNECT, a parse error). */
 function answerSocket(socket: Duplex, refusal: Refusal, target: string): void {
-  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)));
+  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), apiRequestId(target, undefined));
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}`,
     ...Object.entries({ ...headers, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" }).map(([k, v]) => `${k}: ${v}`),
@@ -93,7 +100,7 @@ export function installRequestGuard(): () => void {
       if (verdict !== "pass") {
         if ("rewrite" in verdict) req.url = verdict.rewrite;
         else {
-          answer(res, verdict, req.url ?? "/");
+          answer(res, verdict, req.url ?? "/", req.headers[REQUEST_ID_HEADER.toLowerCase()]);
           return true;
         }
       }

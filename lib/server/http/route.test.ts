@@ -21,6 +21,21 @@ describe("route wrapper", () => {
     expect(body.message).toMatch(/not valid JSON/);
   });
 
+  it("never quotes the malformed body back in its message", async () => {
+    const { status, body } = await call(echo, "/api/x", { body: '{"name": "Asha 9876543210", oops}', headers: { "content-type": "application/json" } });
+    expect(status).toBe(400);
+    expect(body.message).not.toContain("9876543210");
+    expect(body.message).not.toContain("oops");
+  });
+
+  it("answers a schema error a domain throws (a setting, a later form) with 400 naming the fields, not 500", async () => {
+    const strict = z.object({ phone: z.string({ error: "enter a phone number" }) });
+    const handler = route({}, async () => ok(strict.parse({ phone: 42 })));
+    const { status, body } = await call(handler, "/api/x", { json: {} });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ path: "phone", message: "enter a phone number" }]);
+  });
+
   it("answers a body that is not a JSON object with 400", async () => {
     const { status, body } = await call(echo, "/api/x", { json: [1, 2] });
     expect(status).toBe(400);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getConfig } from "../config";
 import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/contracts/envelope";
 import { requestIdFrom } from "@/lib/http/request-id";
-import { errorResponse, HttpError, withRequestId } from "./errors";
+import { errorResponse, HttpError, validationError, withRequestId } from "./errors";
 import { findUnsafeStrings } from "./unsafe-input";
 
 export { HTTP_METHODS, methodNotAllowed, methods, type HttpMethod } from "./methods";
@@ -44,19 +44,6 @@ export function ok<T>(data: T, extra: { message?: string; pagination?: Paginatio
   return Response.json(body, { status: extra.status ?? 200, headers: { "Cache-Control": "no-store" } });
 }
 
-function fieldErrors(error: z.ZodError, prefix?: string): ApiFieldError[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
-    message: issue.message,
-  }));
-}
-
-function validationError(error: z.ZodError, where: string, prefix?: string): HttpError {
-  const errors = fieldErrors(error, prefix);
-  const first = errors[0];
-  const summary = first?.path ? `${first.path}: ${first.message}` : (first?.message ?? "is not valid");
-  return new HttpError("bad_request", `Invalid ${where}: ${summary}`, { errors });
-}
 
 /** Refuses control characters and lone surrogates anywhere in a part of the request, before its schema. */
 function refuseUnsafe(errors: ApiFieldError[], where: string): void {
@@ -121,8 +108,9 @@ async function parseJsonBody(request: Request, maxBytes: number): Promise<unknow
   }
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw new HttpError("bad_request", `The request body is not valid JSON (${(error as Error).message}).`);
+  } catch {
+    // A fixed message: the parser's own quotes a piece of the body back.
+    throw new HttpError("bad_request", "The request body is not valid JSON: check its quotes, commas and brackets.");
   }
 }
 

@@ -8,14 +8,16 @@ import { siteSettings } from "../db/schema";
 import { cachedRead } from "../cache";
 import { SETTINGS, type SettingKey, type SettingValue } from "./keys";
 
+import { logEvent } from "../log";
+
 export { SETTINGS, type SettingKey, type SettingValue } from "./keys";
 
 // A broken or missing setting is reported once per process and key, not on every page view.
 const reported = new Set<string>();
-function reportOnce(key: SettingKey, problem: string, detail?: unknown): void {
+function reportOnce(key: SettingKey, problem: string, detail?: string): void {
   if (reported.has(`${key}:${problem}`)) return;
   reported.add(`${key}:${problem}`);
-  console.error(`[settings] the "${key}" setting ${problem}; showing its default.`, ...(detail ? [detail] : []));
+  logEvent("error", "setting_default_used", { detail: `the "${key}" setting ${problem}${detail ? ` (${detail})` : ""}; showing its default` });
 }
 
 /** Forget what was reported (tests). */
@@ -36,7 +38,7 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
   }
   const parsed = definition.schema.safeParse(row.value);
   if (!parsed.success) {
-    reportOnce(key, "is not valid", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+    reportOnce(key, "is not valid", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     return definition.defaultValue as SettingValue<K>;
   }
   return parsed.data as SettingValue<K>;
@@ -44,7 +46,7 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
 
 /**
  * Stores a site setting after checking it against its schema (a bad value throws zod's
- * error, which the route wrapper answers with 400). Returns the cache tags to revalidate
+ * error, which the route wrapper answers with 400 naming the fields). Returns the cache tags to revalidate
  * once the caller's transaction has committed.
  */
 export async function putSetting<K extends SettingKey>(db: Executor, key: K, value: unknown): Promise<{ tags: string[] }> {

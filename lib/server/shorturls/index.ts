@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { getDb } from "../db";
+import type { Executor } from "../db";
 import { shortLinks } from "../db/schema";
 
 export { isVisit } from "./visit";
@@ -15,9 +15,8 @@ const isLive = (id: string, now: Date) =>
  * concurrent visits are each counted once. Unknown, malformed and expired ids give null and
  * count nothing. Only a visit calls this; a HEAD request or a prefetch uses peekShortLink.
  */
-export async function followShortLink(id: string, now: Date = new Date()): Promise<string | null> {
+export async function followShortLink(db: Executor, id: string, now: Date = new Date()): Promise<string | null> {
   if (!SHORT_ID.test(id)) return null;
-  const db = await getDb();
   const [row] = await db
     .update(shortLinks)
     .set({ hitCount: sql`${shortLinks.hitCount} + 1` })
@@ -30,9 +29,8 @@ export async function followShortLink(id: string, now: Date = new Date()): Promi
  * Where a short link leads, without counting: for a HEAD request (link checkers, unfurlers)
  * and for prefetches, which are not visits. Same answers as followShortLink otherwise.
  */
-export async function peekShortLink(id: string, now: Date = new Date()): Promise<string | null> {
+export async function peekShortLink(db: Executor, id: string, now: Date = new Date()): Promise<string | null> {
   if (!SHORT_ID.test(id)) return null;
-  const db = await getDb();
   const [row] = await db.select({ target: shortLinks.target }).from(shortLinks).where(isLive(id, now)).limit(1);
   return row && isSafeTarget(row.target) ? row.target : null;
 }
@@ -48,8 +46,7 @@ export function isSafeTarget(target: string): boolean {
   }
 }
 
-export async function getShortLink(id: string) {
-  const db = await getDb();
+export async function getShortLink(db: Executor, id: string) {
   const [row] = await db.select().from(shortLinks).where(eq(shortLinks.id, id)).limit(1);
   return row ?? null;
 }

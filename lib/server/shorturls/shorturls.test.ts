@@ -1,3 +1,4 @@
+import { getDb } from "@/lib/server/db";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { shortLinks } from "../db/schema";
 import { followShortLink, getShortLink, peekShortLink } from ".";
@@ -10,34 +11,34 @@ afterAll(async () => {
   await testDb.cleanup();
 });
 
-const hits = async (id: string) => (await getShortLink(id))!.hitCount;
+const hits = async (id: string) => (await getShortLink(await getDb(), id))!.hitCount;
 
 describe(`short links on ${testEngine()}: a visit counts, a look does not`, () => {
   it("follows a link and counts the visit", async () => {
     const before = await hits("cardio");
-    expect(await followShortLink("cardio")).toBe("/specialities/cardiology");
+    expect(await followShortLink(await getDb(), "cardio")).toBe("/specialities/cardiology");
     expect(await hits("cardio")).toBe(before + 1);
   });
 
   it("peeks at a link (HEAD, prefetch) with the same answer and without counting", async () => {
     const before = await hits("cardio");
-    expect(await peekShortLink("cardio")).toBe("/specialities/cardiology");
-    expect(await peekShortLink("cardio")).toBe("/specialities/cardiology");
+    expect(await peekShortLink(await getDb(), "cardio")).toBe("/specialities/cardiology");
+    expect(await peekShortLink(await getDb(), "cardio")).toBe("/specialities/cardiology");
     expect(await hits("cardio")).toBe(before);
   });
 
   it("peeks the same nulls as it follows: unknown, malformed, expired", async () => {
     for (const id of ["no-such-link", "../etc/passwd", "a%00b", "", "x".repeat(65), "flu2025"]) {
-      expect(await peekShortLink(id)).toBeNull();
-      expect(await followShortLink(id)).toBeNull();
+      expect(await peekShortLink(await getDb(), id)).toBeNull();
+      expect(await followShortLink(await getDb(), id)).toBeNull();
     }
     expect(await hits("flu2025")).toBe(0);
   });
 
   it("honours the expiry when peeking", async () => {
     await testDb.handle.db.insert(shortLinks).values({ id: "peek-soon", target: "/gallery", expiresAt: new Date(Date.now() + 60_000) });
-    expect(await peekShortLink("peek-soon")).toBe("/gallery");
-    expect(await peekShortLink("peek-soon", new Date(Date.now() + 120_000))).toBeNull();
+    expect(await peekShortLink(await getDb(), "peek-soon")).toBe("/gallery");
+    expect(await peekShortLink(await getDb(), "peek-soon", new Date(Date.now() + 120_000))).toBeNull();
     expect(await hits("peek-soon")).toBe(0);
   });
 });
