@@ -10,7 +10,7 @@ const NEXT_LINK = {
   message: "Use Link from @/components/ui/link (no prefetching of per-request pages).",
 };
 const NO_SERVER = {
-  regex: "^(@/lib/server|(\\.\\./)+(lib/)?server)(/|$)",
+  regex: "^(@/lib/server|(\\.\\./)+(lib/)?server|\\./server)(/|$)",
   message: "lib/server is server-only: take the data as props, or a type from lib/contracts.",
 };
 const NO_BROWSER_CLIENT = {
@@ -22,28 +22,44 @@ const ONLY_ZOD_AND_PURE = {
   message: "lib/contracts imports nothing but zod and other pure modules.",
 };
 const NO_UI = {
-  regex: "^@/(components|app)(/|$)",
+  regex: "^(@/|(\\.\\./)+)(components|app)(/|$)",
   message: "Pure modules do not import components or routes.",
 };
 const restrictImports = (...patterns) => ["error", { paths: [NEXT_LINK], patterns }];
+// no-restricted-imports sees static imports only: a dynamic import() or require() of
+// lib/server from a layer above it is refused by syntax.
+const NO_DYNAMIC_SERVER = [
+  "error",
+  {
+    // "/" written as \u002F: a selector's regular expression ends at its first slash.
+    selector: [
+      "ImportExpression[source.value=/(^|[@.\\u002F])(lib\\u002F)?server($|\\u002F)/]",
+      "CallExpression[callee.name='require'][arguments.0.value=/(^|[@.\\u002F])(lib\\u002F)?server($|\\u002F)/]",
+    ].join(", "),
+    message: NO_SERVER.message,
+  },
+];
 
 /** The layer rules by file group; lib/layers-lint.test.ts proves each one fires. */
 const layerRules = [
   {
     files: ["components/**/*.{ts,tsx}", "lib/api/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrictImports(NO_SERVER) },
+    rules: { "no-restricted-imports": restrictImports(NO_SERVER), "no-restricted-syntax": NO_DYNAMIC_SERVER },
   },
   {
     // Pure lib: everything under lib/ but the server and the browser's client.
     files: ["lib/**/*.{ts,tsx}"],
     ignores: ["lib/server/**", "lib/api/**", "lib/contracts/**", "**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrictImports(NO_SERVER, NO_BROWSER_CLIENT, NO_UI) },
+    rules: { "no-restricted-imports": restrictImports(NO_SERVER, NO_BROWSER_CLIENT, NO_UI), "no-restricted-syntax": NO_DYNAMIC_SERVER },
   },
   {
     files: ["lib/contracts/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": restrictImports(NO_SERVER, NO_BROWSER_CLIENT, NO_UI, ONLY_ZOD_AND_PURE) },
+    rules: {
+      "no-restricted-imports": restrictImports(NO_SERVER, NO_BROWSER_CLIENT, NO_UI, ONLY_ZOD_AND_PURE),
+      "no-restricted-syntax": NO_DYNAMIC_SERVER,
+    },
   },
 ];
 

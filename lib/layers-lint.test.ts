@@ -17,6 +17,10 @@ const CASES = [
   { filePath: "lib/doctors/example.ts", code: 'import { apiPost } from "@/lib/api/client";\nexport const x = apiPost;\n', fires: true },
   { filePath: "lib/contracts/example.ts", code: 'import useSWR from "swr";\nexport const x = useSWR;\n', fires: true },
   { filePath: "lib/contracts/example.ts", code: 'import { Link } from "@/components/ui/link";\nexport const x = Link;\n', fires: true },
+  { filePath: "lib/example.ts", code: 'import { getDb } from "./server/db";\nexport const x = getDb;\n', fires: true },
+  { filePath: "components/ui/example.tsx", code: 'export const x = () => import("@/lib/server/site");\n', fires: true },
+  { filePath: "lib/doctors/example.ts", code: 'export const x = () => import("../server/db");\n', fires: true },
+  { filePath: "lib/doctors/example.ts", code: 'import { Link } from "../../components/ui/link";\nexport const x = Link;\n', fires: true },
   // What the layers allow.
   { filePath: "components/ui/example.tsx", code: 'import type { DoctorSummary } from "@/lib/contracts/doctors";\nexport type X = DoctorSummary;\n', fires: false },
   { filePath: "lib/contracts/example.ts", code: 'import { z } from "zod";\nimport { WEEK_DAYS } from "./week";\nexport const x = z.enum(WEEK_DAYS);\n', fires: false },

@@ -1,5 +1,5 @@
 // Lints in-memory snippets as if they were files of the project (ESLint's Node API with the
-// project's own eslint.config.mjs) and prints, per snippet, the no-restricted-imports messages.
+// project's own eslint.config.mjs) and prints, per snippet, the layer rules' messages.
 // Input on stdin: [{ filePath, code }]. Run from the project root.
 import { ESLint } from "eslint";
 
@@ -8,10 +8,11 @@ const input = JSON.parse(await new Promise((resolve) => {
   process.stdin.on("data", (chunk) => (text += chunk));
   process.stdin.on("end", () => resolve(text));
 }));
+const LAYER_RULES = new Set(["no-restricted-imports", "no-restricted-syntax"]);
 const eslint = new ESLint({ cwd: process.cwd() });
 const out = [];
 for (const { filePath, code } of input) {
   const [result] = await eslint.lintText(code, { filePath });
-  out.push(result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message));
+  out.push(result.messages.filter((m) => LAYER_RULES.has(m.ruleId)).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(out));

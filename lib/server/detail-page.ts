@@ -2,6 +2,7 @@ import "server-only";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { findUnsafeCharacter, parseSlugSegment, SLUG_MAX } from "@/lib/contracts/common";
+import { decodeSegment } from "@/lib/routes";
 
 // The skeleton every detail page shares (doctor, speciality, service v1 and v2, and the
 // article, news and job pages to come): read the address's segments as keys, read the record,
@@ -15,12 +16,7 @@ export const slugKey: SegmentKey = (raw) => parseSlugSegment(raw)?.toLowerCase()
 
 /** A segment that may name a record by its name too (a v1 service category): safe text, lower-cased. */
 export const nameKey: SegmentKey = (raw) => {
-  let text: string;
-  try {
-    text = decodeURIComponent(raw).trim();
-  } catch {
-    return null;
-  }
+  const text = decodeSegment(raw)?.trim();
   if (!text || text.length > SLUG_MAX || findUnsafeCharacter(text)) return null;
   return text.toLowerCase();
 };
