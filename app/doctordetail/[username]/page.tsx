@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
 import { doctorHref, ROUTES } from "@/lib/routes";
-import { doctorPage } from "@/lib/server/detail-pages";
+import { doctorPage } from "@/lib/server/compose/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { timeZoneName } from "@/lib/doctors/opd";

@@ -8,7 +8,7 @@ import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "@/components/sp
 import { BookingCta } from "@/components/services/booking-cta";
 import { ServiceCards } from "@/components/services/service-cards";
 import { appointmentHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
-import { specialityPage } from "@/lib/server/detail-pages";
+import { specialityPage } from "@/lib/server/compose/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";

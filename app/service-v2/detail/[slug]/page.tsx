@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { ROUTES, serviceV2Href } from "@/lib/routes";
-import { serviceV2Page } from "@/lib/server/detail-pages";
+import { serviceV2Page } from "@/lib/server/compose/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";

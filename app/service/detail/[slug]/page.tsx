@@ -1,4 +1,4 @@
-import { serviceDetailAliasPage } from "@/lib/server/detail-pages";
+import { serviceDetailAliasPage } from "@/lib/server/compose/detail-pages";
 
 type Props = { params: Promise<{ slug: string }> };
 

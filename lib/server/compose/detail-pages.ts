@@ -1,10 +1,10 @@
 import "server-only";
 import { doctorHref, ROUTE_PREFIXES, serviceV1Href, serviceV2Href, specialityHref } from "@/lib/routes";
-import { getDoctorByUsernameCached } from "./compose/doctor-profile";
-import { getServiceV1Cached, getServiceV2BySlugCached } from "./compose/service-detail";
-import { getSpecialityPageCached } from "./compose/speciality-page";
-import { listKnownKeysCached } from "./compose/known-keys";
-import { detailPage, nameKey, slugKey } from "./detail-page";
+import { getDoctorByUsernameCached } from "./doctor-profile";
+import { getServiceV1Cached, getServiceV2BySlugCached } from "./service-detail";
+import { getSpecialityPageCached } from "./speciality-page";
+import { listKnownKeysCached } from "./known-keys";
+import { detailPage, nameKey, slugKey } from "../detail-page";
 
 // Every detail page's loader: which segments name the record, how it is read, and its one
 // canonical address (every other spelling redirects there with 308).
