@@ -46,8 +46,12 @@ export function middleware(request: NextRequest) {
   if (verdict) return refuse(methodRefusal(request.method, pathname, verdict));
 
   const plain = api ? pathname : normalisePercentEncoding(pathname);
-  // A relative Location: never an absolute URL built from the request's Host header.
-  if (plain !== pathname) return new NextResponse(null, { status: 308, headers: { Location: `${plain}${request.nextUrl.search}` } });
+  if (plain !== pathname) {
+    // Next requires an absolute Location here (a relative one answers 500); it is this request's own origin.
+    const url = request.nextUrl.clone();
+    url.pathname = plain;
+    return NextResponse.redirect(url, 308);
+  }
 
   if (!requestId) {
     const response = NextResponse.next();
