@@ -32,6 +32,16 @@ describe("startsNavigation", () => {
     expect(startsNavigation(click(), anchor(href), CURRENT)).toBe(true);
   });
 
+  it.each([
+    ["a file without a download attribute", "/public/uploads/report.pdf"],
+    ["the sitemap", "/sitemap.xml"],
+    ["an image", "/images/logo.svg"],
+    ["an API address", "/api/health"],
+    ["the current page with a trailing slash (it redirects back here)", "/doctorList/"],
+  ])("is false for %s: the router renders no new page, so nothing would take the spinner down", (_label, href) => {
+    expect(startsNavigation(click(), anchor(href), new URL("http://localhost/doctorList"))).toBe(false);
+  });
+
   it("is true for target=_self", () => {
     expect(startsNavigation(click(), anchor("/about", { target: "_self" }), CURRENT)).toBe(true);
   });

@@ -16,7 +16,20 @@ export const SPINNER_GIVE_UP_MS = 15_000;
  * useSearchParams prints it.
  */
 export function pageKey(url: URL | Location): string {
-  return `${url.origin}${url.pathname}?${new URLSearchParams(url.search).toString()}`;
+  // "/doctorList/" redirects to "/doctorList": the same page.
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  return `${url.origin}${path}?${new URLSearchParams(url.search).toString()}`;
+}
+
+/**
+ * Addresses the browser fetches as files, never rendered as a page by the router: the API,
+ * uploads and assets, and anything with a file extension (/sitemap.xml, a PDF, an image).
+ * A click on one leaves the page where it is, so nothing would take the spinner down.
+ */
+export function isFileAddress(url: URL): boolean {
+  if (/^\/(api|public|_next)(\/|$)/.test(url.pathname)) return true;
+  const last = url.pathname.split("/").pop() ?? "";
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
 /** Whether going from one URL to another changes the page (path or query), not just the fragment. */
@@ -32,8 +45,8 @@ export function startsNavigation(event: MouseEvent, anchor: HTMLAnchorElement, c
   if (anchor.hasAttribute("download")) return false;
   const href = anchor.getAttribute("href");
   if (!href || href.startsWith("#") || /^(mailto|tel|sms|javascript):/i.test(href)) return false;
-  const next = new URL(anchor.href, current);
-  if (next.origin !== current.origin) return false;
+  const next = new URL(href, current);
+  if (next.origin !== current.origin || isFileAddress(next)) return false;
   return changesPage(current, next);
 }
 
