@@ -1,6 +1,5 @@
 import type { DoctorGender } from "@/lib/contracts/doctors";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
-import { ROUTES } from "@/lib/routes";
 import { DOCTOR_GENDERS, DOCTOR_MAX_PAGE, DOCTOR_NAME_MAX, findDoctorLanguage, type DoctorLanguage } from "@/lib/contracts/doctor-filters";
 
 // The doctor list's filters live in the query string (?name=&speciality=&gender=
@@ -8,8 +7,6 @@ import { DOCTOR_GENDERS, DOCTOR_MAX_PAGE, DOCTOR_NAME_MAX, findDoctorLanguage, t
 // lenient on purpose: a visitor's hand-edited or stale link shows the closest sensible list,
 // never an error page.
 
-/** Kept for app/doctordetail/[username]/page.tsx until its body reads ROUTES.doctorList. */
-export const DOCTOR_LIST_PATH = ROUTES.doctorList;
 /** Cards per page of /doctorList (the API's own default of 100 is too long a page to read). */
 export const DOCTOR_LIST_PAGE_SIZE = 12;
 
