@@ -9,6 +9,12 @@ const nextConfig: NextConfig = {
   // when they are listed here.
   transpilePackages: ["ky", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer"],
   poweredByHeader: false,
+  // The full-route cache (cached pages) and the data cache live in memory, or in one Redis
+  // shared by every instance when REDIS_URL is set: scripts/server/page-cache/handler.mjs.
+  cacheHandler: require.resolve("./scripts/server/page-cache/handler.mjs"),
+  // Cached pages may be served stale while they regenerate for at most an hour
+  // (Cache-Control: s-maxage=300, stale-while-revalidate=3300), not Next's default year.
+  expireTime: 3600,
   // The production front (scripts/server.mjs) compresses answers; see the comment there.
   compress: false,
   reactStrictMode: true,

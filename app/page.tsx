@@ -8,12 +8,13 @@ import { getContactSettingsCached } from "@/lib/server/settings";
 import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
 import { ROUTES } from "@/lib/routes";
+import { cachedMetadata, cachedPage } from "@/lib/server/build-phase";
 
 /** The count comes from the data, as every figure a visitor reads (never typed into copy). */
 const description = (specialityCount: number) =>
   `Specialist doctors across ${specialityCount} specialities, a 24x7 emergency department and online appointment booking.`;
 
-export async function generateMetadata(): Promise<Metadata> {
+export const generateMetadata = cachedMetadata(async (): Promise<Metadata> => {
   const site = getSiteInfo();
   const specialities = await listSpecialitiesV2Cached();
   const metadata = pageMetadata({
@@ -23,9 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
   });
   // The layout's title template would not apply to this segment; the brand leads instead.
   return { ...metadata, title: { absolute: metadata.title as string } };
-}
+});
 
-export default async function Home() {
+export default cachedPage(async function Home() {
   const site = getSiteInfo();
   // The home data carries only the first few specialities; the structured data names them all.
   const [home, specialities, contact] = await Promise.all([getHomepageV2Cached(), listSpecialitiesV2Cached(), getContactSettingsCached()]);
@@ -45,4 +46,4 @@ export default async function Home() {
       <HomePage hospitalName={site.name} emergencyPhone={site.emergencyPhone} home={home} />
     </>
   );
-}
+});

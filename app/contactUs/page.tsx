@@ -7,6 +7,7 @@ import { telHref } from "@/lib/format/phone";
 import { pageMetadata } from "@/lib/server/seo";
 import styles from "@/components/ui/container.module.scss";
 import { ROUTES } from "@/lib/routes";
+import { cachedPage } from "@/lib/server/build-phase";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
@@ -14,7 +15,7 @@ export const metadata = pageMetadata({
   path: ROUTES.contactUs,
 });
 
-export default async function ContactPage() {
+export default cachedPage(async function ContactPage() {
   const site = getSiteInfo();
   const { contactInfo } = await getFooterCached();
   const { phone, email, address } = contactInfo.generalContact;
@@ -56,4 +57,4 @@ export default async function ContactPage() {
       </div>
     </>
   );
-}
+});

@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BookingCta } from "@/components/services/booking-cta";
@@ -8,6 +7,7 @@ import { pageMetadata } from "@/lib/server/seo";
 import { linkedItemListJsonLd } from "@/lib/structured-data";
 import { ROUTES } from "@/lib/routes";
 import container from "@/components/ui/container.module.scss";
+import { cachedPage } from "@/lib/server/build-phase";
 
 interface ServiceListCopy {
   path: string;
@@ -24,9 +24,6 @@ export function serviceListPage(copy: ServiceListCopy, load: () => Promise<Catal
   const metadata = pageMetadata(copy);
 
   async function ServiceListPage() {
-    // Rendered per request (the layout says so too, but it renders beside this page): the
-    // build must never reach the database. The data itself is cached for 300 s.
-    await connection();
     const site = getSiteInfo();
     const categories = await load();
     const links = categories.flatMap((c) => c.items.map((s) => ({ name: s.name, path: s.href })));
@@ -47,5 +44,5 @@ export function serviceListPage(copy: ServiceListCopy, load: () => Promise<Catal
     );
   }
 
-  return { metadata, ServiceListPage };
+  return { metadata, ServiceListPage: cachedPage(ServiceListPage) };
 }

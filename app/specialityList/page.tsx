@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SpecialityGrid } from "@/components/specialities/speciality-grid";
@@ -10,6 +9,7 @@ import { getSiteInfo } from "@/lib/server/site";
 import { linkedItemListJsonLd } from "@/lib/structured-data";
 import styles from "@/components/ui/container.module.scss";
 import { ROUTES } from "@/lib/routes";
+import { cachedPage } from "@/lib/server/build-phase";
 
 export const metadata = pageMetadata({
   title: "Specialities",
@@ -18,10 +18,7 @@ export const metadata = pageMetadata({
   path: ROUTES.specialityList,
 });
 
-export default async function SpecialityListPage() {
-  // Rendered per request (the layout says so too, but it renders beside this page): the
-  // build must never reach the database. The data itself is cached for 300 s.
-  await connection();
+export default cachedPage(async function SpecialityListPage() {
   const site = getSiteInfo();
   const specialities = await listSpecialitiesV2Cached();
   return (
@@ -50,4 +47,4 @@ export default async function SpecialityListPage() {
       </div>
     </>
   );
-}
+});

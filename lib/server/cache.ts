@@ -1,8 +1,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { connection } from "next/server";
 import { carriesQueryData, classifyDbError } from "./db/errors";
 import { describeError, logEvent } from "./log";
+import { isBuildPhase } from "./build-phase";
 
 /** Cache tags of public reads; every write to a domain revalidates its tag. */
 export const TAGS = {
@@ -45,24 +45,30 @@ export function pageRead<A extends unknown[], R>(fn: (...args: A) => Promise<R>,
   };
 }
 
+/** A cached read ran while `next build` prerendered a page: the page lacks its build guard. */
+export class BuildPhaseReadError extends Error {
+  constructor(read: string) {
+    super(`The cached read "${read}" ran during \`next build\`: wrap the page in cachedPage() (lib/server/build-phase.ts) so the build opens no database.`);
+    this.name = "BuildPhaseReadError";
+  }
+}
+
 /**
  * A public read for pages, cached 300 s under a tag. Route handlers call the uncached
  * function: they are the source the browser's own 5-minute SWR cache reads from.
  *
- * Every distinct argument list is an entry in Next's cache on disk, which nothing removes:
+ * Every distinct argument list is an entry in the page cache (scripts/server/page-cache):
  * callers pass only bounded, canonical arguments. Detail pages read by a key only once
  * lib/server/compose/known-keys.ts says it names a record, lists only by filters of bounded
  * range and existing pages; free text (a name search) is never read through here.
  *
- * It first marks the render as per-request (`connection()`). Next renders a page and its
- * layout side by side, so the root layout's own `connection()` does not stop a page's read
- * during `next build`: a build over an earlier run's build folder found that run's cached
- * entries and logged failed "revalidating cache" attempts at the closed database.
+ * During `next build` it throws instead of reading: a page that reaches it then lacks its
+ * build guard (cachedPage), and the build fails naming the read rather than opening a database.
  */
 export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: string[]) {
   const cached = unstable_cache(pageRead(fn, key), [key], { revalidate: REVALIDATE_SECONDS, tags });
   return async (...args: A): Promise<R> => {
-    await connection();
+    if (isBuildPhase()) throw new BuildPhaseReadError(key);
     return cached(...args);
   };
 }

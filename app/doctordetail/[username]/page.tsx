@@ -13,6 +13,10 @@ import { physicianJsonLd } from "@/lib/structured-data";
 import { truncate } from "@/lib/text/truncate";
 import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
 import container from "@/components/ui/container.module.scss";
+import { onDemandOnly } from "@/lib/server/build-phase";
+
+// Rendered on its first request, never at build, then cached (the layout's revalidate).
+export const generateStaticParams = onDemandOnly;
 
 type Props = { params: Promise<{ username: string }> };
 

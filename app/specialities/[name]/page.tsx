@@ -17,6 +17,10 @@ import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
 import container from "@/components/ui/container.module.scss";
 import styles from "./page.module.scss";
+import { onDemandOnly } from "@/lib/server/build-phase";
+
+// Rendered on its first request, never at build, then cached (the layout's revalidate).
+export const generateStaticParams = onDemandOnly;
 
 type Props = { params: Promise<{ name: string }> };
 

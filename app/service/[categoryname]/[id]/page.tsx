@@ -7,6 +7,10 @@ import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageMetadata } from "@/lib/server/seo";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
+import { onDemandOnly } from "@/lib/server/build-phase";
+
+// Rendered on its first request, never at build, then cached (the layout's revalidate).
+export const generateStaticParams = onDemandOnly;
 
 type Props = { params: Promise<{ categoryname: string; id: string }> };
 

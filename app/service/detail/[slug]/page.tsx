@@ -1,4 +1,8 @@
 import { serviceDetailAliasPage } from "@/lib/server/compose/detail-pages";
+import { onDemandOnly } from "@/lib/server/build-phase";
+
+// Rendered on its first request, never at build, then cached (the layout's revalidate).
+export const generateStaticParams = onDemandOnly;
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,0 +1,142 @@
+// The cache handler of Next.js (next.config.ts `cacheHandler`): where the full-route cache
+// (cached pages' HTML and RSC payload) and the data cache (`unstable_cache` reads) live.
+// Plain ESM because Next loads it with import() outside the bundler.
+//
+// - Without REDIS_URL: this process's memory, bounded in bytes (one instance).
+// - With REDIS_URL: one Redis shared by every instance, so a change made through one instance
+//   is seen on the next request to any other: a revalidated tag is a time in Redis, and any
+//   entry older than the revalidation of one of its tags is a miss (a fresh render).
+// - During `next build`: nothing is stored or read. The build renders no data (it opens no
+//   database, see lib/server/build-phase.ts), so what it would store is a placeholder that
+//   must never be served; every page is rendered on its first request instead.
+// - Only what a record's address answers with 200 is kept: a 404 or a redirect is rendered
+//   again each time (cheaply: no database read for an unknown key), so 10 000 junk addresses
+//   leave the cache as it was.
+//
+// Settings (validated at start-up by lib/server/config.ts, which names a bad one):
+// REDIS_URL, PAGE_CACHE_MEMORY_MB (memory mode's bound, default 64).
+//
+// Next also hands this handler to the middleware's edge runtime, which has no Node modules:
+// there it stores nothing (the middleware reads no cache), and the stores, which need Node,
+// are loaded only in the Node.js runtime.
+
+/** Next's header that lists the tags a cached page was rendered with. */
+const TAGS_HEADER = "x-next-cache-tags";
+/** How long an entry may stay in a store when Next names no lifetime (seconds). */
+const DEFAULT_TTL_SECONDS = 3600;
+
+const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
+/** No store: while `next build` runs, and in the edge runtime. */
+const isInert = () => isBuild() || process.env.NEXT_RUNTIME === "edge";
+
+function logLine(message, error) {
+  // One JSON line like lib/server/log.ts; an error's class and code only (never its text,
+  // which for Redis can carry the URL with its password).
+  const line = { level: "warn", message: `[page-cache] ${message}` };
+  if (error) Object.assign(line, { error: error.constructor?.name, code: error.code });
+  console.warn(JSON.stringify(line));
+}
+
+/** The build's id, so instances of two deployments never serve each other's pages. */
+async function buildIdOf(serverDistDir) {
+  const { readFile } = await import("node:fs/promises");
+  try {
+    return (await readFile(`${serverDistDir}/../BUILD_ID`, "utf8")).trim();
+  } catch {
+    return "dev";
+  }
+}
+
+async function openStore(ctx, env) {
+  const { MemoryStore, RedisStore } = await import("./stores.mjs");
+  const prefix = `hospital:${await buildIdOf(ctx.serverDistDir ?? ".next/server")}:`;
+  const maxBytes = (Number(env.PAGE_CACHE_MEMORY_MB) || 64) * 1024 * 1024;
+  const store = env.REDIS_URL ? new RedisStore({ url: env.REDIS_URL, prefix, log: logLine }) : new MemoryStore({ maxBytes });
+  await store.ready;
+  return store;
+}
+
+/** The one store of this process (Next creates a handler object per request). */
+let shared;
+export function storeFor(ctx, env = process.env) {
+  shared ??= openStore(ctx, env);
+  return shared;
+}
+
+/** For tests: forget the process's store (closing a Redis connection). */
+export async function resetStore() {
+  const store = await shared;
+  shared = undefined;
+  await store?.close?.();
+}
+
+/** The tags an entry was made with: a data read's own, or those Next lists on a page. */
+function tagsOf(data, ctx) {
+  if (data?.kind === "FETCH") return ctx.tags ?? data.tags ?? [];
+  const header = data?.headers?.[TAGS_HEADER];
+  return typeof header === "string" && header ? header.split(",") : [];
+}
+
+/** Whether an answer is worth keeping: a page or route that answered 200, or a data read. */
+export function isCacheable(data) {
+  if (!data) return false;
+  if (data.kind === "FETCH") return true;
+  if (data.kind === "APP_PAGE" || data.kind === "APP_ROUTE") return (data.status ?? 200) === 200;
+  return false;
+}
+
+function ttlOf(data, ctx) {
+  const expire = ctx.cacheControl?.expire;
+  const revalidate = ctx.cacheControl?.revalidate ?? ctx.revalidate ?? data?.revalidate;
+  const seconds = typeof expire === "number" ? expire : typeof revalidate === "number" ? revalidate * 12 : DEFAULT_TTL_SECONDS;
+  return Math.max(1, Math.min(seconds, DEFAULT_TTL_SECONDS));
+}
+
+export default class PageCacheHandler {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+
+
+  async get(key, ctx = {}) {
+    if (isInert()) return null;
+    try {
+      const store = await storeFor(this.ctx);
+      const entry = await store.get(key);
+      if (!entry) return null;
+      const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
+      const times = await store.tagTimes(tags);
+      // Revalidated after this entry was made: a miss, so the next request renders fresh data.
+      if (times.some((at) => at >= entry.lastModified)) return null;
+      return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    } catch (error) {
+      logLine("read failed; rendering instead", error);
+      return null;
+    }
+  }
+
+  async set(key, data, ctx = {}) {
+    if (isInert() || !isCacheable(data)) return;
+    try {
+      const store = await storeFor(this.ctx);
+      const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl };
+      await store.set(key, entry, ttlOf(data, ctx));
+    } catch (error) {
+      logLine("write failed; the page stays uncached", error);
+    }
+  }
+
+  async revalidateTag(tags) {
+    if (isInert()) return;
+    const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
+    try {
+      const store = await storeFor(this.ctx);
+      await store.revalidate(list, Date.now());
+    } catch (error) {
+      // Other instances keep their copy until it goes stale (300 s): say so loudly.
+      logLine(`revalidating ${list.join(",")} failed; other instances may show old pages for up to 300 s`, error);
+    }
+  }
+
+  resetRequestCache() {}
+}
