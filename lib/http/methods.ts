@@ -18,6 +18,7 @@ export const NEXT_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "O
 /** The API's route patterns and the methods each implements ([x] is one path segment). */
 export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = {
   "/api/health": ["GET"],
+  "/api/staff/settings/put": ["POST"],
   "/api/web/doctor/get-by-url": ["POST"],
   "/api/web/doctor/list-user": ["POST"],
   "/api/web/doctor/search": ["POST"],

@@ -1,7 +1,8 @@
-import { connection } from "next/server";
-import { cachedRead, REVALIDATE_SECONDS } from "./cache";
+import { revalidateTag } from "next/cache";
+import { BuildPhaseReadError, cachedRead, REVALIDATE_SECONDS, revalidateTags } from "./cache";
+import { isBuildPhase } from "./build-phase";
 
-jest.mock("next/server", () => ({ connection: jest.fn(async () => undefined) }));
+jest.mock("./build-phase", () => ({ isBuildPhase: jest.fn(() => false) }));
 // The real unstable_cache needs Next's request context; here it only records its options.
 const mockCacheOptions: unknown[] = [];
 jest.mock("next/cache", () => ({
@@ -9,9 +10,10 @@ jest.mock("next/cache", () => ({
     mockCacheOptions.push(options);
     return fn;
   },
+  revalidateTag: jest.fn(),
 }));
 
-const mockedConnection = connection as jest.MockedFunction<typeof connection>;
+const mockedBuildPhase = isBuildPhase as jest.MockedFunction<typeof isBuildPhase>;
 
 describe("cachedRead", () => {
   it("caches 300 s under the given tags", () => {
@@ -25,13 +27,24 @@ describe("cachedRead", () => {
     await expect(read(2, "x")).resolves.toBe("2-x");
   });
 
-  it("stops before the cache and the database when the render is not per request (next build)", async () => {
+  it("throws before the cache and the database during next build, naming the read and the missing page guard", async () => {
     const fn = jest.fn(async () => "rows");
-    const read = cachedRead(fn, "k", ["t"]);
-    // What connection() does while `next build` prerenders: it ends the attempt.
-    mockedConnection.mockRejectedValueOnce(new Error("Dynamic server usage: connection"));
-    await expect(read()).rejects.toThrow("Dynamic server usage");
+    const read = cachedRead(fn, "doctors-page", ["t"]);
+    mockedBuildPhase.mockReturnValueOnce(true);
+    await expect(read()).rejects.toThrow(BuildPhaseReadError);
+    mockedBuildPhase.mockReturnValueOnce(true);
+    await expect(read()).rejects.toThrow(/"doctors-page".*cachedPage\(\)/);
     expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe("revalidateTags", () => {
+  it("expires each tag once, at once (expire 0: the next request renders fresh data, never the stale page)", () => {
+    revalidateTags(["footer", "doctors", "footer"]);
+    expect((revalidateTag as jest.Mock).mock.calls).toEqual([
+      ["footer", { expire: 0 }],
+      ["doctors", { expire: 0 }],
+    ]);
   });
 });
 

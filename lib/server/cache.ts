@@ -1,5 +1,5 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache } from "next/cache";
 import { carriesQueryData, classifyDbError } from "./db/errors";
 import { describeError, logEvent } from "./log";
 import { isBuildPhase } from "./build-phase";
@@ -71,4 +71,13 @@ export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R
     if (isBuildPhase()) throw new BuildPhaseReadError(key);
     return cached(...args);
   };
+}
+
+/**
+ * After a write has committed: every cached page and read made with one of these tags is
+ * expired at once (not served stale), so the next request to any instance renders the new
+ * data (scripts/server/page-cache/handler.mjs keeps the times in Redis when it is shared).
+ */
+export function revalidateTags(tags: readonly string[]): void {
+  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
 }

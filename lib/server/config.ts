@@ -69,6 +69,15 @@ const schema = z.object({
   HOSPITAL_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default(DEFAULT_HOSPITAL_TIMEZONE),
   API_MAX_BODY_KB: z.coerce.number().int("must be a whole number").min(1).max(10_240).default(100),
   DATABASE_SEED: z.enum(["auto", "off"], { error: "must be auto or off" }).default("auto"),
+  // Read again by the page cache (scripts/server/page-cache/handler.mjs, which Next loads
+  // outside the app's modules): validated here so a bad value stops start-up by name.
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v), "must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379/0")
+    .optional(),
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int("must be a whole number").min(1).max(4096).default(64),
+  STAFF_API_TOKEN: z.string().trim().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)").optional(),
 });
 
 export interface AppConfig {
@@ -89,6 +98,12 @@ export interface AppConfig {
   isBuild: boolean;
   /** Absolute path of the Next.js build folder (NEXT_DIST_DIR, as next.config.ts reads it). */
   distDir: string;
+  /** One Redis shared by every instance for the page cache; null keeps it in this process's memory. */
+  redisUrl: string | null;
+  /** Bound of the in-memory page cache (bytes), when there is no Redis. */
+  pageCacheMemoryBytes: number;
+  /** Bearer secret of the staff write door (/api/staff/...); null closes the door. */
+  staffApiToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +145,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedOnStart: c.DATABASE_SEED === "auto",
     isBuild,
     distDir: path.resolve(env.NEXT_DIST_DIR || ".next"),
+    redisUrl: c.REDIS_URL ?? null,
+    pageCacheMemoryBytes: c.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
+    staffApiToken: c.STAFF_API_TOKEN ?? null,
   };
 }
 

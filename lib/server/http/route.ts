@@ -5,6 +5,7 @@ import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/contracts/enve
 import { requestIdFrom } from "@/lib/http/request-id";
 import { errorResponse, HttpError, validationError, withRequestId } from "./errors";
 import { findUnsafeStrings } from "./unsafe-input";
+import { requireStaff } from "./staff-auth";
 
 export { HTTP_METHODS, methodNotAllowed, methods, type HttpMethod } from "./methods";
 
@@ -24,6 +25,8 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   params?: P;
   /** Body size limit in bytes; defaults to API_MAX_BODY_KB. */
   maxBytes?: number;
+  /** Who may call: everyone (default), or staff with the staff token (checked before the body is read). */
+  auth?: "public" | "staff";
 }
 
 export interface RouteInput<B, Q, P> {
@@ -154,6 +157,9 @@ export function route<
         if (!parsed.success) throw validationError(parsed.error, "path");
         params = parsed.data;
       }
+
+      // Before the body is read: a caller without the token never gets to send one.
+      if (options.auth === "staff") requireStaff(request);
 
       let body: unknown = {};
       if (request.method !== "GET" && request.method !== "HEAD") {

@@ -29,7 +29,14 @@ const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 /** No store: while `next build` runs, and in the edge runtime. */
 const isInert = () => isBuild() || process.env.NEXT_RUNTIME === "edge";
 
+/** When each message was last logged: a Redis that stays down is reported once a minute, not per retry. */
+const lastLogged = new Map();
+const LOG_EVERY_MS = 60_000;
+
 function logLine(message, error) {
+  const now = Date.now();
+  if (now - (lastLogged.get(message) ?? -Infinity) < LOG_EVERY_MS) return;
+  lastLogged.set(message, now);
   // One JSON line like lib/server/log.ts; an error's class and code only (never its text,
   // which for Redis can carry the URL with its password).
   const line = { level: "warn", message: `[page-cache] ${message}` };

@@ -52,7 +52,10 @@ export class RedisStore {
       },
     });
     this.client.on("error", (error) => this.log("redis error", error));
-    this.ready = this.client.connect().catch((error) => this.log("redis connect failed", error));
+    // connect() keeps retrying while Redis is down and would never settle: the first use waits
+    // for it at most a second, then commands fail fast until the client is back.
+    const connecting = this.client.connect().catch((error) => this.log("redis connect failed", error));
+    this.ready = Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   }
 
   async get(key) {
@@ -76,6 +79,11 @@ export class RedisStore {
   }
 
   async close() {
-    if (this.client.isOpen) await this.client.close();
+    // destroy(), not close(): close() waits for a connection that may never come.
+    try {
+      this.client.destroy();
+    } catch {
+      // already closed
+    }
   }
 }
