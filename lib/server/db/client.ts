@@ -20,10 +20,18 @@ export interface DatabaseHandle {
   readonly engine: Engine;
   /** Applies committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed) while no other instance does: on
+   * PostgreSQL several instances may start at once and would race to migrate and seed.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work on PostgreSQL (any fixed 64-bit number, unique to this app). */
+const STARTUP_LOCK_KEY = 7_302_118_245_001;
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/server/db/migrations");
 export const PGLITE_SUBDIR = "pglite";
@@ -57,6 +65,8 @@ export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<Datab
     db,
     engine: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // The folder lock already makes this process the only one.
+    exclusively: (work) => work(),
     ping: () => ping(db),
     async close() {
       try {
@@ -85,6 +95,21 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     engine: "postgres",
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async exclusively(work) {
+      // A session advisory lock on one connection, held for the whole start-up work: the next
+      // instance waits, then finds the migrations applied and the data seeded.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: () => ping(db),
     async close() {
       if (closed) return;

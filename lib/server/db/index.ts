@@ -28,8 +28,10 @@ export async function openConfiguredDatabase(config: AppConfig = getConfig()): P
   if (config.isBuild) throw new BuildTimeDatabaseError();
   const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
   try {
-    await handle.migrate();
-    if (config.seedOnStart) await seedIfEmpty(handle.db);
+    await handle.exclusively(async () => {
+      await handle.migrate();
+      if (config.seedOnStart) await seedIfEmpty(handle.db);
+    });
     return handle;
   } catch (error) {
     await handle.close().catch(() => undefined);

@@ -39,4 +39,26 @@ describeOnPostgres("the PostgreSQL pool", () => {
     expect(after.rows[0].one).toBe(1);
     errors.mockRestore();
   });
+
+  it("lets one instance at a time do start-up work (migrate, seed): two starting together never overlap", async () => {
+    const { openPostgres } = await import("./client");
+    const { rows } = await testDb.handle.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_PG_URL!);
+    url.pathname = `/${rows[0].name}`;
+    const [one, two] = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
+    try {
+      const events: string[] = [];
+      const work = (name: string) => async () => {
+        events.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        events.push(`${name} end`);
+      };
+      await Promise.all([one.exclusively(work("a")), two.exclusively(work("b"))]);
+      // Whichever went first finished before the other began.
+      expect(events[1]).toBe(`${events[0].split(" ")[0]} end`);
+      expect(events).toHaveLength(4);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
 });

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { expect, test } from "@playwright/test";
+import { freePort, hasRedisServer, startRedisServer } from "../scripts/lib/redis-server.mjs";
+import { postgresProblem } from "../scripts/lib/postgres";
+
+// Several instances behind a load balancer (README "Deploy"): two production servers on one
+// PostgreSQL and one Redis share one page cache, so a change made through one is seen on the
+// very next request to the other. Its own Playwright project (no browser needed).
+
+// One pair of instances for the whole file, in order (the last test changes shared data).
+test.describe.configure({ mode: "serial" });
+
+const ADMIN_URL = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const STAFF_TOKEN = randomBytes(24).toString("hex");
+const database = `hospital_e2e_two_${randomBytes(3).toString("hex")}`;
+
+type Instance = { url: string; child: ChildProcess; output: string[] };
+const instances: Instance[] = [];
+let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+
+async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startInstance(databaseUrl: string, redisUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["scripts/server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      // Both answer as the one public site behind the balancer.
+      SITE_URL: "http://127.0.0.1:3199",
+      STAFF_API_TOKEN: STAFF_TOKEN,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => output.push(String(chunk)));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the instance on ${port} exited:\n${output.join("")}`);
+    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) return { url, child, output };
+    if (Date.now() > deadline) throw new Error(`the instance on ${port} did not answer in time:\n${output.join("")}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const problem = await postgresProblem(ADMIN_URL);
+  if (problem || !hasRedisServer()) {
+    // CI installs both (.ci/run); a developer without them is told, not failed.
+    test.skip(!process.env.CI, `needs PostgreSQL (${problem ?? "ok"}) and redis-server`);
+    throw new Error(`PostgreSQL (${problem ?? "ok"}) and redis-server are required in CI`);
+  }
+  await admin((c) => c.query(`CREATE DATABASE "${database}"`));
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${database}`;
+  redis = await startRedisServer();
+  // Started together, as a balancer's instances are: one migrates and seeds, the other waits.
+  instances.push(...(await Promise.all([startInstance(databaseUrl.toString(), redis.url), startInstance(databaseUrl.toString(), redis.url)])));
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    instances.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  await redis?.stop();
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => undefined);
+});
+
+const get = async (base: string, path: string) => {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
+};
+
+test("a page cached by one instance is served from the shared cache by the other", async () => {
+  const [a, b] = instances;
+  const first = await get(a.url, "/specialities/cardiology");
+  expect(first.status).toBe(200);
+  const second = await get(b.url, "/specialities/cardiology");
+  expect(second.status).toBe(200);
+  expect(second.cache).toBe("HIT");
+});
+
+test("a change made through one instance is seen on the next request to the other", async () => {
+  const [a, b] = instances;
+  const path = "/doctordetail/dr-rajesh-iyer";
+  // Cached on both sides of the balancer first.
+  await get(a.url, path);
+  expect((await get(b.url, path)).cache).toBe("HIT");
+
+  const footer = await (await fetch(`${a.url}/api/web/footer/get`, { method: "POST" })).json();
+  const marker = `Changed through one instance ${randomBytes(4).toString("hex")}`;
+  const value = { ...footer.data, copyright: { ...footer.data.copyright, text: `© {year} ${marker}.` } };
+  const put = await fetch(`${a.url}/api/staff/settings/put`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${STAFF_TOKEN}` },
+    body: JSON.stringify({ key: "footer", value }),
+  });
+  expect(put.status).toBe(200);
+
+  const seen = await get(b.url, path);
+  expect(seen.status).toBe(200);
+  expect(seen.html).toContain(marker);
+  expect((await get(a.url, "/")).html).toContain(marker);
+});
+
+test("the staff write door refuses a missing or wrong token without changing anything", async () => {
+  const [a] = instances;
+  for (const authorization of [undefined, "Bearer wrong-token", `Basic ${STAFF_TOKEN}`]) {
+    const response = await fetch(`${a.url}/api/staff/settings/put`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify({ key: "footer", value: {} }),
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).success).toBe(0);
+  }
+});
