@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   // Cached pages may be served stale while they regenerate for at most an hour
   // (Cache-Control: s-maxage=300, stale-while-revalidate=3300), not Next's default year.
   expireTime: 3600,
+  experimental: {
+    // app/global-not-found.tsx: the 404 document is its own route, rendered per request (its
+    // heading names what the missing address was for), so no cached page depends on it.
+    globalNotFound: true,
+  },
   // The production front (scripts/server.mjs) compresses answers; see the comment there.
   compress: false,
   reactStrictMode: true,

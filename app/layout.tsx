@@ -1,16 +1,10 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
-import { SiteHeader } from "@/components/shell/header/site-header";
-import { SiteFooter } from "@/components/shell/footer/site-footer";
-import { ChatWidget } from "@/components/chat/chat-widget";
-import { NavigationSpinner } from "@/components/shell/navigation-spinner";
-import { ToastArea } from "@/components/shell/toast-area";
+import { SiteShell } from "@/components/shell/site-shell";
 import { getFooterCached } from "@/lib/server/compose/footer";
 import { getSiteInfo } from "@/lib/server/site";
 import { OG_LOCALE } from "@/lib/server/seo";
 import { isBuildPhase } from "@/lib/server/build-phase";
 import "@/styles/globals.scss";
-import styles from "./layout.module.scss";
 
 export async function generateMetadata(): Promise<Metadata> {
   if (isBuildPhase()) return {};
@@ -50,25 +44,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     );
   }
   const site = getSiteInfo();
-  const footer = await getFooterCached();
-
   return (
-    <html lang="en-IN">
-      <body>
-        <a className={styles.skipLink} href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader emergencyPhone={site.emergencyPhone} hospitalName={site.name} />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <SiteFooter settings={footer} emergencyPhone={site.emergencyPhone} />
-        <ToastArea />
-        <ChatWidget emergencyPhone={site.emergencyPhone} hospitalName={site.name} />
-        <Suspense fallback={null}>
-          <NavigationSpinner />
-        </Suspense>
-      </body>
-    </html>
+    <SiteShell hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()}>
+      {children}
+    </SiteShell>
   );
 }

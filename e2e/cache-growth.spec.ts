@@ -3,6 +3,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 // Item 16 of the review: addresses a visitor types or guesses never grow the server's cache.
+// The page cache lives in memory (or Redis), bounded in bytes and holding only 200 answers
+// (scripts/server/page-cache, unit-tested there); this measures from outside that nothing
+// reaches the disk and that no 404 or redirect is ever served from the cache.
 // Runs as its own project after every other spec (playwright.config.ts), so no other test
 // adds legitimate entries while it measures.
 
@@ -74,4 +77,21 @@ test("thousands of distinct unknown, malformed and case-variant addresses leave 
 
   expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
   expect(cacheFootprint()).toEqual(before);
+});
+
+test("a known page is served from the page cache, and an unknown or case-variant address never is", async ({ baseURL }) => {
+  const cacheState = async (path: string) => {
+    const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    return { status: response.status, cache: response.headers.get("x-nextjs-cache") };
+  };
+  await cacheState("/doctordetail/dr-rajesh-iyer");
+  expect(await cacheState("/doctordetail/dr-rajesh-iyer")).toEqual({ status: 200, cache: "HIT" });
+  // Asked twice: had the first answer been stored, the second would be a HIT.
+  for (const junk of ["/doctordetail/dr-zq-nobody", "/doctordetail/DR-RAJESH-IYER", "/specialities/zq-nothing", "/service-v2/detail/zq-none"]) {
+    await cacheState(junk);
+    const again = await cacheState(junk);
+    expect(again.cache, junk).not.toBe("HIT");
+    expect([404, 308], junk).toContain(again.status);
+  }
 });

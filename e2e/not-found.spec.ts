@@ -8,6 +8,15 @@ import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 
 test.describe("not-found pages over raw HTTP", () => {
+  test("each 404 names its own kind, however many others were answered before it (the not-found page is never cached)", async ({ request }) => {
+    for (let round = 0; round < 2; round++) {
+      for (const [path, heading] of UNKNOWN_ADDRESSES) {
+        const html = await (await request.get(path, { maxRedirects: 0 })).text();
+        expect(text(html), path).toContain(`<h1>${heading}</h1>`);
+      }
+    }
+  });
+
   for (const [path, heading] of UNKNOWN_ADDRESSES) {
     test(`${path} answers 404 with the whole not-found page in its HTML`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createFront, loadRouteMatcher } from "./server/not-found-front.mjs";
+import { keepSingleLocation } from "./server/single-location.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
@@ -20,14 +21,13 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir, port });
 await app.prepare();
 
-const server = http.createServer(
-  createFront({
-    handle: app.getRequestHandler(),
-    // The render Next gives an address no route matches (deprecated for custom servers in
-    // favour of a re-dispatch to an unmatched path, which would change the page's own URL).
-    render404: (req, res) => app.render404(req, res),
-    isRoute: loadRouteMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next")),
-  }),
-);
+const front = createFront({
+  handle: app.getRequestHandler(),
+  // The render Next gives an address no route matches (deprecated for custom servers in
+  // favour of a re-dispatch to an unmatched path, which would change the page's own URL).
+  render404: (req, res) => app.render404(req, res),
+  isRoute: loadRouteMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next")),
+});
+const server = http.createServer((req, res) => front(req, keepSingleLocation(res)));
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
 // SIGTERM/SIGINT: the database layer closes the database cleanly and exits (lib/server/db).

@@ -1,6 +1,4 @@
 import "server-only";
-import fs from "node:fs";
-import path from "node:path";
 import { ConfigError, getConfig } from "./config";
 import { getDatabase, installShutdownHooks } from "./db";
 import { DataDirLockedError } from "./db/lock";
@@ -18,7 +16,8 @@ export async function startServer(): Promise<void> {
     installShutdownHooks();
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     console.log(`[db] ${where} ready in ${Date.now() - started} ms (${handle.engine})`);
-    if (clearDataCache(config.distDir)) console.log("[cache] cleared the previous run's cached reads");
+    const cache = config.redisUrl ? "Redis (REDIS_URL), shared by every instance" : `this process's memory (${config.pageCacheMemoryBytes / 1048576} MB at most)`;
+    console.log(`[cache] cached pages and reads live in ${cache}`);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
@@ -27,17 +26,4 @@ export async function startServer(): Promise<void> {
     }
     process.exit(1);
   }
-}
-
-/**
- * Removes the cached database reads a previous run left in the build folder. Next.js keeps
- * them on disk across restarts, so after a redeploy, a restore or a change made while the
- * server was down, pages would show the old data for up to 5 minutes. Runs before the first
- * request. Returns whether there was anything to remove.
- */
-export function clearDataCache(distDir: string): boolean {
-  const folder = path.join(distDir, "cache", "fetch-cache");
-  if (!fs.existsSync(folder)) return false;
-  fs.rmSync(folder, { recursive: true, force: true });
-  return true;
 }

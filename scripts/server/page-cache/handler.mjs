@@ -84,9 +84,17 @@ function tagsOf(data, ctx) {
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
-/** Whether an answer is worth keeping: a page or route that answered 200, or a data read. */
-export function isCacheable(data) {
-  if (!data) return false;
+/** The not-found page's own route: what the production front renders for every 404. */
+const NOT_FOUND_ROUTE = /\/_not-found$/;
+
+/**
+ * Whether an answer is worth keeping: a page or route that answered 200, or a data read. Not
+ * the not-found page: its heading names what the missing address was for ("Doctor not
+ * found"), read from that address, so one stored copy would answer every 404 with the first
+ * one's heading.
+ */
+export function isCacheable(data, key = "") {
+  if (!data || NOT_FOUND_ROUTE.test(key)) return false;
   if (data.kind === "FETCH") return true;
   if (data.kind === "APP_PAGE" || data.kind === "APP_ROUTE") return (data.status ?? 200) === 200;
   return false;
@@ -123,7 +131,7 @@ export default class PageCacheHandler {
   }
 
   async set(key, data, ctx = {}) {
-    if (isInert() || !isCacheable(data)) return;
+    if (isInert() || !isCacheable(data, key)) return;
     try {
       const store = await storeFor(this.ctx);
       const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl };

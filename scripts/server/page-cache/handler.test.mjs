@@ -53,6 +53,11 @@ describe("what is kept", () => {
     expect(isCacheable(null)).toBe(false);
     expect(isCacheable({ kind: "REDIRECT", props: {} })).toBe(false);
   });
+
+  it("never keeps the not-found page, whose heading is read from each missing address", () => {
+    expect(isCacheable(page(200), "/route-cache/APP_PAGE/ab12/$/_not-found")).toBe(false);
+    expect(isCacheable(page(200), "/route-cache/APP_PAGE/ab12/$/doctordetail/dr-rajesh-iyer")).toBe(true);
+  });
 });
 
 describe("the handler on the memory store (one instance)", () => {
