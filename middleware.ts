@@ -4,6 +4,8 @@ import { normalisePercentEncoding } from "@/lib/http/canonical-path";
 import { isApiPath, methodVerdict } from "@/lib/http/methods";
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
+import { noncePolicy } from "@/lib/http/security-headers.mjs";
+import { PRIVATE_PAGES } from "@/lib/routes";
 
 /**
  * Thin by design (edge runtime: no database, no Node modules). Authorisation, where a
@@ -53,6 +55,8 @@ export function middleware(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  if (PRIVATE_PAGES.includes(pathname)) return privatePage(request);
+
   if (!requestId) {
     const response = NextResponse.next();
     if (pathname.startsWith("/p/")) response.headers.set("X-Robots-Tag", "noindex");
@@ -63,6 +67,23 @@ export function middleware(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(REQUEST_ID_HEADER, requestId);
   response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+}
+
+/**
+ * A page with patient or payment data: a fresh nonce in its CSP, on the request (Next puts it
+ * on every script of the page, which renders per request) and on the answer; never stored.
+ */
+function privatePage(request: NextRequest) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+  // NODE_ENV is no setting: Next inlines it at build; only `next dev` allows eval.
+  // eslint-disable-next-line no-restricted-properties
+  const policy = noncePolicy(nonce, { dev: process.env.NODE_ENV !== "production" });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 

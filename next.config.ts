@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. the benchmark and an e2e run) live side by side.
@@ -26,17 +27,15 @@ const nextConfig: NextConfig = {
   // Treat every client as a "bot" for metadata: the title, description and canonical
   // link are always in <head> of the first HTML instead of being streamed later.
   htmlLimitedBots: /.*/,
+  // The security headers of every answer (lib/http/security-headers.mjs). In production the
+  // front (scripts/server.mjs) sets them on every response too, Next's own 404s included, and
+  // adds HSTS when SITE_URL is https; the middleware gives private pages a nonce-based policy.
   async headers() {
+    const { "Content-Security-Policy": csp, ...rest } = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
-      },
+      { source: "/:path*", headers: Object.entries(rest).map(([key, value]) => ({ key, value })) },
+      // Every address but the private pages (PRIVATE_PAGES in lib/routes.ts), whose policy carries a nonce.
+      { source: "/:path((?!appointment$|send-otp$|payment$|payment-success$|payment-failed$).*)", headers: [{ key: "Content-Security-Policy", value: csp }] },
     ];
   },
 };

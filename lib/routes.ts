@@ -144,3 +144,9 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
 }
+
+/**
+ * Pages that carry (or will carry) a visitor's own patient or payment data: rendered per
+ * request with a nonce-based CSP and `Cache-Control: private, no-store`, never cached.
+ */
+export const PRIVATE_PAGES: readonly string[] = [ROUTES.appointment, ROUTES.sendOtp, ROUTES.payment, ROUTES.paymentSuccess, ROUTES.paymentFailed];

@@ -14,9 +14,17 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { createFront, loadRouteMatcher } from "./server/not-found-front.mjs";
 import { keepSingleLocation } from "./server/single-location.mjs";
+import { securityHeaders, servedOverHttps } from "../lib/http/security-headers.mjs";
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
+
+// Every answer starts with the security headers, so Next's own 404s and errors carry them too;
+// Next replaces them where it sets its own (a private page's nonce policy).
+const baseHeaders = Object.entries(securityHeaders({ https: servedOverHttps(process.env.SITE_URL) }));
+const setBaseHeaders = (res) => {
+  for (const [name, value] of baseHeaders) res.setHeader(name, value);
+};
 
 const app = next({ dev: false, dir, port });
 await app.prepare();
@@ -25,9 +33,15 @@ const front = createFront({
   handle: app.getRequestHandler(),
   // The render Next gives an address no route matches (deprecated for custom servers in
   // favour of a re-dispatch to an unmatched path, which would change the page's own URL).
-  render404: (req, res) => app.render404(req, res),
+  render404: (req, res) => {
+    setBaseHeaders(res); // the held 404 was dropped with its headers
+    return app.render404(req, res);
+  },
   isRoute: loadRouteMatcher(path.join(dir, process.env.NEXT_DIST_DIR || ".next")),
 });
-const server = http.createServer((req, res) => front(req, keepSingleLocation(res)));
+const server = http.createServer((req, res) => {
+  setBaseHeaders(res);
+  front(req, keepSingleLocation(res));
+});
 server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}`));
 // SIGTERM/SIGINT: the database layer closes the database cleanly and exits (lib/server/db).

@@ -4,6 +4,7 @@ import { NoOrderNotice, type PaymentPageKind } from "@/components/payments/no-or
 import { INFO_PAGES } from "@/components/ui/info-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { pageMetadata } from "@/lib/server/seo";
+import { renderPerRequest } from "@/lib/server/private-page";
 import container from "@/components/ui/container.module.scss";
 
 /** /payment, /payment-success and /payment-failed while no order is known: metadata and page. */
@@ -11,7 +12,8 @@ export function noOrderPage(kind: PaymentPageKind) {
   const page = INFO_PAGES[kind];
   // A payment page is about one visitor's order: never indexed.
   const metadata: Metadata = { ...pageMetadata(page), robots: { index: false, follow: true } };
-  function NoOrderPage() {
+  async function NoOrderPage() {
+    await renderPerRequest();
     const site = getSiteInfo();
     return (
       <>

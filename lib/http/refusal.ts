@@ -1,5 +1,6 @@
 import { ROUTES } from "@/lib/routes";
 import { REQUEST_ID_HEADER } from "./request-id";
+import { securityHeaders } from "./security-headers.mjs";
 
 // Answers given before any route or page runs (the middleware, the server's request guard):
 // a JSON envelope under /api, a small HTML page elsewhere. Pure, so both can use it.
@@ -28,8 +29,9 @@ const escapeHtml = (text: string) =>
 
 export function renderRefusal({ status, message, allow }: Refusal, api: boolean, requestId?: string): RenderedRefusal {
   const headers: Record<string, string> = {
+    // HSTS is added by the front for the answers that pass through it.
+    ...securityHeaders(),
     "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
     ...(allow?.length ? { Allow: allow.join(", ") } : {}),
     ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
   };

@@ -42,7 +42,8 @@ export class RedisStore {
     this.kind = "redis";
     this.prefix = prefix;
     this.tagsKey = `${prefix}tags`;
-    this.log = log;
+    // After close() a refused connection is expected, not news.
+    this.log = (...args) => this.closed || log(...args);
     this.client = createClient({
       url,
       disableOfflineQueue: true,
@@ -79,6 +80,7 @@ export class RedisStore {
   }
 
   async close() {
+    this.closed = true;
     // destroy(), not close(): close() waits for a connection that may never come.
     try {
       this.client.destroy();
