@@ -26,7 +26,7 @@ const server = await createJestConfig({
   ...shared,
   displayName: "server",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/**/*.test.ts", "<rootDir>/scripts/**/*.test.mjs"],
+  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/**/*.test.ts", "<rootDir>/scripts/**/*.test.mjs", "<rootDir>/deploy/**/*.test.mjs"],
 })();
 
 // The production front (scripts/server.mjs) is plain ESM that Node runs as it is: test it
