@@ -37,7 +37,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/server/db/migrati
 export const PGLITE_SUBDIR = "pglite";
 
 // PGlite starts Postgres with -F (fsync off); drop it so a committed row survives a crash.
-const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== "-F");
+export const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== "-F");
 
 export interface PgliteOptions {
   /** The app's data folder; PGlite keeps its files in `<dataDir>/pglite`. Omit for in-memory. */
