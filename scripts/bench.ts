@@ -40,6 +40,8 @@ import {
 } from "./bench/measure";
 import { cleanup, installSignalHandlers, isInterrupted, onCleanup, run, start, StepError, waitForHttp, type Started } from "./bench/processes";
 import { startStaticServer } from "./bench/static-server";
+import { microCacheSeconds, startMicroCacheProxy } from "./bench/micro-cache";
+import { lcpOf } from "./bench/lcp";
 import { postgresProblem } from "./lib/postgres";
 
 const ROOT = process.cwd();
@@ -49,6 +51,9 @@ const PORT = Number(process.env.BENCH_PORT || 3200);
 const PG_PORT = PORT + 1;
 const STATIC_PORT = PORT + 2;
 const BASELINE_PORT = PORT + 3;
+const PROXY_PORT = PORT + 4;
+/** The staff write door's secret for this run: the freshness check changes the footer through the site. */
+const STAFF_TOKEN = randomBytes(24).toString("hex");
 /** A bare Next.js page (the framework floor), built into its own .next-baseline folder. */
 const BASELINE_APP = path.join(ROOT, "scripts/bench/baseline-app");
 const BASELINE_LABEL = "bare Next.js page (floor)";
@@ -152,26 +157,34 @@ interface Baseline {
   js: { gzipBytes: number } | string;
 }
 
+/** The bare app's `next start` on BASELINE_PORT (built by measureBaseline). */
+async function startBaseline(): Promise<{ url: string; proc: Started }> {
+  await ensurePortFree(BASELINE_PORT);
+  const proc = start("next start (bare page)", process.execPath, [NEXT_BIN, "start", BASELINE_APP, "-p", String(BASELINE_PORT), "-H", "127.0.0.1"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    logFile: path.join(RESULTS, "server-baseline.log"),
+  });
+  const url = `http://127.0.0.1:${BASELINE_PORT}/`;
+  await waitForHttp(url, { proc, timeoutMs: 60_000 });
+  return { url, proc };
+}
+
 /**
- * The framework floor: Lighthouse and first-load JS of a bare Next.js page (a heading and a
- * paragraph, rendered per request) built with the site's Next.js and React, on the same
- * machine in the same run.
+ * The framework floor: Lighthouse and first-load JS of a bare Next.js app (no middleware, no
+ * instrumentation, no database) serving one cached page of `pageBytes` of text (about the
+ * doctor page's size), built with the site's Next.js and React, in the same run.
  */
-async function measureBaseline(chromium: Chromium | null, chromiumProblem: string | null): Promise<Baseline> {
+async function measureBaseline(chromium: Chromium | null, chromiumProblem: string | null, pageBytes: number): Promise<Baseline> {
   const failed = (reason: string): Baseline => ({ lighthouse: reason, js: reason });
   try {
-    step(`Framework floor: next build of ${path.relative(ROOT, BASELINE_APP)}, Lighthouse and first-load JS`);
+    step(`Framework floor: next build of ${path.relative(ROOT, BASELINE_APP)} (a cached page of ~${kB(pageBytes)} of text), Lighthouse and first-load JS`);
     await ensurePortFree(BASELINE_PORT);
-    await run("next build (bare page)", process.execPath, [NEXT_BIN, "build", BASELINE_APP], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    const output = await run("next build (bare page)", process.execPath, [NEXT_BIN, "build", BASELINE_APP], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASELINE_PAGE_BYTES: String(pageBytes) },
     });
-    const proc = start("next start (bare page)", process.execPath, [NEXT_BIN, "start", BASELINE_APP, "-p", String(BASELINE_PORT), "-H", "127.0.0.1"], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      logFile: path.join(RESULTS, "server-baseline.log"),
-    });
+    if (/Proxy \(Middleware\)|instrumentation/i.test(output)) notes.push("The bare app's build reported a middleware or instrumentation: it is not bare.");
+    const { url, proc } = await startBaseline();
     try {
-      const url = `http://127.0.0.1:${BASELINE_PORT}/`;
-      await waitForHttp(url, { proc, timeoutMs: 60_000 });
       await warmPage(url);
       const runtime = runtimeScripts(path.join(BASELINE_APP, ".next-baseline"));
       const js = await measureFirstLoadJs(url, runtime);
@@ -214,6 +227,7 @@ function serverEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
     DATA_DIR,
     // Empty means unset (config.ts), and it keeps a DATABASE_URL in .env files out as well.
     DATABASE_URL: databaseUrl,
+    STAFF_API_TOKEN: STAFF_TOKEN,
   };
 }
 
@@ -225,9 +239,6 @@ interface Site {
 
 async function startSite(name: string, port: number, databaseUrl: string, logName: string): Promise<Site> {
   await ensurePortFree(port);
-  // Pages' cached reads persist on disk in the build folder: start from none (a previous run's
-  // data, or the PGlite server's for the PostgreSQL one, must not be served).
-  fs.rmSync(path.join(ROOT, DIST_DIR, "cache", "fetch-cache"), { recursive: true, force: true });
   const log = path.join(RESULTS, logName);
   const proc = start(name, process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
     env: serverEnv(port, databaseUrl),
@@ -370,12 +381,132 @@ async function postgresPart(pickFromPglite: DoctorPick): Promise<void> {
   await site.stop();
 }
 
+// ---------------------------------------------------------------- throughput
+
+const describeLoad = (r: { rps: number; p99: number; non2xx: number; errors: number; requests: number }) =>
+  `${Math.round(r.rps)} req/s, p99 ${r.p99} ms` + (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of ${r.requests})` : "");
+
+/** warm-up, then the measured run; a run with errors is reported and counted as not clean. */
+async function load(name: string, url: string) {
+  await loadTest(`${name} warm-up`, url, LOAD.connections, 2);
+  const result = await loadTest(name, url, LOAD.connections, LOAD.seconds);
+  if (result.non2xx || result.errors) missing.push(`${name} answered ${result.non2xx} non-2xx and ${result.errors} errors under load`);
+  console.log(`  ${name}: ${describeLoad(result)}`);
+  return result;
+}
+
+/** A footer change made through the site, and how long until a page through the micro-cache shows it. */
+async function freshnessThroughProxy(site: Site, proxyUrl: string, path: string): Promise<number> {
+  const footer = (await postJson(`${site.base}/api/web/footer/get`, {})).body as { data: { copyright: { text: string } } };
+  const marker = `Bench change ${randomBytes(4).toString("hex")}`;
+  const value = { ...footer.data, copyright: { ...footer.data.copyright, text: `© {year} ${marker}.` } };
+  const put = await fetch(`${site.base}/api/staff/settings/put`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${STAFF_TOKEN}` },
+    body: JSON.stringify({ key: "footer", value }),
+  });
+  if (!put.ok) throw new StepError(`the staff door answered ${put.status}`);
+  const changed = Date.now();
+  while (Date.now() - changed < 30_000) {
+    if ((await (await fetch(`${proxyUrl}${path}`)).text()).includes(marker)) return (Date.now() - changed) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new StepError("the change was not seen through the micro-cache within 30 s");
+}
+
+/**
+ * Requests/s and p99 at LOAD.connections: the site's cached doctor and home pages beside the
+ * framework's ceiling (the bare app's cached page) and the machine's (the doctor page's bytes
+ * from nginx); the same pages through nginx with the deploy micro-cache; a filtered doctor
+ * list (per request).
+ */
+async function measureThroughput(site: Site, pages: Array<{ key: string; label: string; path: string | null; problem?: string }>): Promise<void> {
+  const figure = `Throughput, ${LOAD.connections} conn. × ${LOAD.seconds} s`;
+  const measured = pages.filter((p) => (p.key === "doctor" || p.key === "home") && p.path) as Array<{ key: string; label: string; path: string }>;
+  step(`Throughput: ${LOAD.connections} connections × ${LOAD.seconds} s: bare app, the site, static nginx, the site behind the micro-cache, a filtered list`);
+  let bare: Awaited<ReturnType<typeof load>> | null = null;
+  try {
+    const baselineServer = await startBaseline();
+    try {
+      bare = await load("bare Next.js cached page", baselineServer.url);
+      add(figure, `${BASELINE_LABEL}, cached page, next start`, describeLoad(bare));
+    } finally {
+      await baselineServer.proc.stop();
+    }
+  } catch (error) {
+    notMeasured(figure, BASELINE_LABEL, "", firstLine(error));
+  }
+  const own = new Map<string, Awaited<ReturnType<typeof load>>>();
+  for (const page of measured) {
+    try {
+      const result = await load(`site ${page.label}`, site.base + page.path);
+      own.set(page.key, result);
+      add(figure, `${page.label}, the site's server alone`, describeLoad(result));
+      if (bare) {
+        const ratio = result.rps / bare.rps;
+        add("Site / bare app requests/s", page.label, ratio.toFixed(2), "≥ 0.8", check(ratio >= 0.8));
+        const p99 = result.p99 / Math.max(1, bare.p99);
+        add("Site / bare app p99", page.label, p99.toFixed(2), "≤ 1.5", check(p99 <= 1.5));
+      }
+    } catch (error) {
+      notMeasured(figure, page.label, "", firstLine(error));
+    }
+  }
+  let staticLoad: Awaited<ReturnType<typeof load>> | null = null;
+  const doctor = measured.find((p) => p.key === "doctor");
+  if (doctor) {
+    try {
+      const html = await (await fetch(site.base + doctor.path)).text();
+      fs.writeFileSync(path.join(RESULTS, "doctor-page.html"), html);
+      const staticServer = await startStaticServer(html, STATIC_PORT, RESULTS);
+      try {
+        staticLoad = await load("static doctor page", staticServer.url);
+        add(figure, `same HTML, ${staticServer.label}`, describeLoad(staticLoad));
+      } finally {
+        await staticServer.proc.stop();
+      }
+    } catch (error) {
+      notMeasured(figure, "same HTML, static server", "", firstLine(error));
+    }
+  }
+  try {
+    await ensurePortFree(PROXY_PORT);
+    const lifetime = microCacheSeconds();
+    const proxy = await startMicroCacheProxy(Number(new URL(site.base).port), PROXY_PORT);
+    try {
+      for (const page of measured) {
+        const result = await load(`micro-cache ${page.label}`, proxy.url + page.path);
+        add(figure, `${page.label}, through nginx (deploy/, ${lifetime} s micro-cache)`, describeLoad(result));
+        if (staticLoad) {
+          const ratio = result.rps / staticLoad.rps;
+          add("Micro-cache / static nginx requests/s", page.label, ratio.toFixed(2), "≥ 0.5", check(ratio >= 0.5));
+        }
+        add("Micro-cache p99", page.label, `${result.p99} ms`, "< 50 ms", check(result.p99 < 50));
+      }
+      if (doctor) {
+        const seconds = await freshnessThroughProxy(site, proxy.url, doctor.path);
+        add("A change through the site, seen through the micro-cache", doctor.label, `after ${seconds.toFixed(2)} s`, `≤ ${lifetime} s + one render`, check(seconds <= lifetime + 0.5));
+      }
+    } finally {
+      await proxy.proc.stop();
+    }
+  } catch (error) {
+    notMeasured(figure, "through nginx (micro-cache)", "", firstLine(error));
+  }
+  try {
+    const list = await load("filtered doctor list", `${site.base}/doctorList?speciality=cardiology`);
+    add(figure, "/doctorList?speciality=cardiology (per request)", describeLoad(list));
+  } catch (error) {
+    notMeasured(figure, "/doctorList?speciality=cardiology", "", firstLine(error));
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
   installSignalHandlers();
   fs.mkdirSync(RESULTS, { recursive: true });
-  for (const port of [PORT, PG_PORT, STATIC_PORT, BASELINE_PORT]) await ensurePortFree(port);
+  for (const port of [PORT, PG_PORT, STATIC_PORT, BASELINE_PORT, PROXY_PORT]) await ensurePortFree(port);
 
   await build();
 
@@ -462,7 +593,11 @@ async function main(): Promise<void> {
       scores.set(page.key, firstLine(error));
     }
   }
-  const baseline = await measureBaseline(chromium, chromiumProblem);
+  // The bare page carries about as much text as the doctor page's HTML (which holds its content
+  // twice: as HTML and in the RSC payload, like the bare page's).
+  const doctorEntry = pages.find((p) => p.key === "doctor");
+  const doctorBytes = doctorEntry?.path ? (await (await fetch(site.base + doctorEntry.path)).text()).length : 90_000;
+  const baseline = await measureBaseline(chromium, chromiumProblem, Math.round(doctorBytes / 2.6));
   await chromium?.proc.stop();
   for (const category of LH_CATEGORIES) {
     for (const page of pages) {
@@ -480,7 +615,23 @@ async function main(): Promise<void> {
     if (category === "performance") {
       const floor = baseline.lighthouse;
       if (typeof floor === "string") notMeasured(titles[category], BASELINE_LABEL, "", floor);
-      else add(titles[category], BASELINE_LABEL, `${floor.scores.performance ?? "no score"} (${floor.runs === 1 ? "1 run" : `median of ${floor.runs} runs`})`);
+      else {
+        add(titles[category], BASELINE_LABEL, `${floor.scores.performance ?? "no score"} (${floor.runs === 1 ? "1 run" : `median of ${floor.runs} runs`})`);
+        const bare = floor.scores.performance;
+        for (const page of pages) {
+          const result = scores.get(page.key);
+          if (typeof result === "string" || result === undefined || bare === null || result.scores.performance === null) continue;
+          const gap = bare - result.scores.performance;
+          add("Lighthouse performance below the bare page", page.label, `${gap} point(s)`, "≤ 2", check(gap <= 2));
+        }
+      }
+      // Largest Contentful Paint of the kept (median) mobile run, and what the element was.
+      for (const page of [...pages.map((p) => ({ label: p.label, key: p.key })), { label: BASELINE_LABEL, key: "baseline" }]) {
+        const lcp = lcpOf(path.join(RESULTS, `lighthouse-${page.key}.json`));
+        if (!lcp) continue;
+        const isSite = page.key !== "baseline";
+        add("Largest Contentful Paint (mobile)", page.label, `${lcp.seconds.toFixed(2)} s: ${lcp.element}`, isSite ? "≤ 2.0 s" : "", isSite ? check(lcp.seconds <= 2.0) : "");
+      }
     }
   }
 
@@ -501,37 +652,21 @@ async function main(): Promise<void> {
     }
   }
   if (typeof baseline.js === "string") notMeasured("First-load JS (gzip)", BASELINE_LABEL, "", baseline.js);
-  else add("First-load JS (gzip)", BASELINE_LABEL, kB(baseline.js.gzipBytes));
-
-  step(`Throughput: ${LOAD.connections} connections × ${LOAD.seconds} s on the doctor page, then its saved HTML on a static server`);
-  const doctorPage = pages.find((p) => p.key === "doctor")!;
-  const loadFigure = `Throughput, ${LOAD.connections} conn. × ${LOAD.seconds} s`;
-  if (!doctorPage.path) {
-    notMeasured(loadFigure, "doctor page, next start", "", doctorPage.problem ?? "no doctor page");
-    notMeasured(loadFigure, "same HTML, static server", "", doctorPage.problem ?? "no doctor page");
-  } else {
-    const pageUrl = site.base + doctorPage.path;
-    try {
-      const htmlResponse = await fetch(pageUrl);
-      const html = await htmlResponse.text();
-      fs.writeFileSync(path.join(RESULTS, "doctor-page.html"), html);
-      await loadTest("autocannon warm-up", pageUrl, LOAD.connections, 3);
-      const siteLoad = await loadTest("autocannon (site)", pageUrl, LOAD.connections, LOAD.seconds);
-      const staticServer = await startStaticServer(html, STATIC_PORT, RESULTS);
-      await loadTest("autocannon warm-up (static)", staticServer.url, LOAD.connections, 2);
-      const staticLoad = await loadTest("autocannon (static)", staticServer.url, LOAD.connections, LOAD.seconds);
-      await staticServer.proc.stop();
-      const describe = (r: typeof siteLoad) =>
-        `${Math.round(r.rps)} req/s, p99 ${r.p99} ms` + (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of ${r.requests})` : "");
-      add(loadFigure, `${doctorPage.label}, next start (PGlite)`, describe(siteLoad));
-      add(loadFigure, `same HTML, ${staticServer.label}`, describe(staticLoad));
-      add("Site / static throughput", "doctor page", `${(siteLoad.rps / staticLoad.rps).toFixed(3)} (${staticServer.label})`);
-      if (siteLoad.non2xx || siteLoad.errors) missing.push(`the site answered ${siteLoad.non2xx} non-2xx and ${siteLoad.errors} errors under load`);
-      console.log(`  site ${describe(siteLoad)}; ${staticServer.label} ${describe(staticLoad)}`);
-    } catch (error) {
-      notMeasured(loadFigure, doctorPage.label, "", firstLine(error));
+  else {
+    add("First-load JS (gzip)", BASELINE_LABEL, kB(baseline.js.gzipBytes));
+    for (const page of pages) {
+      if (!page.path) continue;
+      try {
+        const js = await measureFirstLoadJs(site.base + page.path, runtime);
+        const over = js.gzipBytes - baseline.js.gzipBytes;
+        add("First-load JS over the bare page (gzip)", page.label, kB(over), "≤ 10 kB", check(over <= 10_000));
+      } catch (error) {
+        notMeasured("First-load JS over the bare page (gzip)", page.label, "≤ 10 kB", firstLine(error));
+      }
     }
   }
+
+  await measureThroughput(site, pages);
 
   step("API latency on PGlite (sequential requests after a warm-up)");
   await measureDoctorApi(site.base, `PGlite, demo + ${EXTRA_LABEL} doctors`, pick, seedProblem);

@@ -14,7 +14,7 @@ export interface StaticServer {
   readonly proc: Started;
 }
 
-function findNginx(): string | null {
+export function findNginx(): string | null {
   const dirs = [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/usr/local/sbin", "/sbin"];
   for (const dir of dirs) {
     const candidate = path.join(dir, "nginx");
