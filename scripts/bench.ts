@@ -1,16 +1,17 @@
 // npm run bench – builds the site (into .next-bench, or NEXT_DIST_DIR), starts it on its own
 // data folder (.data-bench: the demo hospital plus 5 000 extra doctors, prepared before the
-// server starts) and prints one table: Lighthouse scores, first-load JavaScript, throughput of
-// a doctor's page beside a static server, and doctor API latency on PGlite and (when one
-// answers) on PostgreSQL, each with its target. Beside the site's Lighthouse performance and
-// first-load JS it measures a bare Next.js page (scripts/bench/baseline-app, built with the
-// same Next.js and React): the floor the framework sets on this machine, under any page.
+// server starts) and prints one table: Lighthouse scores and LCP, first-load JavaScript,
+// throughput of the cached doctor and home pages beside a bare Next.js app and static nginx and
+// through nginx's micro-cache (deploy/nginx), a filtered list, and doctor API latency on PGlite
+// and (when one answers) on PostgreSQL, each with its target. The bare app
+// (scripts/bench/baseline-app: no middleware, instrumentation or database; one cached page the
+// doctor page's size) is the framework's floor and ceiling on this machine, in the same run.
 // It reports and does not assert: exit 0 when every figure was measured, 1 when some could
 // not be (the table says which and why).
 // Results: bench-results/. Loopback only. Settings (all optional): BENCH_PORT (3200; +1
-// PostgreSQL server, +2 static, +3 bare Next.js page), BENCH_LIGHTHOUSE_RUNS (3 a page; the median by performance is
-// kept), BENCH_LIGHTHOUSE_BUDGET_S (260: fewer runs when Lighthouse is slow), BENCH_PG_URL,
-// CHROME_PATH, NEXT_DIST_DIR.
+// PostgreSQL server, +2 static, +3 bare Next.js app, +4 nginx micro-cache), BENCH_LIGHTHOUSE_RUNS
+// (3 a page; the median by performance is kept), BENCH_LIGHTHOUSE_BUDGET_S (260: fewer runs when
+// Lighthouse is slow), BENCH_PG_URL, CHROME_PATH, NEXT_DIST_DIR.
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -42,6 +43,7 @@ import { cleanup, installSignalHandlers, isInterrupted, onCleanup, run, start, S
 import { startStaticServer } from "./bench/static-server";
 import { microCacheSeconds, startMicroCacheProxy } from "./bench/micro-cache";
 import { lcpOf } from "./bench/lcp";
+import { observatoryScore } from "./bench/observatory";
 import { postgresProblem } from "./lib/postgres";
 
 const ROOT = process.cwd();
@@ -667,6 +669,21 @@ async function main(): Promise<void> {
   }
 
   await measureThroughput(site, pages);
+
+  step("HTTP Observatory (Mozilla's scanner, local; its redirection and HSTS tests left out: plain HTTP on loopback)");
+  const doctorPath = pages.find((p) => p.key === "doctor")?.path;
+  for (const [label, pagePath, min] of [
+    ["/appointment (per request, nonce)", "/appointment", 100],
+    ["/ (cached)", "/", 80],
+    ...(doctorPath ? [["doctor page (cached)", doctorPath, 80] as const] : []),
+  ] as const) {
+    try {
+      const { score, lost } = await observatoryScore(PORT, pagePath);
+      add("HTTP Observatory score", label, `${score}${lost.length ? ` (lost: ${lost.join(", ")})` : ""}`, `≥ ${min}`, check(score >= min));
+    } catch (error) {
+      notMeasured("HTTP Observatory score", label, `≥ ${min}`, firstLine(error));
+    }
+  }
 
   step("API latency on PGlite (sequential requests after a warm-up)");
   await measureDoctorApi(site.base, `PGlite, demo + ${EXTRA_LABEL} doctors`, pick, seedProblem);
