@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onCleanup, start, waitForHttp, type Started } from "./processes";
-import { findNginx } from "./static-server";
+import { benchNginxConfig, findNginx } from "./static-server";
 
 const DEPLOY = path.join(process.cwd(), "deploy/nginx");
 /** The micro-cache's stated lifetime, read from the deploy file (proxy_cache_valid 200 … Ns). */
@@ -31,22 +31,12 @@ export async function startMicroCacheProxy(upstreamPort: number, port: number): 
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(
     conf,
-    `# written by scripts/bench.ts; removed after the run
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  keepalive_requests 100000;
-  include ${dir}/hospital-http.conf;
+    benchNginxConfig(
+      dir,
+      `  include ${dir}/hospital-http.conf;
   upstream hospital { server 127.0.0.1:${upstreamPort}; keepalive 32; }
-  server { listen 127.0.0.1:${port}; include ${path.join(DEPLOY, "hospital-proxy.conf")}; }
-}
-`,
+  server { listen 127.0.0.1:${port}; include ${path.join(DEPLOY, "hospital-proxy.conf")}; }`,
+    ),
   );
   const proc = start("nginx (micro-cache)", nginx, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf]);
   const url = `http://127.0.0.1:${port}`;

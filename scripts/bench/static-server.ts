@@ -50,7 +50,8 @@ function tryInstallNginx(markerDir: string): string {
   return "apt-get install nginx-light failed";
 }
 
-function nginxConfig(dir: string, port: number): string {
+/** An nginx.conf for a bench run in `dir` (one worker, in the foreground, everything in `dir`) around `http` directives. */
+export function benchNginxConfig(dir: string, http: string): string {
   return `# written by scripts/bench.ts; removed after the run
 daemon off;
 worker_processes 1;
@@ -64,15 +65,22 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  default_type text/html;
   keepalive_requests 100000;
+${http}
+}
+`;
+}
+
+function nginxConfig(dir: string, port: number): string {
+  return benchNginxConfig(
+    dir,
+    `  default_type text/html;
   server {
     listen 127.0.0.1:${port};
     root ${dir}/www;
     location / { try_files /index.html =404; }
-  }
-}
-`;
+  }`,
+  );
 }
 
 const NODE_SERVER = `
