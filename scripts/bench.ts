@@ -56,8 +56,14 @@ const BASELINE_PORT = PORT + 3;
 const PROXY_PORT = PORT + 4;
 /** The staff write door's secret for this run: the freshness check changes the footer through the site. */
 const STAFF_TOKEN = randomBytes(24).toString("hex");
-/** A bare Next.js page (the framework floor), built into its own .next-baseline folder. */
-const BASELINE_APP = path.join(ROOT, "scripts/bench/baseline-app");
+/** The bare Next.js app's sources (the framework floor and ceiling). */
+const BASELINE_SOURCE = path.join(ROOT, "scripts/bench/baseline-app");
+/**
+ * Where it is built and run: a folder outside the repository, with the repository's
+ * node_modules hard-linked. Built in place, Next picked up the site's middleware.ts and
+ * instrumentation.ts from the repository root (and opened its database).
+ */
+const BASELINE_APP = path.join(os.tmpdir(), `hospital-bench-bare-${process.pid}`);
 const BASELINE_LABEL = "bare Next.js page (floor)";
 const EXTRA_DOCTORS = 5000;
 const EXTRA_LABEL = "5 000";
@@ -179,8 +185,13 @@ async function startBaseline(): Promise<{ url: string; proc: Started }> {
 async function measureBaseline(chromium: Chromium | null, chromiumProblem: string | null, pageBytes: number): Promise<Baseline> {
   const failed = (reason: string): Baseline => ({ lighthouse: reason, js: reason });
   try {
-    step(`Framework floor: next build of ${path.relative(ROOT, BASELINE_APP)} (a cached page of ~${kB(pageBytes)} of text), Lighthouse and first-load JS`);
+    step(`Framework floor: next build of ${path.relative(ROOT, BASELINE_SOURCE)} in ${BASELINE_APP} (a cached page of ~${kB(pageBytes)} of text), Lighthouse and first-load JS`);
     await ensurePortFree(BASELINE_PORT);
+    fs.rmSync(BASELINE_APP, { recursive: true, force: true });
+    onCleanup("bare app folder", () => fs.rmSync(BASELINE_APP, { recursive: true, force: true }));
+    fs.cpSync(BASELINE_SOURCE, BASELINE_APP, { recursive: true, filter: (src) => !src.includes(".next-") });
+    // Hard links: instant, and no symlink (Turbopack does not follow one out of its root).
+    await run("link node_modules", "cp", ["-al", path.join(ROOT, "node_modules"), path.join(BASELINE_APP, "node_modules")]);
     const output = await run("next build (bare page)", process.execPath, [NEXT_BIN, "build", BASELINE_APP], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASELINE_PAGE_BYTES: String(pageBytes) },
     });
