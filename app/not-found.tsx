@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MissingAddressView } from "@/components/not-found/missing-address-view";
+import { NotFoundView } from "@/components/not-found/not-found-view";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -8,10 +8,12 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every 404 page, HTTP status 404: an unknown path, and (through the production front,
- * scripts/server.mjs) any unknown doctor, speciality, service, article or short link, each
- * with its own heading, named from the address itself.
+ * The not-found view of a client-side navigation to an address no route matches. A full page
+ * load gets the whole 404 document of app/global-not-found.tsx instead, and an unknown doctor,
+ * speciality, service … its detail route's own not-found file. A server component on purpose:
+ * it is part of every page's tree, so reading the request here would make every page
+ * per-request, and a client component here would ship its code to every visitor.
  */
 export default function NotFound() {
-  return <MissingAddressView />;
+  return <NotFoundView kind="page" />;
 }
