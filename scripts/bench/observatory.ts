@@ -1,12 +1,24 @@
 // Mozilla's HTTP Observatory scanner (@mdn/mdn-http-observatory) on a local server: its tests
 // and scoring, run on loopback, leaving out the two that fail by nature on plain HTTP
-// (redirection to HTTPS and HSTS). The package's postinstall would download the HSTS preload
-// list, which cannot be fetched here (npm 11 holds install scripts back anyway): an empty list
-// stands in, which only the HSTS test reads.
+// (redirection to HTTPS and HSTS). Not a dependency of the project: its install scripts (and a
+// dependency's) download files from the internet, which fails `npm install` here. The bench
+// installs it on first use into bench-results/.observatory with install scripts off; the HSTS
+// preload list they would fetch is replaced by an empty one, which only the HSTS test reads.
 import fs from "node:fs";
 import path from "node:path";
+import { run } from "./processes";
 
-const PACKAGE = path.join(process.cwd(), "node_modules/@mdn/mdn-http-observatory");
+const VERSION = "1.4.8";
+const PREFIX = path.join(process.cwd(), "bench-results/.observatory");
+const PACKAGE = path.join(PREFIX, "node_modules/@mdn/mdn-http-observatory");
+
+async function ensureInstalled(): Promise<void> {
+  if (fs.existsSync(path.join(PACKAGE, "package.json"))) return;
+  fs.mkdirSync(PREFIX, { recursive: true });
+  await run("npm install @mdn/mdn-http-observatory", "npm", [
+    "install", "--prefix", PREFIX, "--no-save", "--no-audit", "--no-fund", "--ignore-scripts", `@mdn/mdn-http-observatory@${VERSION}`,
+  ]);
+}
 const EXCLUDED = /^(redirection-|hsts-)/;
 
 export interface ObservatoryResult {
@@ -16,6 +28,7 @@ export interface ObservatoryResult {
 }
 
 export async function observatoryScore(port: number, pagePath: string): Promise<ObservatoryResult> {
+  await ensureInstalled();
   const preload = path.join(PACKAGE, "conf/hsts-preload.json");
   if (!fs.existsSync(preload)) fs.writeFileSync(preload, "{}");
   const src = (file: string) => import(path.join(PACKAGE, "src", file));
