@@ -29,9 +29,10 @@ const server = await createJestConfig({
   testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/**/*.test.ts", "<rootDir>/scripts/**/*.test.mjs", "<rootDir>/deploy/**/*.test.mjs"],
 })();
 
-// The production front (scripts/server.mjs) is plain ESM that Node runs as it is: test it
-// untransformed, as native ESM.
-server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+\\.mjs$"];
+// The production front (scripts/server.mjs, scripts/server/) and the deploy tests are plain
+// ESM that Node runs as it is: test them untransformed, as native ESM. Shared .mjs modules under
+// lib/ (lib/http/security-headers.mjs) are transformed like any other module the app imports.
+server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+/(scripts|deploy)/.+\\.mjs$"];
 
 // testTimeout is global in jest 30: the server project's real-database and child-process tests need it.
 const config = { projects: [client, server], testTimeout: 60_000 };
