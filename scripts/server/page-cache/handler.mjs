@@ -63,6 +63,22 @@ async function openStore(ctx, env) {
   return store;
 }
 
+/** How long a store may take to answer before the request goes on without it (a hung Redis). */
+const STORE_TIMEOUT_MS = 500;
+
+class StoreTimeoutError extends Error {
+  code = "ETIMEDOUT";
+}
+
+/** `work`, or a StoreTimeoutError after STORE_TIMEOUT_MS: a cache never holds a request up for long. */
+function inTime(work) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new StoreTimeoutError("the page cache's store did not answer in time")), STORE_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The one store of this process (Next creates a handler object per request). */
 let shared;
 export function storeFor(ctx, env = process.env) {
@@ -117,10 +133,10 @@ export default class PageCacheHandler {
     if (isInert()) return null;
     try {
       const store = await storeFor(this.ctx);
-      const entry = await store.get(key);
+      const entry = await inTime(store.get(key));
       if (!entry) return null;
       const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
-      const times = await store.tagTimes(tags);
+      const times = await inTime(store.tagTimes(tags));
       // Revalidated after this entry was made: a miss, so the next request renders fresh data.
       if (times.some((at) => at >= entry.lastModified)) return null;
       return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
@@ -135,7 +151,7 @@ export default class PageCacheHandler {
     try {
       const store = await storeFor(this.ctx);
       const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl };
-      await store.set(key, entry, ttlOf(data, ctx));
+      await inTime(store.set(key, entry, ttlOf(data, ctx)));
     } catch (error) {
       logLine("write failed; the page stays uncached", error);
     }
@@ -146,7 +162,7 @@ export default class PageCacheHandler {
     const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
     try {
       const store = await storeFor(this.ctx);
-      await store.revalidate(list, Date.now());
+      await inTime(store.revalidate(list, Date.now()));
     } catch (error) {
       // Other instances keep their copy until it goes stale (300 s): say so loudly.
       logLine(`revalidating ${list.join(",")} failed; other instances may show old pages for up to 300 s`, error);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { decodeEntry, encodeEntry } from "./codec.mjs";
 import Handler, { isCacheable, resetStore } from "./handler.mjs";
@@ -194,6 +195,31 @@ describe("a Redis that cannot be reached", () => {
       expect(lines.join("\n")).not.toContain("127.0.0.1:1");
     } finally {
       warn.mockRestore();
+    }
+  });
+});
+
+describe("a Redis that accepts connections but never answers", () => {
+  it("holds a request up for at most half a second per call: the page is rendered instead", async () => {
+    const sockets = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    process.env.REDIS_URL = `redis://127.0.0.1:${silent.address().port}/0`;
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const handler = new Handler(ctx);
+      const started = Date.now();
+      expect(await handler.get("/", { kind: "APP_PAGE" })).toBeNull();
+      // The first call may also wait for the connection (at most a second); later ones do not.
+      const second = Date.now();
+      expect(await handler.get("/about", { kind: "APP_PAGE" })).toBeNull();
+      expect(Date.now() - second).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      warn.mockRestore();
+      await resetStore();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 });
