@@ -64,6 +64,8 @@ const BASELINE_SOURCE = path.join(ROOT, "scripts/bench/baseline-app");
  * instrumentation.ts from the repository root (and opened its database).
  */
 const BASELINE_APP = path.join(os.tmpdir(), `hospital-bench-bare-${process.pid}`);
+/** Its own copy of Next.js (the hard-linked one): one Next.js and one React in its process. */
+const BASELINE_NEXT_BIN = path.join(BASELINE_APP, "node_modules/next/dist/bin/next");
 const BASELINE_LABEL = "bare Next.js page (floor)";
 const EXTRA_DOCTORS = 5000;
 const EXTRA_LABEL = "5 000";
@@ -168,7 +170,7 @@ interface Baseline {
 /** The bare app's `next start` on BASELINE_PORT (built by measureBaseline). */
 async function startBaseline(): Promise<{ url: string; proc: Started }> {
   await ensurePortFree(BASELINE_PORT);
-  const proc = start("next start (bare page)", process.execPath, [NEXT_BIN, "start", BASELINE_APP, "-p", String(BASELINE_PORT), "-H", "127.0.0.1"], {
+  const proc = start("next start (bare page)", process.execPath, [BASELINE_NEXT_BIN, "start", BASELINE_APP, "-p", String(BASELINE_PORT), "-H", "127.0.0.1"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     logFile: path.join(RESULTS, "server-baseline.log"),
   });
@@ -192,7 +194,7 @@ async function measureBaseline(chromium: Chromium | null, chromiumProblem: strin
     fs.cpSync(BASELINE_SOURCE, BASELINE_APP, { recursive: true, filter: (src) => !src.includes(".next-") });
     // Hard links: instant, and no symlink (Turbopack does not follow one out of its root).
     await run("link node_modules", "cp", ["-al", path.join(ROOT, "node_modules"), path.join(BASELINE_APP, "node_modules")]);
-    const output = await run("next build (bare page)", process.execPath, [NEXT_BIN, "build", BASELINE_APP], {
+    const output = await run("next build (bare page)", process.execPath, [BASELINE_NEXT_BIN, "build", BASELINE_APP], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASELINE_PAGE_BYTES: String(pageBytes) },
     });
     if (/Proxy \(Middleware\)|instrumentation/i.test(output)) notes.push("The bare app's build reported a middleware or instrumentation: it is not bare.");
@@ -610,7 +612,7 @@ async function main(): Promise<void> {
   // twice: as HTML and in the RSC payload, like the bare page's).
   const doctorEntry = pages.find((p) => p.key === "doctor");
   const doctorBytes = doctorEntry?.path ? (await (await fetch(site.base + doctorEntry.path)).text()).length : 90_000;
-  const baseline = await measureBaseline(chromium, chromiumProblem, Math.round(doctorBytes / 2.6));
+  const baseline = await measureBaseline(chromium, chromiumProblem, Math.round(doctorBytes / 3.5));
   await chromium?.proc.stop();
   for (const category of LH_CATEGORIES) {
     for (const page of pages) {
