@@ -1,10 +1,9 @@
 // Which methods each address answers, for the `Allow` header of a 405 and of OPTIONS.
-// Pure (no Node modules): the middleware (edge runtime), the server's request guard and the
-// route wrapper share it.
+// Pure (no Node modules): the server's request guard and the route wrapper share it.
 //
 // A route file declares its handlers with `methods()` (lib/server/http/methods.ts), which
 // computes its own Allow. Methods Next never hands to a route file (PROPFIND, TRACE, made-up
-// ones) are answered before it, by the middleware and the request guard, which cannot import
+// ones) are answered before it, by the server's request guard, which cannot import
 // route files: they read API_ROUTES. app/api/routes.test.ts checks that the two agree, so a
 // new route file that is missing here fails the tests.
 

@@ -2,7 +2,7 @@ import { ROUTES } from "@/lib/routes";
 import { REQUEST_ID_HEADER } from "./request-id";
 import { securityHeaders } from "./security-headers.mjs";
 
-// Answers given before any route or page runs (the middleware, the server's request guard):
+// Answers given before any route or page runs (the server's request guard):
 // a JSON envelope under /api, a small HTML page elsewhere. Pure, so both can use it.
 
 export interface Refusal {

@@ -1,6 +1,6 @@
 // The security headers of every answer, in one place (plain ESM: the production front,
 // scripts/server.mjs, sets them on every response before Next runs; next.config.ts, the
-// middleware and the server's request guard read the same lists).
+// private pages' middleware and the server's request guard read the same lists).
 //
 // Two Content-Security-Policies:
 // - content pages are cached HTML rendered once for everyone, so they cannot carry a

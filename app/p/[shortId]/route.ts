@@ -10,7 +10,7 @@ import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 // Never cached.
 export const dynamic = "force-dynamic";
 
-// As every page answers (lib/http/methods.ts): the middleware gives other methods the same Allow.
+// As every page answers (lib/http/methods.ts): the request guard gives other methods the same Allow.
 // A database failure logs its safe fields only, never the query and its parameters.
 const follow = pageRead(withDb(followShortLink), "short-link-visit");
 const peek = pageRead(withDb(peekShortLink), "short-link-peek");

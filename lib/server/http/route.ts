@@ -68,7 +68,7 @@ function routePattern(pathname: string, params: RouteParams): string {
       try {
         decoded = decodeURIComponent(segment);
       } catch {
-        // the middleware refuses such an address; keep the raw segment
+        // the request guard refuses such an address; keep the raw segment
       }
       const name = names.get(decoded) ?? names.get(segment);
       return name ? `[${name}]` : segment;
