@@ -4,6 +4,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import { findUnsafeCharacter } from "@/lib/contracts/common";
 import { normalisePercentEncoding } from "@/lib/http/canonical-path";
+import { ROUTE_PREFIXES } from "@/lib/routes";
 import { isApiPath, methodVerdict, NEXT_METHODS, serverAllowList } from "@/lib/http/methods";
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
 import { isWellFormedRequestId, REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
@@ -127,7 +128,7 @@ function markPassing(req: http.IncomingMessage, res: http.ServerResponse): void 
     req.headers["x-request-id"] = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     res.setHeader("X-Robots-Tag", "noindex");
-  } else if (pathname.startsWith("/p/")) res.setHeader("X-Robots-Tag", "noindex");
+  } else if (pathname.startsWith(`${ROUTE_PREFIXES.shortLink}/`)) res.setHeader("X-Robots-Tag", "noindex");
 }
 
 /** A raw answer on a socket Node has taken out of HTTP handling (CONNECT, a parse error). */
