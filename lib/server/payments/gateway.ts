@@ -1,0 +1,65 @@
+import "server-only";
+
+/**
+ * One interface for every payment gateway (ARCHITECTURE.md "Outside services"): the sandbox
+ * (the default, the site's own TEST MODE checkout) and Razorpay. Amounts are minor units
+ * (paise). The shapes mirror Razorpay's REST API, which the sandbox imitates.
+ */
+export type GatewayName = "sandbox" | "razorpay";
+
+export interface GatewayOrder {
+  /** The gateway's order id ("order_..."): the site's `orderId`. */
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: "created" | "attempted" | "paid";
+}
+
+export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+
+export interface GatewayPayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  status: GatewayPaymentStatus;
+  /** Set on a failed payment: what the visitor is told. */
+  errorDescription?: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: "pending" | "processed" | "failed";
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** What the browser's checkout needs: Razorpay's key_id, or "sandbox". Never a secret. */
+  readonly publicKey: string;
+  /** Creates an order; the same `receipt` twice gives the same order back (a retried creation). */
+  createOrder(input: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Captures an authorized payment (Razorpay refunds what is not captured within days). */
+  capturePayment(paymentId: string, amount: number, currency: string): Promise<GatewayPayment>;
+  /** Refunds once per idempotency key: a retry with the same key returns the first refund. */
+  refundPayment(input: { paymentId: string; amount: number; idempotencyKey: string; notes?: Record<string, string> }): Promise<GatewayRefund>;
+  /** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, hex. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** A webhook's `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook secret, hex. */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+}
+
+/** A gateway call that failed; `retryable` when trying again later may work (network, 5xx, 429). */
+export class GatewayError extends Error {
+  readonly retryable: boolean;
+  readonly status?: number;
+  constructor(message: string, options: { retryable: boolean; status?: number; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.name = "GatewayError";
+    this.retryable = options.retryable;
+    this.status = options.status;
+  }
+}
