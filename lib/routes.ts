@@ -28,6 +28,10 @@ export const ROUTES = {
   paymentSuccess: "/payment-success",
   paymentFailed: "/payment-failed",
   sendOtp: "/send-otp",
+  /** The sandbox gateway's TEST MODE checkout (PAYMENT_GATEWAY=sandbox). */
+  paymentSandbox: "/payment/sandbox",
+  /** A patient's own booking, opened by the signed link of the confirmation (token after #). */
+  myBooking: "/my-booking",
 } as const;
 
 export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
@@ -149,4 +153,20 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * Pages that carry (or will carry) a visitor's own patient or payment data: rendered per
  * request with a nonce-based CSP and `Cache-Control: private, no-store`, never cached.
  */
-export const PRIVATE_PAGES: readonly string[] = [ROUTES.appointment, ROUTES.sendOtp, ROUTES.payment, ROUTES.paymentSuccess, ROUTES.paymentFailed];
+export const PRIVATE_PAGES: readonly string[] = [
+  ROUTES.appointment,
+  ROUTES.sendOtp,
+  ROUTES.payment,
+  ROUTES.paymentSuccess,
+  ROUTES.paymentFailed,
+  ROUTES.paymentSandbox,
+  ROUTES.myBooking,
+];
+
+/** The payment page of an order: `/payment?orderId=order_...`. */
+export const paymentHref = (orderId: string): string => withQuery(ROUTES.payment, { orderId });
+export const paymentSuccessHref = (orderId: string): string => withQuery(ROUTES.paymentSuccess, { orderId });
+export const paymentFailedHref = (orderId: string): string => withQuery(ROUTES.paymentFailed, { orderId });
+export const sandboxCheckoutHref = (orderId: string): string => withQuery(ROUTES.paymentSandbox, { orderId });
+/** A doctor's slot straight into the booking flow. */
+export const bookSlotHref = (username: string, slotStart: string): string => withQuery(ROUTES.appointment, { doctor: username, slot: slotStart });

@@ -1,14 +1,37 @@
-import { InfoPage } from "@/components/ui/info-page";
-import { INFO_PAGES } from "@/components/ui/info-pages";
-import { pageMetadata } from "@/lib/server/seo";
-import { getSiteInfo } from "@/lib/server/site";
-import { renderPerRequest } from "@/lib/server/private-page";
+import { BookingFlow, type BookingDoctor } from "@/components/booking/booking-flow";
+import { getDb } from "@/lib/server/db";
+import { listSpecialitiesV2 } from "@/lib/server/specialities";
+import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
+import { parseSlugSegment } from "@/lib/contracts/common";
+import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
 
-const page = INFO_PAGES.appointment;
+export const metadata = { ...bookingPageMetadata("appointment"), robots: { index: true, follow: true } };
 
-export const metadata = pageMetadata(page);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function AppointmentPage() {
-  await renderPerRequest();
-  return <InfoPage page={page} site={getSiteInfo()} />;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** /appointment, /appointment?doctor=<username>[&slot=<ISO start>], /appointment?speciality=<slug or id>. */
+export default async function AppointmentPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const db = await getDb();
+  const specialities = (await listSpecialitiesV2(db)).map((s) => ({ _id: s._id, name: s.specialityName, url: s.specialityUrl }));
+  const username = parseSlugSegment(first(params.doctor) ?? "");
+  const profile = username ? await getDoctorByUsername(db, username.toLowerCase()) : null;
+  const doctor: BookingDoctor | null = profile
+    ? { username: profile.username, fullName: profile.fullName, designation: profile.designation, specialityIds: profile.specialities.map((s) => s._id), fee: profile.consultationFee }
+    : null;
+  const slot = first(params.slot);
+  const specialityKey = first(params.speciality)?.toLowerCase();
+  const speciality = specialityKey ? specialities.find((s) => s._id === specialityKey || s.url === specialityKey) : undefined;
+  return (
+    <BookingPageFrame kind="appointment">
+      <BookingFlow
+        specialities={specialities.map(({ _id, name }) => ({ _id, name }))}
+        initialDoctor={doctor}
+        initialSlot={slot && !Number.isNaN(Date.parse(slot)) && slot.length <= 40 ? new Date(slot).toISOString() : null}
+        initialSpecialityId={speciality?._id ?? null}
+      />
+    </BookingPageFrame>
+  );
 }

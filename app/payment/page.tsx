@@ -1,6 +1,16 @@
-import { noOrderPage } from "@/app/payment/no-order-page";
+import { PaymentStep } from "@/components/booking/payment-step";
+import { getSiteInfo } from "@/lib/server/site";
+import { BookingPageFrame, bookingPageMetadata, NoOrder, orderIdOf } from "./order-page";
 
-const { metadata, NoOrderPage } = noOrderPage("payment");
+export const metadata = bookingPageMetadata("payment");
 
-export { metadata };
-export default NoOrderPage;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PaymentPage({ searchParams }: Props) {
+  const orderId = await orderIdOf(searchParams);
+  return (
+    <BookingPageFrame kind="payment">
+      {orderId ? <PaymentStep orderId={orderId} hospitalName={getSiteInfo().name} /> : <NoOrder kind="payment" />}
+    </BookingPageFrame>
+  );
+}

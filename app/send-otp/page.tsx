@@ -1,14 +1,12 @@
-import { InfoPage } from "@/components/ui/info-page";
-import { INFO_PAGES } from "@/components/ui/info-pages";
-import { pageMetadata } from "@/lib/server/seo";
-import { getSiteInfo } from "@/lib/server/site";
-import { renderPerRequest } from "@/lib/server/private-page";
+import { OtpStep } from "@/components/booking/otp-step";
+import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
 
-const page = INFO_PAGES["send-otp"];
-
-export const metadata = pageMetadata(page);
+export const metadata = bookingPageMetadata("send-otp");
 
 export default async function SendOtpPage() {
-  await renderPerRequest();
-  return <InfoPage page={page} site={getSiteInfo()} />;
+  return (
+    <BookingPageFrame kind="send-otp">
+      <OtpStep />
+    </BookingPageFrame>
+  );
 }

@@ -95,4 +95,18 @@ export const INFO_PAGES = {
     lead: "We send a one-time password to your mobile number to confirm your booking.",
     crumbs: BOOKING,
   },
+  "payment-sandbox": {
+    path: ROUTES.paymentSandbox,
+    title: "Test Checkout",
+    description: "The site's test checkout: no money moves.",
+    lead: "The sandbox checkout of this site, in test mode: no money moves.",
+    crumbs: BOOKING,
+  },
+  "my-booking": {
+    path: ROUTES.myBooking,
+    title: "Your Booking",
+    description: "See, move or cancel an appointment booked online, from the link in its confirmation.",
+    lead: "See, move or cancel your appointment up to 24 hours before it.",
+    crumbs: BOOKING,
+  },
 } satisfies Record<string, InfoPageCopy>;

@@ -9,12 +9,15 @@ export const GENERIC_ERROR_MESSAGE = "An error occurred";
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: { path: string; message: string }[];
+  /** The envelope's machine-readable reason ("otp_wrong", "slot_taken"), when the server gave one. */
+  readonly code?: string;
 
-  constructor(message: string, status: number, errors?: { path: string; message: string }[]) {
+  constructor(message: string, status: number, errors?: { path: string; message: string }[], code?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -73,8 +76,9 @@ export const api: KyInstance = ky.create({
     beforeError: [
       ({ error }) => {
         if (isHTTPError(error)) {
-          const data = error.data as { errors?: { path: string; message: string }[] } | undefined;
-          return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, error.response.status, data?.errors);
+          const data = error.data as { errors?: { path: string; message: string }[]; code?: unknown } | undefined;
+          const code = typeof data?.code === "string" ? data.code : undefined;
+          return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, error.response.status, data?.errors, code);
         }
         return error;
       },

@@ -23,6 +23,8 @@ export interface ApiFailure {
   success: 0;
   message: string;
   errors?: ApiFieldError[];
+  /** A machine-readable reason where a client must tell failures apart ("otp_wrong", "slot_taken"; docs/API.md). */
+  code?: string;
 }
 
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -39,8 +39,24 @@ export function contentPagePolicy({ dev = false } = {}) {
 
 /** The policy of a page with patient or payment data, for one request's nonce. */
 export function noncePolicy(nonce, { dev = false } = {}) {
-  return [...COMMON_DIRECTIVES, `script-src 'nonce-${nonce}' 'strict-dynamic'${evalSource(dev)}`].join("; ");
+  // Razorpay's Checkout (PAYMENT_GATEWAY=razorpay) is a script the page's own nonced code adds
+  // ('strict-dynamic' trusts it), which opens Razorpay's frame and reports to its API.
+  const directives = COMMON_DIRECTIVES.map((d) =>
+    d === "frame-src 'none'"
+      ? `frame-src ${RAZORPAY_ORIGINS.frames}`
+      : d === "connect-src 'self'"
+        ? `connect-src 'self' ${RAZORPAY_ORIGINS.connect}`
+        : d,
+  );
+  return [...directives, `script-src 'nonce-${nonce}' 'strict-dynamic'${evalSource(dev)}`].join("; ");
 }
+
+/** What Razorpay's Checkout needs on the payment pages (its integration guide's CSP list). */
+export const RAZORPAY_ORIGINS = {
+  script: "https://checkout.razorpay.com",
+  frames: "https://api.razorpay.com https://checkout.razorpay.com",
+  connect: "https://api.razorpay.com https://lumberjack.razorpay.com",
+};
 
 /** The headers every answer carries; HSTS only where the site is served over HTTPS in production. */
 export function securityHeaders({ dev = false, https = false } = {}) {

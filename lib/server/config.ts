@@ -78,6 +78,27 @@ const schema = z.object({
     .optional(),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int("must be a whole number").min(1).max(4096).default(64),
   STAFF_API_TOKEN: z.string().trim().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)").optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(false|[0-9])$/, "must be false (never believe X-Forwarded-For) or the number of proxies in front of the site (1 to 9)")
+    .transform((v) => (v === "false" ? 0 : Number(v)))
+    .default(0),
+  AUTH_SECRET: z.string().trim().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)").optional(),
+  PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay"], { error: "must be sandbox or razorpay" }).default("sandbox"),
+  RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX").optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8, "must be the key secret shown with the key id").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, "must be the secret entered for the webhook in Razorpay's dashboard").optional(),
+  SMS_GATEWAY: z.enum(["console", "msg91"], { error: "must be console or msg91" }).default("console"),
+  MSG91_AUTH_KEY: z.string().trim().min(8, "must be the auth key of MSG91's dashboard").optional(),
+  MSG91_TEMPLATE_ID: z.string().trim().min(4, "must be the id of a DLT-approved MSG91 template").optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v) && URL.canParse(v), "must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.in:465")
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  OTP_SITE_HOURLY_LIMIT: z.coerce.number().int("must be a whole number").min(1).max(100_000).default(300),
 });
 
 export interface AppConfig {
@@ -104,6 +125,19 @@ export interface AppConfig {
   pageCacheMemoryBytes: number;
   /** Bearer secret of the staff write door (/api/staff/...); null closes the door. */
   staffApiToken: string | null;
+  /** Proxies in front of the site whose X-Forwarded-For entries are believed; 0 believes none. */
+  trustProxyHops: number;
+  /** Key of OTP hashes, tokens and signed links; null: generated once and kept in the database. */
+  authSecret: string | null;
+  payments:
+    | { gateway: "sandbox" }
+    | { gateway: "razorpay"; keyId: string; keySecret: string; webhookSecret: string };
+  sms: { gateway: "console" } | { gateway: "msg91"; authKey: string; templateId: string };
+  /** SMTP for e-mail; null prints e-mails on standard output (they stay in the outbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Ceiling of OTP codes the whole site sends in an hour (SMS pumping). */
+  otpSiteHourlyLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +163,16 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         "To try the site on this machine: SITE_URL=http://localhost:3000",
     );
   }
+  if (result.success && result.data.PAYMENT_GATEWAY === "razorpay") {
+    for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+      if (!result.data[name]) problems.push(`  ${name}: must be set when PAYMENT_GATEWAY=razorpay (README "Payments")`);
+    }
+  }
+  if (result.success && result.data.SMS_GATEWAY === "msg91") {
+    for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
+      if (!result.data[name]) problems.push(`  ${name}: must be set when SMS_GATEWAY=msg91 (README "Messages")`);
+    }
+  }
   if (!result.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}\nSee .env.example for every setting.`);
   }
@@ -148,6 +192,16 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     redisUrl: c.REDIS_URL ?? null,
     pageCacheMemoryBytes: c.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
     staffApiToken: c.STAFF_API_TOKEN ?? null,
+    trustProxyHops: c.TRUST_PROXY,
+    authSecret: c.AUTH_SECRET ?? null,
+    payments:
+      c.PAYMENT_GATEWAY === "razorpay"
+        ? { gateway: "razorpay", keyId: c.RAZORPAY_KEY_ID!, keySecret: c.RAZORPAY_KEY_SECRET!, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET! }
+        : { gateway: "sandbox" },
+    sms: c.SMS_GATEWAY === "msg91" ? { gateway: "msg91", authKey: c.MSG91_AUTH_KEY!, templateId: c.MSG91_TEMPLATE_ID! } : { gateway: "console" },
+    smtpUrl: c.SMTP_URL ?? null,
+    mailFrom: c.MAIL_FROM ?? `${c.HOSPITAL_NAME} <appointments@${new URL(c.SITE_URL ?? "http://localhost").hostname}>`,
+    otpSiteHourlyLimit: c.OTP_SITE_HOURLY_LIMIT,
   };
 }
 

@@ -2,6 +2,9 @@ import "server-only";
 import { ConfigError, getConfig } from "./config";
 import { getDatabase, installShutdownHooks } from "./db";
 import { DataDirLockedError } from "./db/lock";
+import { startDispatcher } from "./outbox";
+import { expireHolds } from "./booking";
+import { prunePaymentEvents } from "./payments";
 
 /**
  * Server start-up: validate the settings, take the data-folder lock, open the database,
@@ -18,6 +21,20 @@ export async function startServer(): Promise<void> {
     console.log(`[db] ${where} ready in ${Date.now() - started} ms (${handle.engine})`);
     const cache = config.redisUrl ? "Redis (REDIS_URL), shared by every instance" : `this process's memory (${config.pageCacheMemoryBytes / 1048576} MB at most)`;
     console.log(`[cache] cached pages and reads live in ${cache}`);
+    // Messages (SMS, e-mail, the sandbox's webhooks) and the lapse of unpaid holds.
+    let lastPrune = 0;
+    startDispatcher([
+      async () => {
+        const now = new Date();
+        await expireHolds(handle.db, now);
+        if (now.getTime() - lastPrune > 3600_000) {
+          lastPrune = now.getTime();
+          await prunePaymentEvents(handle.db, now);
+        }
+      },
+    ]);
+    const sms = config.sms.gateway === "msg91" ? "MSG91" : "printed on standard output (SMS_GATEWAY=console)";
+    console.log(`[messages] SMS ${sms}; e-mail ${config.smtpUrl ? "by SMTP" : "printed on standard output"}; payments: ${config.payments.gateway}`);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { DURABLE_START_PARAMS, PGLITE_SUBDIR } from "./client";
+import { DURABLE_START_PARAMS, PGLITE_EXTENSIONS, PGLITE_SUBDIR } from "./client";
 import { acquireDataDirLock } from "./lock";
 
 // Backups of the embedded database (PGlite) and the uploads beside it. PGlite's folder must
@@ -26,7 +26,7 @@ export async function backupPglite(dataDir: string, backupsDir: string, now: Dat
   try {
     const folder = path.join(backupsDir, now.toISOString().replace(/[:.]/g, "-"));
     fs.mkdirSync(folder, { recursive: true });
-    const db = await PGlite.create(path.join(dataDir, PGLITE_SUBDIR), { startParams: DURABLE_START_PARAMS });
+    const db = await PGlite.create(path.join(dataDir, PGLITE_SUBDIR), { startParams: DURABLE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     try {
       const archive = await db.dumpDataDir("gzip");
       fs.writeFileSync(path.join(folder, DATABASE_ARCHIVE), Buffer.from(await archive.arrayBuffer()));
@@ -59,7 +59,7 @@ export async function restorePglite(backupFolder: string, dataDir: string, { for
     }
     fs.mkdirSync(target, { recursive: true });
     const archive = new Blob([fs.readFileSync(archivePath)]);
-    const db = await PGlite.create(target, { loadDataDir: archive, startParams: DURABLE_START_PARAMS });
+    const db = await PGlite.create(target, { loadDataDir: archive, startParams: DURABLE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     await db.close();
     const uploads = path.join(backupFolder, UPLOADS);
     if (fs.existsSync(uploads)) {

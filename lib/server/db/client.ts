@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -39,6 +40,9 @@ export const PGLITE_SUBDIR = "pglite";
 // PGlite starts Postgres with -F (fsync off); drop it so a committed row survives a crash.
 export const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== "-F");
 
+/** btree_gist: the bookings' exclusion constraint (doctor WITH =, time range WITH &&), migration 0004. */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 export interface PgliteOptions {
   /** The app's data folder; PGlite keeps its files in `<dataDir>/pglite`. Omit for in-memory. */
   dataDir?: string;
@@ -52,13 +56,13 @@ export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<Datab
     try {
       const folder = path.join(dataDir, PGLITE_SUBDIR);
       fs.mkdirSync(folder, { recursive: true });
-      client = await PGlite.create(folder, { startParams: DURABLE_START_PARAMS });
+      client = await PGlite.create(folder, { startParams: DURABLE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -89,6 +90,9 @@ export const doctors = pgTable(
     biography: text("biography").notNull(),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** Booking rules: the earliest a slot can be booked ahead, and how far ahead at most. */
+    minNoticeMinutes: integer("min_notice_minutes").notNull().default(120),
+    bookingHorizonDays: integer("booking_horizon_days").notNull().default(30),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +109,8 @@ export const doctors = pgTable(
     check("doctors_gender_check", sql`${t.gender} in ('male', 'female')`),
     check("doctors_experience_check", sql`${t.experienceYears} between 0 and 70`),
     check("doctors_fee_check", sql`${t.consultationFee} >= 0`),
+    check("doctors_notice_check", sql`${t.minNoticeMinutes} between 0 and 10080`),
+    check("doctors_horizon_check", sql`${t.bookingHorizonDays} between 1 and 365`),
     check("doctors_username_check", sql`${t.username} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
@@ -139,11 +145,14 @@ export const doctorOpdTimings = pgTable(
     dayOfWeek: smallint("day_of_week").notNull(),
     startTime: time("start_time").notNull(),
     endTime: time("end_time").notNull(),
+    /** Length of one appointment in this sitting. */
+    slotMinutes: smallint("slot_minutes").notNull().default(15),
   },
   (t) => [
     uniqueIndex("doctor_opd_timings_slot_unique").on(t.doctorId, t.dayOfWeek, t.startTime),
     check("doctor_opd_timings_day_check", sql`${t.dayOfWeek} between 1 and 7`),
     check("doctor_opd_timings_order_check", sql`${t.startTime} < ${t.endTime}`),
+    check("doctor_opd_timings_slot_check", sql`${t.slotMinutes} between 5 and 240`),
   ],
 );
 
@@ -242,3 +251,244 @@ export const statistics = pgTable(
   },
   (t) => [check("statistics_value_check", sql`${t.value} >= 0`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Booking, phone verification, payments and messages (docs/API.md "Booking").
+
+/**
+ * Days a doctor does not see patients (leave), or, with no doctor, days the hospital's OPD is
+ * closed (holidays). Local dates in the hospital's zone, both ends inclusive.
+ */
+export const doctorLeaves = pgTable(
+  "doctor_leaves",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    doctorId: uuid("doctor_id").references(() => doctors.id, { onDelete: "cascade" }),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("doctor_leaves_doctor_idx").on(t.doctorId, t.toDate),
+    check("doctor_leaves_order_check", sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);
+
+/** A person an appointment is for; one phone may book for several family members. */
+export const patients = pgTable(
+  "patients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** E.164, verified by OTP before the row is written. */
+    phone: text("phone").notNull(),
+    name: text("name").notNull(),
+    nameKey: text("name_key")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${patients.name})`),
+    email: text("email"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    age: smallint("age"),
+    gender: text("gender").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("patients_phone_name_unique").on(t.phone, t.nameKey),
+    check("patients_gender_check", sql`${t.gender} in ('male', 'female', 'other')`),
+    check("patients_age_check", sql`${t.age} is null or ${t.age} between 0 and 130`),
+  ],
+);
+
+/**
+ * One code sent to one phone for one booking attempt (OWASP ASVS 5.0 6.5/6.6): only a keyed
+ * hash of the code is kept; rows older than a day are deleted as new ones are written.
+ */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The booking attempt the code belongs to (the id the first send returned). */
+    attemptId: uuid("attempt_id").notNull(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedTries: smallint("failed_tries").notNull().default(0),
+    /** Set when the code was used or voided (too many wrong tries, replaced by a resend). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  },
+  (t) => [index("otp_challenges_attempt_idx").on(t.attemptId, t.createdAt), index("otp_challenges_created_idx").on(t.createdAt)],
+);
+
+export const BOOKING_STATUSES = ["held", "expired", "requested", "confirmed", "cancelled", "attended", "no_show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Statuses that occupy the doctor's time (the exclusion constraint of migration 0004). */
+export const ACTIVE_BOOKING_STATUSES = ["held", "requested", "confirmed"] as const satisfies readonly BookingStatus[];
+
+/**
+ * An appointment. "held" keeps the slot until `holdExpiresAt` while the visitor pays; a paid
+ * booking is "requested" until the hospital confirms it. The hand-written migration 0004 adds
+ * `bookings_no_overlap`: EXCLUDE USING gist (doctor_id WITH =, tstzrange(starts_at, ends_at) WITH &&)
+ * WHERE status is active, so two bookings can never hold or take the same doctor's time.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the patient quotes: "SH-" and 8 unambiguous characters. */
+    reference: text("reference").notNull(),
+    doctorId: uuid("doctor_id")
+      .notNull()
+      .references(() => doctors.id, { onDelete: "restrict" }),
+    specialityId: uuid("speciality_id").references(() => specialities.id, { onDelete: "set null" }),
+    patientId: uuid("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "restrict" }),
+    /** The OTP attempt whose token created it: only that token's holder may pay for it. */
+    attemptId: uuid("attempt_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<BookingStatus>().notNull().default("held"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    reason: text("reason").notNull().default(""),
+    /** Minor units, copied from the doctor's fee when the hold is made. */
+    fee: integer("fee").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    refundDue: integer("refund_due"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("bookings_reference_unique").on(t.reference),
+    index("bookings_doctor_time_idx").on(t.doctorId, t.startsAt),
+    index("bookings_hold_idx").on(t.status, t.holdExpiresAt),
+    check("bookings_status_check", sql`${t.status} in ('held', 'expired', 'requested', 'confirmed', 'cancelled', 'attended', 'no_show')`),
+    check("bookings_time_check", sql`${t.startsAt} < ${t.endsAt}`),
+    check("bookings_fee_check", sql`${t.fee} >= 0`),
+  ],
+);
+
+export const PAYMENT_STATUSES = ["created", "paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment order of a booking at the gateway; `orderId` is the gateway's order id. */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: text("order_id").notNull(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    gateway: text("gateway").notNull(),
+    /** Unique per booking: a retried creation asks the gateway for the same order. */
+    receipt: text("receipt").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull().default("created"),
+    paymentId: text("payment_id"),
+    failureReason: text("failure_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundId: text("refund_id"),
+    refundedAmount: integer("refunded_amount"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_orders_order_unique").on(t.orderId),
+    uniqueIndex("payment_orders_receipt_unique").on(t.receipt),
+    uniqueIndex("payment_orders_payment_unique").on(t.paymentId),
+    index("payment_orders_booking_idx").on(t.bookingId),
+    check("payment_orders_status_check", sql`${t.status} in ('created', 'paid', 'failed')`),
+    check("payment_orders_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Webhook events already applied (x-razorpay-event-id), written in the same transaction as their effect. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    event: text("event").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("payment_events_received_idx").on(t.receivedAt)],
+);
+
+/** The sandbox gateway's own records (what Razorpay keeps on its side). */
+export const sandboxPayments = pgTable(
+  "sandbox_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    errorDescription: text("error_description"),
+    refundKey: text("refund_key"),
+    refundId: text("refund_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sandbox_payments_order_idx").on(t.orderId)],
+);
+
+export const OUTBOX_CHANNELS = ["sms", "email", "webhook"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/**
+ * Messages to send, written in the transaction of what caused them and sent by the dispatcher
+ * (lib/server/outbox): claimed with a lease, so two instances never send one row twice.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel").$type<OutboxChannel>().notNull(),
+    /** What it is ("otp", "booking_paid", "reminder", ...), for the console and tests. */
+    kind: text("kind").notNull(),
+    /** Unique when set: the same event never queues the same message twice. */
+    dedupeKey: text("dedupe_key"),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    /** Extra fields of the channel (a webhook's headers, an e-mail's attachment). */
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull(),
+    /** A message not sent by then is dropped (a code that has expired, a reminder after the visit). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("outbox_messages_dedupe_unique").on(t.dedupeKey),
+    index("outbox_messages_due_idx").on(t.status, t.sendAfter),
+    index("outbox_messages_booking_idx").on(t.bookingId),
+    check("outbox_messages_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled', 'expired')`),
+  ],
+);
+
+/** rate-limiter-flexible's store (RateLimiterDrizzle): a counter per key with its expiry. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
+/** Secrets the server generates for itself when none is configured (AUTH_SECRET), shared by every instance. */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,14 +12,21 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors?: ApiFieldError[];
   readonly headers?: Record<string, string>;
+  /** The envelope's machine-readable `code`, when a client must tell this failure apart. */
+  readonly reason?: string;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: ApiFieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: ApiFieldError[]; headers?: Record<string, string>; reason?: string } = {},
+  ) {
     super(message);
     this.name = "HttpError";
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.errors = options.errors;
     this.headers = options.headers;
+    this.reason = options.reason;
   }
 }
 
@@ -38,8 +45,8 @@ export const RETRY_AFTER_SECONDS = 5;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export function failure(status: number, message: string, errors?: ApiFieldError[], headers?: Record<string, string>): Response {
-  const body: ApiFailure = { success: 0, message, ...(errors?.length ? { errors } : {}) };
+export function failure(status: number, message: string, errors?: ApiFieldError[], headers?: Record<string, string>, reason?: string): Response {
+  const body: ApiFailure = { success: 0, message, ...(errors?.length ? { errors } : {}), ...(reason ? { code: reason } : {}) };
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
@@ -85,7 +92,7 @@ export function validationError(error: z.ZodError, where: string, prefix?: strin
 }
 
 export function errorResponse(error: unknown, context: RequestContext): Response {
-  if (error instanceof HttpError) return failure(error.status, error.message, error.errors, error.headers);
+  if (error instanceof HttpError) return failure(error.status, error.message, error.errors, error.headers, error.reason);
   // A domain that checks a value against its schema (a setting, a form a later door adds).
   if (error instanceof z.ZodError) {
     const refusal = validationError(error, "value");

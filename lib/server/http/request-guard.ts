@@ -9,6 +9,7 @@ import { isApiPath, methodVerdict, NEXT_METHODS, serverAllowList } from "@/lib/h
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
 import { isWellFormedRequestId, REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { HSTS_VALUE, securityHeaders } from "@/lib/http/security-headers.mjs";
+import { stampClientAddress } from "./client-address";
 
 // Requests Next cannot handle, answered at the HTTP server before Next sees them:
 // - TRACE (and TRACK): the fetch standard forbids them, so building the middleware's Request
@@ -126,6 +127,7 @@ function markPassing(req: http.IncomingMessage, res: http.ServerResponse): void 
     const incoming = req.headers["x-request-id"];
     const id = typeof incoming === "string" && isWellFormedRequestId(incoming.trim()) ? incoming.trim() : crypto.randomUUID();
     req.headers["x-request-id"] = id;
+    stampClientAddress(req, trustedHops);
     res.setHeader(REQUEST_ID_HEADER, id);
     res.setHeader("X-Robots-Tag", "noindex");
   } else if (pathname.startsWith(`${ROUTE_PREFIXES.shortLink}/`)) res.setHeader("X-Robots-Tag", "noindex");
@@ -158,17 +160,22 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
   return true;
 }
 
+let trustedHops = 0;
+
 export interface GuardOptions {
+  /** TRUST_PROXY: proxies whose X-Forwarded-For entries are believed for the client's address (0: none). */
+  trustProxyHops?: number;
   /** Send Strict-Transport-Security on the guard's answers: production with an https SITE_URL (lib/http/security-headers.mjs). */
   hsts?: boolean;
 }
 
 /** Installs the guard on every HTTP server of this process (once); answers a function that removes it (for tests). */
-export function installRequestGuard({ hsts = false }: GuardOptions = {}): () => void {
+export function installRequestGuard({ hsts = false, trustProxyHops = 0 }: GuardOptions = {}): () => void {
   const proto = http.Server.prototype as http.Server & { [GUARD]?: boolean };
   if (proto[GUARD]) return () => undefined;
   proto[GUARD] = true;
   extraHeaders = hsts ? { "Strict-Transport-Security": HSTS_VALUE } : {};
+  trustedHops = trustProxyHops;
   const emit = proto.emit;
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "connection" && this.listenerCount("connect") === 0) this.on("connect", onConnect);
@@ -195,5 +202,6 @@ export function installRequestGuard({ hsts = false }: GuardOptions = {}): () => 
     proto.emit = emit;
     delete proto[GUARD];
     extraHeaders = {};
+    trustedHops = 0;
   };
 }

@@ -6,6 +6,9 @@ import { requestIdFrom } from "@/lib/http/request-id";
 import { errorResponse, HttpError, validationError, withRequestId } from "./errors";
 import { findUnsafeStrings } from "./unsafe-input";
 import { requireStaff } from "./staff-auth";
+import { clientAddress } from "./client-address";
+import { consumeLimit, type LimitName } from "../ratelimit";
+import { bookingCallerOf, type BookingCaller } from "./booking-auth";
 
 export { HTTP_METHODS, methodNotAllowed, methods, type HttpMethod } from "./methods";
 
@@ -25,16 +28,36 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   params?: P;
   /** Body size limit in bytes; defaults to API_MAX_BODY_KB. */
   maxBytes?: number;
-  /** Who may call: everyone (default), or staff with the staff token (checked before the body is read). */
-  auth?: "public" | "staff";
+  /**
+   * Who may call: everyone (default); staff with the staff token; or a visitor whose phone is
+   * verified ("booking": the bearer token of `/misc/verify-otp`, else 401). Checked before the body is read.
+   */
+  auth?: "public" | "staff" | "booking";
+  /** Rate limits taken per client address before the body is read (lib/server/ratelimit). */
+  rateLimit?: LimitName[];
+  /**
+   * "json" (default) parses and validates the body; "raw" hands the handler the body's exact
+   * text (a webhook signed over its raw bytes), still size-limited and never logged.
+   */
+  bodyMode?: "json" | "raw";
 }
+
+export type { BookingCaller } from "./booking-auth";
 
 export interface RouteInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
   request: Request;
+  /** The client's address (the request guard's stamp; see client-address.ts). */
+  client: string;
+  /** Set on `auth: "booking"` calls. */
+  caller: BookingCaller;
+  /** The exact body text, in `bodyMode: "raw"`. */
+  rawBody: string;
 }
+
+
 
 /** A success envelope (ARCHITECTURE.md "The API contract"). */
 export function ok<T>(data: T, extra: { message?: string; pagination?: Pagination; status?: number } = {}): Response {
@@ -160,9 +183,15 @@ export function route<
 
       // Before the body is read: a caller without the token never gets to send one.
       if (options.auth === "staff") requireStaff(request);
+      const client = clientAddress(request);
+      for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client);
+      const caller = options.auth === "booking" ? await bookingCallerOf(request) : ({} as BookingCaller);
 
       let body: unknown = {};
-      if (request.method !== "GET" && request.method !== "HEAD") {
+      let rawBody = "";
+      if (options.bodyMode === "raw") {
+        rawBody = await readLimited(request, options.maxBytes ?? getConfig().apiMaxBodyBytes);
+      } else if (request.method !== "GET" && request.method !== "HEAD") {
         const raw = await parseJsonBody(request, options.maxBytes ?? getConfig().apiMaxBodyBytes);
         refuseUnsafe(findUnsafeStrings(raw), "request body");
         const schema = options.body ?? anyObject;
@@ -176,7 +205,7 @@ export function route<
         body = parsed.data;
       }
 
-      const response = await handler({ body, query, params, request } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
+      const response = await handler({ body, query, params, request, client, caller, rawBody } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
       return withRequestId(response, requestId);
     } catch (error) {
       return withRequestId(errorResponse(error, { requestId, route: label }), requestId);

@@ -1,0 +1,9 @@
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { newChallenge } from "@/lib/server/otp";
+import { systemClock } from "@/lib/server/clock";
+
+// POST /api/misc/otp-challenge – a proof-of-work challenge the browser solves before /misc/send-otp or /misc/resend-otp
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ rateLimit: ["booking-client"] }, async () => ok({ challenge: await newChallenge(await getDb(), systemClock) })),
+});

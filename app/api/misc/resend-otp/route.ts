@@ -1,0 +1,12 @@
+import { resendOtpSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { resendCode } from "@/lib/server/otp";
+import { systemClock } from "@/lib/server/clock";
+
+// POST /api/misc/resend-otp – a new code for the same attempt, 30 seconds after the last one (the earlier code stops working)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ body: resendOtpSchema, maxBytes: 8 * 1024 }, async ({ body, client }) =>
+    ok(await resendCode(await getDb(), { attemptId: body.attemptId, pow: body.pow, client }, systemClock), { message: "We sent a new code by SMS." }),
+  ),
+});

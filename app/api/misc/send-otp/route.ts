@@ -1,0 +1,12 @@
+import { sendOtpSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { sendCode } from "@/lib/server/otp";
+import { systemClock } from "@/lib/server/clock";
+
+// POST /api/misc/send-otp – sends a 6-digit code to a mobile number (proof of work, per-phone, per-address and site-wide limits)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ body: sendOtpSchema, maxBytes: 8 * 1024 }, async ({ body, client }) =>
+    ok(await sendCode(await getDb(), { phone: body.phone, pow: body.pow, client }, systemClock), { message: "We sent a 6-digit code by SMS." }),
+  ),
+});

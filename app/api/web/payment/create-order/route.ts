@@ -1,0 +1,12 @@
+import { createOrderSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { createOrder } from "@/lib/server/payments";
+import { systemClock } from "@/lib/server/clock";
+
+// POST /api/web/payment/create-order – the payment order of a held booking; the amount is the doctor's fee, never the client's
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: createOrderSchema }, async ({ body, caller }) =>
+    ok(await createOrder(await getDb(), { bookingId: body.bookingId, attemptId: caller.attemptId }, systemClock), { status: 201 }),
+  ),
+});

@@ -1,0 +1,18 @@
+import { paymentSuccessSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { confirmPayment } from "@/lib/server/payments";
+import { systemClock } from "@/lib/server/clock";
+
+// POST /api/web/payment/success – checkout's signed result; the signature, order and amount are checked before anything is paid
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: paymentSuccessSchema }, async ({ body, caller }) =>
+    ok(
+      await confirmPayment(
+        await getDb(),
+        { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature, attemptId: caller.attemptId },
+        systemClock,
+      ),
+    ),
+  ),
+});

@@ -1,0 +1,20 @@
+import { addBookingSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { HttpError } from "@/lib/server/http/errors";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { holdSlot } from "@/lib/server/booking";
+import { systemClock } from "@/lib/server/clock";
+
+// POST /api/web/user/add-booking-detail – holds a slot for 10 minutes while the visitor pays (booking token); 409 when taken
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: addBookingSchema, maxBytes: 8 * 1024 }, async ({ body, caller }) => {
+    if (body.patient && body.patient.phone !== caller.phone) {
+      throw new HttpError("bad_request", "The mobile number differs from the one you verified. Verify the new number to use it.", {
+        errors: [{ path: "patient.phone", message: "not the verified number" }],
+        reason: "phone_not_verified",
+      });
+    }
+    const booking = await holdSlot(await getDb(), { ...body, attemptId: caller.attemptId, phone: caller.phone }, systemClock);
+    return ok(booking, { status: 201, message: "The slot is held for 10 minutes while you pay." });
+  }),
+});

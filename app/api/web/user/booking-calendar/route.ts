@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { bookingLinkSchema, orderIdSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { methods, route } from "@/lib/server/http/route";
+import { calendarOfLink, calendarOfOrder } from "@/lib/server/booking/calendar-file";
+import { bookingCallerOf } from "@/lib/server/http/booking-auth";
+import { systemClock } from "@/lib/server/clock";
+
+const body = z.union([bookingLinkSchema, orderIdSchema], { error: "Send the booking link, or the order id with the booking token" });
+
+// POST /api/web/user/booking-calendar – the appointment as an .ics file (by signed link, or by order id with the booking token)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ rateLimit: ["booking-client"], body }, async ({ body: input, request }) => {
+    const db = await getDb();
+    const file =
+      "link" in input
+        ? await calendarOfLink(db, input.link, systemClock)
+        : await calendarOfOrder(db, input.orderId, (await bookingCallerOf(request)).attemptId, systemClock);
+    return new Response(file.text, {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${file.filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }),
+});

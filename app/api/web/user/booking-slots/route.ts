@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { bookingLinkSchema, freeSlotsSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { slotsForMove } from "@/lib/server/booking/manage";
+import { systemClock } from "@/lib/server/clock";
+
+const body = bookingLinkSchema.extend({ from: freeSlotsSchema.shape.from, days: freeSlotsSchema.shape.days });
+
+// POST /api/web/user/booking-slots – free slots a booking can move to (its signed link; at least 24 hours ahead)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ rateLimit: ["booking-client"], body }, async ({ body: input }: { body: z.output<typeof body> }) =>
+    ok(await slotsForMove(await getDb(), input, systemClock)),
+  ),
+});

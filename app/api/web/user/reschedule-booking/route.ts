@@ -1,0 +1,12 @@
+import { rescheduleSchema } from "@/lib/contracts/booking";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { rescheduleByLink } from "@/lib/server/booking/manage";
+import { systemClock } from "@/lib/server/clock";
+
+// POST /api/web/user/reschedule-booking – moves a booking to another free slot of the same doctor, up to 24 hours before
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ rateLimit: ["booking-client"], body: rescheduleSchema }, async ({ body }) =>
+    ok(await rescheduleByLink(await getDb(), body, systemClock), { message: "Your booking is moved." }),
+  ),
+});

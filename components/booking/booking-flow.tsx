@@ -1,0 +1,349 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { apiPost, ApiError } from "@/lib/api/client";
+import type { DoctorSummary } from "@/lib/contracts/doctors";
+import { GENDERS, patientSchema, CHANGE_DEADLINE_HOURS, HOLD_MINUTES, type PatientInput, type Slot } from "@/lib/contracts/booking";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import { formatFee } from "@/lib/doctors/fee";
+import { ROUTES } from "@/lib/routes";
+import { Link } from "@/components/ui/link";
+import { Field, describedBy } from "./field";
+import { SlotPicker } from "./slot-picker";
+import { readDraft, updateDraft, type BookingDraft } from "./draft";
+import { holdAndPay, usableToken } from "./session";
+import styles from "./booking.module.scss";
+
+export interface BookingSpeciality {
+  _id: string;
+  name: string;
+}
+
+export interface BookingDoctor {
+  username: string;
+  fullName: string;
+  designation: string;
+  specialityIds: string[];
+  fee: { amount: number; currency: string };
+}
+
+type Errors = Partial<Record<keyof PatientInput | "form", string>>;
+
+const toDoctor = (d: DoctorSummary): BookingDoctor => ({
+  username: d.username,
+  fullName: d.fullName,
+  designation: d.designation,
+  specialityIds: d.specialities.map((s) => s._id),
+  fee: d.consultationFee,
+});
+
+/**
+ * /appointment: step 1 (speciality, doctor, date and slot) and step 2 (the patient's details).
+ * What is chosen and typed is kept in the draft (sessionStorage), so going back loses nothing.
+ */
+export function BookingFlow({
+  specialities,
+  initialDoctor,
+  initialSlot,
+  initialSpecialityId,
+}: {
+  specialities: BookingSpeciality[];
+  initialDoctor: BookingDoctor | null;
+  initialSlot: string | null;
+  initialSpecialityId: string | null;
+}) {
+  const router = useRouter();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [specialityId, setSpecialityId] = useState<string>(initialSpecialityId ?? initialDoctor?.specialityIds[0] ?? "");
+  const [doctors, setDoctors] = useState<BookingDoctor[]>(initialDoctor ? [initialDoctor] : []);
+  const [doctor, setDoctor] = useState<BookingDoctor | null>(initialDoctor);
+  const [slot, setSlot] = useState<Slot | null>(initialSlot ? { start: initialSlot, end: "" } : null);
+  const [timeZone, setTimeZone] = useState("Asia/Kolkata");
+  const [patient, setPatient] = useState<Partial<PatientInput>>({ gender: undefined, consent: undefined as never });
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const errorSummary = useRef<HTMLParagraphElement>(null);
+
+  // Restore the draft (coming back from the code page, or after a reload).
+  useEffect(() => {
+    const draft: BookingDraft = readDraft();
+    if (draft.patient) setPatient(draft.patient);
+    if (!initialDoctor && draft.doctor) {
+      setDoctor({ username: draft.doctor.username, fullName: draft.doctor.fullName, designation: "", specialityIds: [], fee: draft.doctor.fee ?? { amount: 0, currency: "INR" } });
+      if (draft.specialityId) setSpecialityId(draft.specialityId);
+      if (draft.slot) setSlot(draft.slot);
+    }
+    if (draft.slotTaken) {
+      setNotice("This slot was just taken, please pick another. The free slots below are up to date.");
+      updateDraft({ slotTaken: false });
+      setSlot(null);
+      setRefresh((n) => n + 1);
+    }
+  }, [initialDoctor]);
+
+  // Doctors of the chosen speciality.
+  useEffect(() => {
+    if (!specialityId) return;
+    let live = true;
+    apiPost<{ data: DoctorSummary[] }>("web/doctor/search", { speciality: specialityId, limit: 100, page: 1 })
+      .then(({ data }) => {
+        if (!live) return;
+        const list = data.map(toDoctor);
+        setDoctors(list);
+        if (doctor && !list.some((d) => d.username === doctor.username)) {
+          setDoctor(null);
+          setSlot(null);
+        } else if (doctor) {
+          setDoctor(list.find((d) => d.username === doctor.username) ?? doctor);
+        }
+      })
+      .catch(() => live && setNotice("The doctors could not be loaded. Please reload the page."));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [specialityId]);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
+  const chooseSlot = (chosen: Slot, zone: string) => {
+    setSlot(chosen);
+    setTimeZone(zone);
+    setNotice(null);
+    updateDraft({ slot: chosen, specialityId, doctor: doctor ? { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } : undefined });
+  };
+
+  const toDetails = () => {
+    if (!doctor || !slot || !slot.end) {
+      setNotice("Choose a doctor, a date and a time first.");
+      return;
+    }
+    updateDraft({ slot, specialityId, doctor: { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } });
+    setStep(2);
+  };
+
+  const setField = <K extends keyof PatientInput>(key: K, value: PatientInput[K]) => {
+    const next = { ...patient, [key]: value };
+    setPatient(next);
+    updateDraft({ patient: next });
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = patientSchema.safeParse(patient);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "form") as keyof Errors;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      requestAnimationFrame(() => errorSummary.current?.focus());
+      return;
+    }
+    setErrors({});
+    const phone = parsed.data.phone;
+    updateDraft({ patient: { ...patient, phone } });
+    if (!usableToken(phone)) {
+      router.push(ROUTES.sendOtp);
+      return;
+    }
+    setBusy(true);
+    try {
+      await holdAndPay((href) => router.push(href));
+    } catch (e) {
+      setErrors({ form: e instanceof ApiError ? e.message : "The booking could not be made. Please try again." });
+      setBusy(false);
+    }
+  };
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+  const deadlineText = slot?.end ? formatAppointment(new Date(Date.parse(slot.start) - CHANGE_DEADLINE_HOURS * 3600_000), timeZone) : null;
+
+  return (
+    <div className={styles.panel}>
+      <ol className={styles.steps} aria-label="Booking steps">
+        <li aria-current={step === 1 ? "step" : undefined}>1. Doctor and time</li>
+        <li aria-current={step === 2 ? "step" : undefined}>2. Patient details</li>
+        <li>3. Verify phone</li>
+        <li>4. Pay</li>
+      </ol>
+      {step === 1 ? (
+        <>
+          <h2 className={styles.heading} ref={heading} tabIndex={-1}>
+            Choose a doctor and a time
+          </h2>
+          {notice ? (
+            <p className={styles.alert} role="alert">
+              {notice}
+            </p>
+          ) : null}
+          <div className={styles.grid}>
+            <Field id="speciality" label="Speciality">
+              <select
+                id="speciality"
+                value={specialityId}
+                onChange={(e) => {
+                  setSpecialityId(e.target.value);
+                  updateDraft({ specialityId: e.target.value });
+                }}
+              >
+                <option value="">Choose a speciality</option>
+                {specialities.map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="doctor" label="Doctor">
+              <select
+                id="doctor"
+                value={doctor?.username ?? ""}
+                disabled={!specialityId && doctors.length === 0}
+                onChange={(e) => {
+                  const next = doctors.find((d) => d.username === e.target.value) ?? null;
+                  setDoctor(next);
+                  setSlot(null);
+                  updateDraft({ doctor: next ? { username: next.username, fullName: next.fullName, fee: next.fee } : undefined, slot: undefined });
+                }}
+              >
+                <option value="">{specialityId ? "Choose a doctor" : "Choose a speciality first"}</option>
+                {doctors.map((d) => (
+                  <option key={d.username} value={d.username}>
+                    {d.fullName}
+                    {d.fee.amount ? ` (fee ${formatFee(d.fee)})` : ""}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          {doctor ? (
+            <SlotPicker source={{ path: "web/doctor/free-slots", body: { doctor: doctor.username } }} selected={slot} onSelect={chooseSlot} refreshKey={refresh} />
+          ) : null}
+          {slot?.end && doctor ? (
+            <p className={styles.notice} aria-live="polite">
+              {doctor.fullName}, {formatAppointment(slot.start, timeZone)}. Consultation fee {formatFee(doctor.fee)}, paid online. You can move or cancel it for a full
+              refund until {deadlineText} (24 hours before).
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={toDetails}>
+              Continue to patient details
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className={styles.grid}>
+            <h2 className={`${styles.heading} ${styles.wide}`} ref={heading} tabIndex={-1}>
+              Patient details
+            </h2>
+            <p className={`${styles.muted} ${styles.wide}`}>
+              {doctor?.fullName}, {slot ? formatAppointment(slot.start, timeZone) : ""}.{" "}
+              <button type="button" className={styles.secondary} onClick={() => setStep(1)}>
+                Change doctor or time
+              </button>
+            </p>
+            {errorCount > 0 ? (
+              <p className={`${styles.alert} ${styles.wide}`} role="alert" tabIndex={-1} ref={errorSummary}>
+                {errors.form ?? `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}
+              </p>
+            ) : null}
+            <Field id="name" label="Patient's full name" error={errors.name}>
+              <input id="name" name="name" autoComplete="name" value={patient.name ?? ""} onChange={(e) => setField("name", e.target.value)} {...describedBy("name", false, errors.name)} />
+            </Field>
+            <Field id="phone" label="Mobile number" hint="We send a 6-digit code to this number." error={errors.phone}>
+              <input
+                id="phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={patient.phone ?? ""}
+                onChange={(e) => setField("phone", e.target.value)}
+                {...describedBy("phone", true, errors.phone)}
+              />
+            </Field>
+            <Field id="email" label="E-mail (optional)" hint="For the confirmation and a calendar file." error={errors.email}>
+              <input id="email" name="email" type="email" autoComplete="email" value={(patient.email as string) ?? ""} onChange={(e) => setField("email", e.target.value)} {...describedBy("email", true, errors.email)} />
+            </Field>
+            <Field id="dateOfBirth" label="Date of birth" hint="Or enter the age below." error={errors.dateOfBirth}>
+              <input
+                id="dateOfBirth"
+                name="dateOfBirth"
+                type="date"
+                autoComplete="bday"
+                value={(patient.dateOfBirth as string) ?? ""}
+                onChange={(e) => setField("dateOfBirth", e.target.value)}
+                {...describedBy("dateOfBirth", true, errors.dateOfBirth)}
+              />
+            </Field>
+            <Field id="age" label="Age in years" hint="If you do not know the date of birth." error={errors.age}>
+              <input id="age" name="age" inputMode="numeric" value={(patient.age as string | number | undefined) ?? ""} onChange={(e) => setField("age", e.target.value as never)} {...describedBy("age", true, errors.age)} />
+            </Field>
+            <fieldset className={styles.fieldset} aria-describedby={errors.gender ? "gender-error" : undefined}>
+              <legend>Gender</legend>
+              <ul className={styles.choices}>
+                {GENDERS.map((g) => (
+                  <li key={g}>
+                    <label className={styles.choice}>
+                      <input type="radio" name="gender" value={g} checked={patient.gender === g} onChange={() => setField("gender", g)} />
+                      <span>{g[0].toUpperCase() + g.slice(1)}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              {errors.gender ? (
+                <p className={styles.error} id="gender-error">
+                  {errors.gender}
+                </p>
+              ) : null}
+            </fieldset>
+            <Field id="reason" label="Reason for the visit (optional)" error={errors.reason} wide>
+              <textarea id="reason" name="reason" maxLength={500} value={patient.reason ?? ""} onChange={(e) => setField("reason", e.target.value)} {...describedBy("reason", false, errors.reason)} />
+            </Field>
+            <div className={`${styles.field} ${styles.wide}`}>
+              <div>
+                <input
+                  type="checkbox"
+                  id="consent"
+                  checked={patient.consent === true}
+                  onChange={(e) => setField("consent", (e.target.checked || undefined) as never)}
+                  {...describedBy("consent", false, errors.consent)}
+                />{" "}
+                <label htmlFor="consent">
+                  I agree that the hospital uses these details to manage this appointment, as the <Link href={ROUTES.privacy}>privacy notice</Link> explains.
+                </label>
+              </div>
+              {errors.consent ? (
+                <p className={styles.error} id="consent-error">
+                  {errors.consent}
+                </p>
+              ) : null}
+            </div>
+            <p className={`${styles.notice} ${styles.wide}`}>
+              Next we send a code to your mobile to verify it. The slot is then held for {HOLD_MINUTES} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. You
+              can move or cancel the booking for a full refund until {deadlineText}.
+            </p>
+            <div className={`${styles.actions} ${styles.wide}`}>
+              <button type="button" className={styles.secondary} onClick={() => setStep(1)}>
+                Back
+              </button>
+              <button type="submit" className={styles.primary} disabled={busy}>
+                {busy ? "Holding your slot…" : "Continue"}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useState } from "react";
+import { api, ApiError } from "@/lib/api/client";
+import styles from "./booking.module.scss";
+
+/** Downloads the appointment's .ics file (by order with the token, or by the booking link). */
+export function CalendarDownload({ body, reference }: { body: Record<string, string>; reference: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setError(null);
+    try {
+      const blob = await api.post("web/user/booking-calendar", { json: body }).blob();
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = `${reference}.ics`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "The calendar file could not be made. Please try again.");
+    }
+  };
+  return (
+    <>
+      <button type="button" className={styles.secondary} onClick={() => void download()}>
+        Add to calendar (.ics)
+      </button>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

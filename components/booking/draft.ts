@@ -1,0 +1,51 @@
+"use client";
+
+import type { PatientInput } from "@/lib/contracts/booking";
+
+/**
+ * What the visitor has chosen and typed, kept in this tab's sessionStorage so that going back,
+ * reloading or verifying the phone on the next page loses nothing. It never reaches a URL.
+ */
+export interface BookingDraft {
+  specialityId?: string;
+  doctor?: { username: string; fullName: string; fee?: { amount: number; currency: string } };
+  slot?: { start: string; end: string };
+  patient?: Partial<PatientInput>;
+  /** The number the current token verified (E.164), so it is not asked again. */
+  verifiedPhone?: string;
+  /** Set when the chosen slot was taken while verifying: the picker says so and refreshes. */
+  slotTaken?: boolean;
+}
+
+const KEY = "booking-draft";
+
+export function readDraft(): BookingDraft {
+  try {
+    const text = window.sessionStorage.getItem(KEY);
+    return text ? (JSON.parse(text) as BookingDraft) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeDraft(draft: BookingDraft): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // storage full or off (private mode): the flow still works within the page
+  }
+}
+
+export function updateDraft(patch: Partial<BookingDraft>): BookingDraft {
+  const next = { ...readDraft(), ...patch };
+  writeDraft(next);
+  return next;
+}
+
+export function clearDraft(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiPost, ApiError } from "@/lib/api/client";
+import type { ManagedBooking, Slot } from "@/lib/contracts/booking";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import { formatFee } from "@/lib/doctors/fee";
+import { ROUTES } from "@/lib/routes";
+import { Link } from "@/components/ui/link";
+import { BookingSummary } from "./booking-summary";
+import { CalendarDownload } from "./calendar-download";
+import { SlotPicker } from "./slot-picker";
+import styles from "./booking.module.scss";
+
+/**
+ * /my-booking#<link>: the booking the confirmation's signed link opens. The link's token stays
+ * after # (never sent in an address to the server, so never in a log); calls carry it in the body.
+ */
+export function ManageBooking() {
+  const [link, setLink] = useState<string | null>(null);
+  const [booking, setBooking] = useState<ManagedBooking | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [mode, setMode] = useState<"view" | "cancel" | "move">("view");
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  const load = useCallback(async (token: string) => {
+    try {
+      const { data } = await apiPost<{ data: ManagedBooking }>("web/user/get-booking", { link: token });
+      setBooking(data);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "The booking could not be loaded.");
+    }
+  }, []);
+
+  useEffect(() => {
+    const token = window.location.hash.replace(/^#/, "");
+    if (!token) {
+      setError("Open this page from the link in your booking confirmation (SMS or e-mail).");
+      return;
+    }
+    setLink(token);
+    void load(token);
+  }, [load]);
+
+  const act = async (path: string, body: Record<string, string>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await apiPost<{ data: ManagedBooking }>(path, body);
+      setBooking(data);
+      setMode("view");
+      setSlot(null);
+      setMessage(done);
+      requestAnimationFrame(() => status.current?.focus());
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "The change could not be made. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!booking) {
+    return (
+      <div className={styles.panel}>
+        {error ? (
+          <>
+            <p className={styles.alert} role="alert">
+              {error}
+            </p>
+            <Link className={styles.primary} href={ROUTES.appointment}>
+              Book Appointment
+            </Link>
+          </>
+        ) : (
+          <p className={styles.muted}>Loading your booking…</p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>Your appointment</h2>
+      {message ? (
+        <p className={styles.notice} role="status" tabIndex={-1} ref={status}>
+          {message}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <BookingSummary booking={booking} />
+      {booking.canChange ? (
+        mode === "view" ? (
+          <div className={`${styles.actions} ${styles.noPrint}`}>
+            <button type="button" className={styles.secondary} onClick={() => setMode("move")}>
+              Move to another time
+            </button>
+            <button type="button" className={styles.danger} onClick={() => setMode("cancel")}>
+              Cancel the appointment
+            </button>
+            <CalendarDownload body={{ link: link! }} reference={booking.reference} />
+          </div>
+        ) : mode === "cancel" ? (
+          <section aria-labelledby="cancel-title" className={styles.fieldset}>
+            <h3 id="cancel-title" className={styles.subheading}>
+              Cancel this appointment?
+            </h3>
+            <p>
+              {booking.refundIfCancelled ? `You get a full refund of ${formatFee(booking.refundIfCancelled)} (5 to 7 working days).` : "Nothing was paid, so nothing is refunded."} This
+              cannot be undone.
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.danger} disabled={busy} onClick={() => void act("web/user/cancel-booking", { link: link! }, "Your appointment is cancelled.")}>
+                Yes, cancel it
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => setMode("view")}>
+                Keep it
+              </button>
+            </div>
+          </section>
+        ) : (
+          <section aria-labelledby="move-title" className={styles.fieldset}>
+            <h3 id="move-title" className={styles.subheading}>
+              Choose a new time with {booking.doctor.fullName}
+            </h3>
+            <p className={styles.muted}>Only times at least 24 hours ahead are shown, so the new time can still be changed.</p>
+            <SlotPicker source={{ path: "web/user/booking-slots", body: { link: link! } }} selected={slot} onSelect={(s) => setSlot(s)} />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={busy || !slot}
+                onClick={() => slot && void act("web/user/reschedule-booking", { link: link!, slotStart: slot.start }, `Your appointment is moved to ${formatAppointment(slot.start, booking.timeZone)}.`)}
+              >
+                Move it
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => setMode("view")}>
+                Back
+              </button>
+            </div>
+          </section>
+        )
+      ) : booking.status === "requested" || booking.status === "confirmed" ? (
+        <p className={styles.notice}>
+          The time to change this booking online ended on {formatAppointment(booking.changeDeadline, booking.timeZone)} (24 hours before). Please call the hospital.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { paymentHref, ROUTES } from "@/lib/routes";
+import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { Link } from "@/components/ui/link";
+import { BookingSummary } from "./booking-summary";
+import { CalendarDownload } from "./calendar-download";
+import { clearDraft } from "./draft";
+import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
+import styles from "./booking.module.scss";
+
+/** /payment-success and /payment-failed of an order. */
+export function PaymentResult({ orderId, kind }: { orderId: string; kind: "success" | "failed" }) {
+  const { order, error, reload } = useOrder(orderId);
+  const polls = useRef(0);
+  const left = useCountdown(order?.booking.holdExpiresAt ?? null);
+
+  // Right after checkout the webhook may still be on its way: look again for a while.
+  useEffect(() => {
+    if (kind !== "success" || !order || order.status === "paid" || polls.current >= 15) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      void reload();
+    }, 2000);
+    return () => clearTimeout(timer);
+  }, [kind, order, reload]);
+
+  useEffect(() => {
+    if (order?.status === "paid") clearDraft();
+  }, [order]);
+
+  if (error) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      </div>
+    );
+  }
+  if (!order) return <p className={styles.muted}>Loading your booking…</p>;
+
+  if (order.status === "paid") {
+    const lost = order.booking.refundDue !== null && order.booking.status !== "requested" && order.booking.status !== "confirmed";
+    return (
+      <div className={styles.panel}>
+        <h2 className={styles.heading}>{lost ? "Payment received, but the slot was released" : "Payment received: your appointment is requested"}</h2>
+        <p className={styles.reference}>{order.booking.reference}</p>
+        <BookingSummary booking={order.booking} />
+        {lost ? (
+          <p className={styles.alert}>Your payment arrived after the 10-minute hold ended and the slot went to someone else. The whole amount is refunded.</p>
+        ) : (
+          <>
+            <h3 className={styles.subheading}>What happens next</h3>
+            <ul>
+              <li>The hospital confirms your appointment within {CONFIRMATION_MINUTES} minutes, by SMS (and e-mail if you gave one).</li>
+              <li>The confirmation has a link to move or cancel the booking until the time shown above.</li>
+              <li>Please arrive 15 to 30 minutes early (45 for a first visit), with any earlier reports.</li>
+            </ul>
+          </>
+        )}
+        <div className={`${styles.actions} ${styles.noPrint}`}>
+          {!lost ? <CalendarDownload body={{ orderId }} reference={order.booking.reference} /> : null}
+          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+            Print
+          </button>
+          <Link className={styles.secondary} href={ROUTES.home}>
+            Back to the home page
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (kind === "success") {
+    return (
+      <div className={styles.panel}>
+        <h2 className={styles.heading}>Confirming your payment…</h2>
+        <p className={styles.muted} aria-live="polite">
+          {polls.current >= 15
+            ? "We have not heard from the payment service yet. If money left your account, your booking will be updated within minutes; you will get an SMS."
+            : "This takes a few seconds."}
+        </p>
+      </div>
+    );
+  }
+
+  const canRetry = order.booking.holdExpiresAt !== null && left > 0;
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>The payment did not go through</h2>
+      <p className={styles.alert} role="alert">
+        {order.failureReason ?? "The payment was cancelled or declined."} Nothing was charged.
+      </p>
+      <BookingSummary booking={order.booking} showStatus={false} />
+      {canRetry ? (
+        <>
+          <p className={styles.notice}>Your slot is still held for {minutesAndSeconds(left)}.</p>
+          <div className={styles.actions}>
+            <Link className={styles.primary} href={paymentHref(orderId)}>
+              Try the payment again
+            </Link>
+          </div>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <p className={styles.muted}>The hold on this slot has ended.</p>
+          <Link className={styles.primary} href={ROUTES.appointment}>
+            Pick a slot again
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { apiPost, ApiError } from "@/lib/api/client";
+import type { OrderInfo } from "@/lib/contracts/booking";
+import { formatFee } from "@/lib/doctors/fee";
+import { paymentFailedHref, paymentSuccessHref, sandboxCheckoutHref, ROUTES } from "@/lib/routes";
+import { RAZORPAY_ORIGINS } from "@/lib/http/security-headers.mjs";
+import { Link } from "@/components/ui/link";
+import { BookingSummary } from "./booking-summary";
+import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
+import styles from "./booking.module.scss";
+
+interface RazorpayResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+interface RazorpayInstance {
+  open(): void;
+  on(event: "payment.failed", handler: (response: { error: { description?: string } }) => void): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayInstance;
+  }
+}
+
+function loadCheckout(): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = `${RAZORPAY_ORIGINS.script}/v1/checkout.js`;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error("Razorpay's checkout could not be loaded"));
+    document.head.appendChild(script);
+  });
+}
+
+/** Step 4 on /payment?orderId=: what is paid for, the rules, and the gateway's checkout. */
+export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospitalName: string }) {
+  const router = useRouter();
+  const { order, error } = useOrder(orderId);
+  const [busy, setBusy] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const left = useCountdown(order?.booking.holdExpiresAt ?? null);
+
+  if (error) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+        <Link className={styles.primary} href={ROUTES.appointment}>
+          Book Appointment
+        </Link>
+      </div>
+    );
+  }
+  if (!order) return <p className={styles.muted}>Loading your order…</p>;
+  if (order.status === "paid") {
+    router.replace(paymentSuccessHref(orderId));
+    return null;
+  }
+  const holdOver = !order.booking.holdExpiresAt || left === 0;
+
+  const pay = async (info: OrderInfo) => {
+    setPayError(null);
+    if (info.gateway === "sandbox") {
+      router.push(sandboxCheckoutHref(orderId));
+      return;
+    }
+    setBusy(true);
+    try {
+      await loadCheckout();
+      const checkout = new window.Razorpay!({
+        key: info.keyId,
+        order_id: info.orderId,
+        amount: info.amount.amount,
+        currency: info.amount.currency,
+        name: hospitalName,
+        description: `Consultation with ${info.booking.doctor.fullName}`,
+        handler: async (response: RazorpayResponse) => {
+          try {
+            await apiPost("web/payment/success", response);
+            router.push(paymentSuccessHref(orderId));
+          } catch {
+            router.push(paymentSuccessHref(orderId));
+          }
+        },
+        modal: { ondismiss: () => setBusy(false) },
+      });
+      checkout.on("payment.failed", () => router.push(paymentFailedHref(orderId)));
+      checkout.open();
+    } catch (e) {
+      setPayError(e instanceof ApiError || e instanceof Error ? e.message : "The payment could not be started.");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <ol className={styles.steps} aria-label="Booking steps">
+        <li>1. Doctor and time</li>
+        <li>2. Patient details</li>
+        <li>3. Verify phone</li>
+        <li aria-current="step">4. Pay</li>
+      </ol>
+      <h2 className={styles.heading}>Pay the consultation fee</h2>
+      <BookingSummary booking={order.booking} showStatus={false} />
+      {order.failureReason ? (
+        <p className={styles.alert} role="alert">
+          The last payment did not go through: {order.failureReason} You can try again.
+        </p>
+      ) : null}
+      {holdOver ? (
+        <>
+          <p className={styles.alert} role="alert">
+            The 10 minutes to pay for this slot have passed and the slot was released. Nothing was charged.
+          </p>
+          <Link className={styles.primary} href={ROUTES.appointment}>
+            Pick a slot again
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className={styles.notice} role="timer" aria-live="off">
+            Your slot is held for another {minutesAndSeconds(left)}.
+          </p>
+          {payError ? (
+            <p className={styles.alert} role="alert">
+              {payError}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => void pay(order)}>
+              Pay {formatFee(order.amount)}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

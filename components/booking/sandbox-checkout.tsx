@@ -1,0 +1,81 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { apiPost, ApiError } from "@/lib/api/client";
+import { formatFee } from "@/lib/doctors/fee";
+import { paymentFailedHref, paymentHref, paymentSuccessHref } from "@/lib/routes";
+import { useOrder } from "./use-order";
+import styles from "./booking.module.scss";
+
+type SandboxResult =
+  | { outcome: "success"; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+  | { outcome: "failure"; error: { description: string } };
+
+/**
+ * The sandbox gateway's checkout (PAYMENT_GATEWAY=sandbox): TEST MODE, no money moves. Its
+ * answers are signed as Razorpay's are, and the page then makes the same success call.
+ */
+export function SandboxCheckout({ orderId }: { orderId: string }) {
+  const router = useRouter();
+  const { order, error } = useOrder(orderId);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const finish = async (outcome: "success" | "failure") => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { data } = await apiPost<{ data: SandboxResult }>("web/payment/sandbox-pay", { orderId, outcome });
+      if (data.outcome === "failure") {
+        router.push(paymentFailedHref(orderId));
+        return;
+      }
+      const { outcome: _ignored, ...signed } = data;
+      void _ignored;
+      await apiPost("web/payment/success", signed);
+      router.push(paymentSuccessHref(orderId));
+    } catch (e) {
+      setFailure(e instanceof ApiError ? e.message : "The test payment could not be made.");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.testMode} role="note">
+        TEST MODE: this is the site&apos;s sandbox checkout. No money moves and no card is needed.
+      </p>
+      <h2 className={styles.heading}>Sandbox checkout</h2>
+      {error ? (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      ) : !order ? (
+        <p className={styles.muted}>Loading the order…</p>
+      ) : (
+        <>
+          <p>
+            Order {order.orderId}: {formatFee(order.amount)} for {order.booking.doctor.fullName}.
+          </p>
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => void finish("success")}>
+              Pay {formatFee(order.amount)} (test)
+            </button>
+            <button type="button" className={styles.danger} disabled={busy} onClick={() => void finish("failure")}>
+              Fail the payment (test)
+            </button>
+            <button type="button" className={styles.secondary} disabled={busy} onClick={() => router.push(paymentHref(orderId))}>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

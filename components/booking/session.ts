@@ -1,0 +1,62 @@
+"use client";
+
+import { apiPost, ApiError, browser, TOKEN_KEY } from "@/lib/api/client";
+import type { BookingView, CreateOrderResponse } from "@/lib/contracts/booking";
+import { paymentHref, ROUTES } from "@/lib/routes";
+import { readDraft, updateDraft } from "./draft";
+
+/** Seconds of validity a token must still have to be used for the hold and payment (else verify again). */
+const MARGIN_SECONDS = 120;
+
+/** Whether the stored token verified `phone` and is valid for a few more minutes (read from its payload; the server checks it). */
+export function usableToken(phone: string | undefined): boolean {
+  const token = browser.readToken();
+  const draft = readDraft();
+  if (!token || !phone || draft.verifiedPhone !== phone) return false;
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: number };
+    return typeof payload.exp === "number" && payload.exp * 1000 > Date.now() + MARGIN_SECONDS * 1000;
+  } catch {
+    return false;
+  }
+}
+
+export function storeToken(token: string, phone: string): void {
+  try {
+    window.localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // private mode without storage: the API calls below then fail with 401
+  }
+  updateDraft({ verifiedPhone: phone });
+}
+
+/**
+ * With a verified phone: saves the patient, holds the slot and opens its payment order, then
+ * goes to the payment page. A slot taken meanwhile sends the visitor back to the picker, which
+ * says so and shows fresh slots.
+ */
+export async function holdAndPay(navigate: (href: string) => void): Promise<void> {
+  const draft = readDraft();
+  if (!draft.doctor || !draft.slot || !draft.patient) {
+    navigate(ROUTES.appointment);
+    return;
+  }
+  try {
+    const { data: saved } = await apiPost<{ data: { patientId: string } }>("web/user/add-patient-detail", draft.patient);
+    const { data: booking } = await apiPost<{ data: BookingView }>("web/user/add-booking-detail", {
+      doctor: draft.doctor.username,
+      slotStart: draft.slot.start,
+      specialityId: draft.specialityId,
+      patientId: saved.patientId,
+    });
+    const { data: order } = await apiPost<{ data: CreateOrderResponse }>("web/payment/create-order", { bookingId: booking._id });
+    navigate(paymentHref(order.orderId));
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === "slot_taken" || error.code === "not_a_slot")) {
+      updateDraft({ slot: undefined, slotTaken: true });
+      navigate(ROUTES.appointment);
+      return;
+    }
+    throw error;
+  }
+}

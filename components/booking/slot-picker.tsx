@@ -1,0 +1,169 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { apiPost, ApiError } from "@/lib/api/client";
+import type { FreeSlotsResponse, Slot } from "@/lib/contracts/booking";
+import { formatShortDay, formatTime, formatDay, localDateOf } from "@/lib/format/appointment-time";
+import styles from "./booking.module.scss";
+
+const WINDOW_DAYS = 14;
+
+/**
+ * An accessible date and slot picker: days are toggle buttons (aria-pressed, and the word
+ * "selected"), slots are a radio group with a fieldset legend naming the day; a chosen slot
+ * shows a check mark and bold text, never colour alone. Works by keyboard alone.
+ */
+export function SlotPicker({
+  source,
+  selected,
+  onSelect,
+  refreshKey = 0,
+}: {
+  /** The call and body that answer FreeSlotsResponse (a doctor's slots, or a booking's slots to move to). */
+  source: { path: string; body: Record<string, unknown> } | null;
+  selected: Slot | null;
+  onSelect: (slot: Slot, timeZone: string) => void;
+  refreshKey?: number;
+}) {
+  const [data, setData] = useState<FreeSlotsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [day, setDay] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | undefined>(undefined);
+  const slotsHeading = useRef<HTMLLegendElement>(null);
+  const sourceKey = JSON.stringify(source);
+
+  const load = useCallback(async () => {
+    if (!source) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const { data: result } = await apiPost<{ data: FreeSlotsResponse }>(source.path, { ...source.body, days: WINDOW_DAYS, ...(from ? { from } : {}) });
+      setData(result);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "The free slots could not be loaded. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sourceKey, from, refreshKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const timeZone = data?.timeZone ?? "Asia/Kolkata";
+  const byDay = useMemo(() => {
+    const map = new Map<string, Slot[]>();
+    for (const slot of data?.slots ?? []) {
+      const key = localDateOf(slot.start, timeZone);
+      map.set(key, [...(map.get(key) ?? []), slot]);
+    }
+    return map;
+  }, [data, timeZone]);
+
+  const days = useMemo(() => {
+    if (!data) return [];
+    const start = from ?? localDateOf(new Date(), timeZone);
+    return Array.from({ length: WINDOW_DAYS }, (_, i) => new Date(Date.parse(`${start}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  }, [data, from, timeZone]);
+
+  useEffect(() => {
+    // Open the chosen slot's day, else the first day with a free slot.
+    if (!data) return;
+    const chosen = selected ? localDateOf(selected.start, timeZone) : null;
+    // A slot named in the address (a doctor's profile links to it) is chosen once it is known to be free.
+    const known = selected && !selected.end ? data.slots.find((s) => s.start === selected.start) : undefined;
+    if (known) onSelect(known, timeZone);
+    if (chosen && byDay.has(chosen)) setDay(chosen);
+    else if (!day || !byDay.has(day)) setDay([...byDay.keys()][0] ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  if (!source) return null;
+  if (error) {
+    return (
+      <div className={styles.fieldset}>
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!data) return <p className={styles.muted}>{loading ? "Loading free slots…" : ""}</p>;
+
+  const daySlots = day ? (byDay.get(day) ?? []) : [];
+  return (
+    <div className={styles.fieldset}>
+      <fieldset className={styles.fieldset}>
+        <legend>Date</legend>
+        <ul className={styles.choices}>
+          {days.map((d) => {
+            const count = byDay.get(d)?.length ?? 0;
+            const at = `${d}T12:00:00Z`;
+            return (
+              <li key={d}>
+                <button
+                  type="button"
+                  className={styles.dayButton}
+                  aria-pressed={day === d}
+                  disabled={count === 0}
+                  aria-label={`${formatDay(at, "UTC")}: ${count === 0 ? "no free slots" : `${count} free ${count === 1 ? "slot" : "slots"}`}`}
+                  onClick={() => {
+                    setDay(d);
+                    slotsHeading.current?.focus();
+                  }}
+                >
+                  <span>{formatShortDay(at, "UTC")}</span>
+                  <span>{count === 0 ? "full" : `${count} free`}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.actions}>
+          {from ? (
+            <button type="button" className={styles.secondary} onClick={() => setFrom(undefined)}>
+              Earlier dates
+            </button>
+          ) : null}
+          {data.nextAfter ? (
+            <button type="button" className={styles.secondary} onClick={() => setFrom(localDateOf(data.nextAfter!.start, timeZone))}>
+              Later dates
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
+      {byDay.size === 0 ? (
+        <p className={styles.notice}>No free slots in these {WINDOW_DAYS} days.{data.nextAfter ? " Try later dates." : " Please call the hospital to book."}</p>
+      ) : (
+        <fieldset className={styles.fieldset}>
+          <legend ref={slotsHeading} tabIndex={-1}>
+            {day ? `Time on ${formatDay(`${day}T12:00:00Z`, "UTC")}` : "Time"}
+          </legend>
+          <ul className={styles.choices}>
+            {daySlots.map((slot) => (
+              <li key={slot.start} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="slot"
+                  id={`slot-${slot.start}`}
+                  value={slot.start}
+                  checked={selected?.start === slot.start}
+                  onChange={() => onSelect(slot, timeZone)}
+                  aria-label={`${formatTime(slot.start, timeZone)} to ${formatTime(slot.end, timeZone)}`}
+                />
+                <span aria-hidden="true">{formatTime(slot.start, timeZone)}</span>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </div>
+  );
+}

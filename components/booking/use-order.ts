@@ -1,0 +1,38 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { apiPost, ApiError } from "@/lib/api/client";
+import type { OrderInfo } from "@/lib/contracts/booking";
+
+/** The order named in the address (`?orderId=`), read with the booking token. */
+export function useOrder(orderId: string) {
+  const [order, setOrder] = useState<OrderInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      const { data } = await apiPost<{ data: OrderInfo }>("web/payment/orderInfo", { orderId });
+      setOrder(data);
+      setError(null);
+      return data;
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "The order could not be loaded. Please reload the page.");
+      return null;
+    }
+  }, [orderId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { order, error, reload: load };
+}
+
+/** "9 minutes 12 seconds" left of a hold, ticking. */
+export function useCountdown(until: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return until ? Math.max(0, Math.floor((Date.parse(until) - now) / 1000)) : 0;
+}
+
+export const minutesAndSeconds = (seconds: number): string => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;

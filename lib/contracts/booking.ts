@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { safeText, slug } from "./common";
+import type { Money } from "./doctors";
+
+// The booking flow's calls (docs/API.md "Booking"): phone verification, the patient, the hold,
+// payment and the patient's own booking. Pure: the forms validate with the same schemas.
+
+export const OTP_LENGTH = 6;
+export const OTP_VALID_MINUTES = 5;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_RESEND_SECONDS = 30;
+export const HOLD_MINUTES = 10;
+/** The FAQ's rule: reschedule or cancel up to 24 hours ahead. */
+export const CHANGE_DEADLINE_HOURS = 24;
+/** The FAQ's promise: a booking is confirmed within 30 minutes. */
+export const CONFIRMATION_MINUTES = 30;
+
+export const PHONE_MESSAGE = "Enter a valid mobile number, such as 98765 43210 (or +44 7700 900123 from abroad)";
+
+/**
+ * A mobile number: Indian by default ("98765 43210", "+91 98765-43210", "098765 43210"), or any
+ * valid number with its country code. Answers E.164 ("+919876543210").
+ */
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(24, PHONE_MESSAGE)
+  .transform((value, ctx) => {
+    const parsed = /^[0-9+\-\s().]{6,24}$/.test(value) ? parsePhoneNumberFromString(value, "IN") : undefined;
+    const indianMobile = parsed?.country === "IN" ? /^[6-9][0-9]{9}$/.test(parsed.nationalNumber) : true;
+    if (!parsed || !parsed.isValid() || !indianMobile) {
+      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
+
+/** "+919876543210" as people write it: "+91 98765 43210". */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/** Shows only the last digits: "+91 ••••• ••210". */
+export function maskPhone(e164: string): string {
+  const formatted = formatPhone(e164);
+  let digitsSeen = 0;
+  const total = formatted.replace(/\D/g, "").length;
+  const prefix = formatted.startsWith("+") ? formatted.indexOf(" ") : 0;
+  return formatted
+    .split("")
+    .map((ch, i) => {
+      if (!/\d/.test(ch)) return ch;
+      digitsSeen += 1;
+      return i < prefix || digitsSeen > total - 3 ? ch : "•";
+    })
+    .join("");
+}
+
+const uuid = (what: string) => z.string({ error: `${what} is missing` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${what} is not valid`);
+
+export const GENDERS = ["female", "male", "other"] as const;
+export type PatientGender = (typeof GENDERS)[number];
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The patient details form (step 2). `today` is the hospital's local date, for the birth date check. */
+export const patientSchema = z
+  .object({
+    name: safeText({ min: 2, max: 80, typeError: "Enter the patient's full name" })
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
+    phone: phoneSchema,
+    email: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.email({ error: "Enter a valid e-mail address, such as name@example.com, or leave it empty" }).max(120).optional(),
+    ),
+    dateOfBirth: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z
+        .string({ error: "Enter the date of birth as YYYY-MM-DD" })
+        .regex(isoDate, "Enter the date of birth as YYYY-MM-DD")
+        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "This date does not exist")
+        .refine((v) => v >= "1896-01-01" && Date.parse(`${v}T00:00:00Z`) <= Date.now(), "The date of birth cannot be in the future or more than 130 years ago")
+        .optional(),
+    ),
+    age: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
+      z.number({ error: "Enter the age in years" }).int("Enter the age in whole years").min(0, "The age cannot be negative").max(130, "Enter an age of at most 130").optional(),
+    ),
+    gender: z.enum(GENDERS, { error: "Choose female, male or other" }),
+    reason: safeText({ max: 500, typeError: "Describe the reason for the visit" }).default(""),
+    consent: z.literal(true, { error: "Please accept the privacy notice to book" }),
+  })
+  .refine((p) => p.dateOfBirth !== undefined || p.age !== undefined, { path: ["age"], message: "Enter the age or the date of birth" });
+
+export type PatientInput = z.input<typeof patientSchema>;
+export type PatientDetails = z.output<typeof patientSchema>;
+
+/** An ALTCHA proof-of-work solution (base64 JSON), solved by the browser before a code is sent. */
+const proofOfWork = z.string({ error: "The security check is missing: reload the page and try again" }).min(10).max(4000);
+
+export const sendOtpSchema = z.object({ phone: phoneSchema, pow: proofOfWork });
+export const resendOtpSchema = z.object({ attemptId: uuid("The attempt id"), pow: proofOfWork });
+export const verifyOtpSchema = z.object({
+  attemptId: uuid("The attempt id"),
+  phone: phoneSchema,
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6 digits of the code we sent")),
+});
+
+export interface OtpChallengeResponse {
+  /** ALTCHA challenge (algorithm, challenge, salt, signature, maxnumber). */
+  challenge: Record<string, unknown>;
+}
+export interface SendOtpResponse {
+  attemptId: string;
+  /** The masked number the code went to. */
+  sentTo: string;
+  expiresAt: string;
+  resendAfter: string;
+}
+export interface VerifyOtpResponse {
+  token: string;
+  expiresAt: string;
+}
+
+export const freeSlotsSchema = z.object({
+  doctor: slug,
+  /** Local date "YYYY-MM-DD" to start from; today by default. */
+  from: z.string().regex(isoDate, "from must be a date as YYYY-MM-DD").optional(),
+  days: z.number({ error: "days must be a number" }).int().min(1).max(31).default(7),
+});
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+export interface FreeSlotsResponse {
+  doctor: { _id: string; username: string; fullName: string; consultationFee: Money };
+  timeZone: string;
+  slots: Slot[];
+  /** The first free slot after the window, so the picker can jump to it. */
+  nextAfter: Slot | null;
+}
+
+export const addPatientSchema = patientSchema;
+
+const slotStart = z.iso.datetime({ offset: true, error: "Choose a time slot" });
+
+export const addBookingSchema = z
+  .object({
+    doctor: slug,
+    slotStart,
+    /** The speciality the visitor chose the doctor under (optional). */
+    specialityId: uuid("The speciality").optional(),
+    /** A patient saved by add-patient-detail, or the details themselves (saved in the same transaction). */
+    patientId: uuid("The patient").optional(),
+    patient: patientSchema.optional(),
+  })
+  .refine((b) => (b.patientId === undefined) !== (b.patient === undefined), {
+    path: ["patient"],
+    message: "Send either patientId or the patient's details",
+  });
+
+export interface BookingView {
+  _id: string;
+  reference: string;
+  status: "held" | "expired" | "requested" | "confirmed" | "cancelled" | "attended" | "no_show";
+  doctor: { username: string; fullName: string; designation: string };
+  speciality: string | null;
+  start: string;
+  end: string;
+  timeZone: string;
+  fee: Money;
+  patient: { name: string; phone: string };
+  holdExpiresAt: string | null;
+  /** Last moment to cancel or move it (24 hours before). */
+  changeDeadline: string;
+  canChange: boolean;
+  paid: boolean;
+  refundDue: Money | null;
+  /** The order to pay, when one was created. */
+  orderId: string | null;
+}
+
+export const orderIdSchema = z.object({
+  orderId: z.string({ error: "The order id is missing" }).regex(/^order_[A-Za-z0-9]{6,40}$/, "The order id is not valid"),
+});
+export const createOrderSchema = z.object({ bookingId: uuid("The booking") });
+
+export interface CreateOrderResponse {
+  orderId: string;
+}
+export interface OrderInfo {
+  orderId: string;
+  status: "created" | "paid" | "failed";
+  gateway: "sandbox" | "razorpay";
+  /** What the browser's checkout needs (Razorpay's key id; "sandbox"). */
+  keyId: string;
+  amount: Money;
+  booking: BookingView;
+  failureReason: string | null;
+}
+export interface OrderAmount {
+  orderId: string;
+  amount: number;
+  currency: string;
+}
+
+/** Checkout's result, exactly as Razorpay's handler gives it (and the sandbox imitates). */
+export const paymentSuccessSchema = z.object({
+  razorpay_order_id: orderIdSchema.shape.orderId,
+  razorpay_payment_id: z.string({ error: "The payment id is missing" }).regex(/^pay_[A-Za-z0-9]{6,40}$/, "The payment id is not valid"),
+  razorpay_signature: z.string({ error: "The signature is missing" }).regex(/^[0-9a-f]{64}$/i, "The signature is not valid"),
+});
+
+export const sandboxPaySchema = z.object({
+  orderId: orderIdSchema.shape.orderId,
+  outcome: z.enum(["success", "failure"], { error: "outcome must be success or failure" }),
+});
+
+/** The signed link of a booking (the part after # in the link of the confirmation). */
+const linkToken = z.string({ error: "The booking link is missing" }).min(20, "The booking link is not valid").max(2000, "The booking link is not valid").regex(/^[A-Za-z0-9_.-]+$/, "The booking link is not valid");
+export const bookingLinkSchema = z.object({ link: linkToken });
+export const rescheduleSchema = z.object({ link: linkToken, slotStart });
+
+export interface ManagedBooking extends BookingView {
+  /** What cancelling now refunds. */
+  refundIfCancelled: Money | null;
+}

@@ -1,0 +1,42 @@
+// Appointment times as people read them, in the hospital's zone: "Tuesday, 1 December 2026, 10:30 am (IST)".
+// Pure: the booking pages, messages and the calendar file share it.
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-IN", { timeZone, ...options });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const zoneName = (at: Date, timeZone: string): string =>
+  format(timeZone, { timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+
+/** "10:30 am" */
+export const formatTime = (at: Date | string, timeZone: string): string =>
+  format(timeZone, { hour: "numeric", minute: "2-digit", hour12: true }).format(new Date(at)).replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase());
+
+/** "Tuesday, 1 December 2026" */
+export const formatDay = (at: Date | string, timeZone: string): string =>
+  format(timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(at));
+
+/** "Tue, 1 Dec" */
+export const formatShortDay = (at: Date | string, timeZone: string): string =>
+  format(timeZone, { weekday: "short", day: "numeric", month: "short" }).format(new Date(at));
+
+/** "Tuesday, 1 December 2026, 10:30 am (IST)" */
+export function formatAppointment(at: Date | string, timeZone: string): string {
+  const date = new Date(at);
+  return `${formatDay(date, timeZone)}, ${formatTime(date, timeZone)} (${zoneName(date, timeZone)})`;
+}
+
+/** The local calendar date "YYYY-MM-DD" of an instant in a zone. */
+export function localDateOf(at: Date | string, timeZone: string): string {
+  const parts = format(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(at));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}

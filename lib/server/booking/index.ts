@@ -1,0 +1,345 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "../db";
+import {
+  ACTIVE_BOOKING_STATUSES,
+  bookings,
+  doctorLeaves,
+  doctorOpdTimings,
+  doctors,
+  doctorSpecialities,
+  patients,
+  paymentOrders,
+  specialities,
+  type BookingStatus,
+} from "../db/schema";
+import { getConfig } from "../config";
+import type { Clock } from "../clock";
+import { classifyDbError } from "../db/errors";
+import { HttpError, notFound } from "../http/errors";
+import { freeSlots, isBookableSlot, type FreeSlotsInput, type Interval } from "./slots";
+import {
+  CHANGE_DEADLINE_HOURS,
+  HOLD_MINUTES,
+  type BookingView,
+  type FreeSlotsResponse,
+  type PatientDetails,
+  type Slot,
+} from "@/lib/contracts/booking";
+import { localDateOf } from "@/lib/format/appointment-time";
+
+/**
+ * Availability and bookings. Free slots come from each doctor's weekly sittings, leave and
+ * holidays, minimum notice and horizon (slots.ts); a slot is free when no active booking or
+ * unexpired hold covers it. Holding a slot is an insert that the exclusion constraint
+ * `bookings_no_overlap` guards: two bookings can never hold the same doctor's time.
+ */
+export const SLOT_TAKEN_MESSAGE = "This slot was just taken, please pick another";
+
+export const slotTaken = () => new HttpError("conflict", SLOT_TAKEN_MESSAGE, { reason: "slot_taken" });
+
+const ACTIVE = ACTIVE_BOOKING_STATUSES as readonly BookingStatus[];
+
+interface DoctorRow {
+  id: string;
+  username: string;
+  name: string;
+  title: string;
+  designation: string;
+  fee: number;
+  currency: string;
+  minNoticeMinutes: number;
+  bookingHorizonDays: number;
+}
+
+async function findDoctor(db: Executor, username: string): Promise<DoctorRow | null> {
+  const [row] = await db
+    .select({
+      id: doctors.id,
+      username: doctors.username,
+      name: doctors.name,
+      title: doctors.title,
+      designation: doctors.designation,
+      fee: doctors.consultationFee,
+      currency: doctors.currency,
+      minNoticeMinutes: doctors.minNoticeMinutes,
+      bookingHorizonDays: doctors.bookingHorizonDays,
+    })
+    .from(doctors)
+    .where(and(eq(doctors.username, username.toLowerCase()), eq(doctors.isActive, true)));
+  return row ?? null;
+}
+
+const fullName = (d: { title: string; name: string }) => `${d.title} ${d.name}`.trim();
+
+/** Active bookings and unexpired holds of these doctors that end after `from`. */
+async function busyOf(db: Executor, doctorIds: string[], from: Date, now: Date): Promise<Map<string, Interval[]>> {
+  const rows = doctorIds.length
+    ? await db
+        .select({ doctorId: bookings.doctorId, start: bookings.startsAt, end: bookings.endsAt })
+        .from(bookings)
+        .where(
+          and(
+            inArray(bookings.doctorId, doctorIds),
+            inArray(bookings.status, [...ACTIVE]),
+            gt(bookings.endsAt, from),
+            or(sql`${bookings.status} <> 'held'`, gt(bookings.holdExpiresAt, now)),
+          ),
+        )
+    : [];
+  const map = new Map<string, Interval[]>();
+  for (const r of rows) map.set(r.doctorId, [...(map.get(r.doctorId) ?? []), { start: r.start, end: r.end }]);
+  return map;
+}
+
+async function scheduleOf(db: Executor, doctorIds: string[], today: string) {
+  const [sittings, leaves] = doctorIds.length
+    ? await Promise.all([
+        db
+          .select({ doctorId: doctorOpdTimings.doctorId, dayOfWeek: doctorOpdTimings.dayOfWeek, start: doctorOpdTimings.startTime, end: doctorOpdTimings.endTime, slotMinutes: doctorOpdTimings.slotMinutes })
+          .from(doctorOpdTimings)
+          .where(inArray(doctorOpdTimings.doctorId, doctorIds)),
+        db
+          .select({ doctorId: doctorLeaves.doctorId, from: doctorLeaves.fromDate, to: doctorLeaves.toDate })
+          .from(doctorLeaves)
+          .where(and(or(isNull(doctorLeaves.doctorId), inArray(doctorLeaves.doctorId, doctorIds)), sql`${doctorLeaves.toDate} >= ${today}::date`)),
+      ])
+    : [[], []];
+  return (doctorId: string) => ({
+    sessions: sittings.filter((s) => s.doctorId === doctorId).map(({ dayOfWeek, start, end, slotMinutes }) => ({ dayOfWeek, start, end, slotMinutes })),
+    daysOff: leaves.filter((l) => l.doctorId === null || l.doctorId === doctorId).map(({ from, to }) => ({ from, to })),
+  });
+}
+
+const toSlot = (i: Interval): Slot => ({ start: i.start.toISOString(), end: i.end.toISOString() });
+
+async function slotInput(db: Executor, doctor: DoctorRow, now: Date): Promise<Omit<FreeSlotsInput, "fromDate" | "toDate" | "limit">> {
+  const timeZone = getConfig().timeZone;
+  const schedule = (await scheduleOf(db, [doctor.id], localDateOf(now, timeZone)))(doctor.id);
+  const busy = (await busyOf(db, [doctor.id], now, now)).get(doctor.id) ?? [];
+  return { ...schedule, busy, now, timeZone, minNoticeMinutes: doctor.minNoticeMinutes, horizonDays: doctor.bookingHorizonDays };
+}
+
+/** `/web/doctor/free-slots`: a doctor's free slots over `days` local days from `from` (today by default). */
+export async function getFreeSlots(db: Executor, input: { doctor: string; from?: string; days: number }, clock: Clock): Promise<FreeSlotsResponse> {
+  const doctor = await findDoctor(db, input.doctor);
+  if (!doctor) throw notFound("Doctor not found");
+  const now = clock();
+  const base = await slotInput(db, doctor, now);
+  const fromDate = input.from ?? localDateOf(now, base.timeZone);
+  const toDate = localDateOf(new Date(Date.parse(`${fromDate}T12:00:00Z`) + (input.days - 1) * 86_400_000), "UTC");
+  const slots = freeSlots({ ...base, fromDate, toDate });
+  const after = freeSlots({ ...base, fromDate: localDateOf(new Date(Date.parse(`${toDate}T12:00:00Z`) + 86_400_000), "UTC"), limit: 1 });
+  return {
+    doctor: { _id: doctor.id, username: doctor.username, fullName: fullName(doctor), consultationFee: { amount: doctor.fee, currency: doctor.currency } },
+    timeZone: base.timeZone,
+    slots: slots.map(toSlot),
+    nextAfter: after[0] ? toSlot(after[0]) : null,
+  };
+}
+
+/** The next free slots of several doctors (cards and profiles), `count` each. */
+export async function nextFreeSlots(db: Executor, doctorIds: string[], now: Date, count = 1): Promise<Map<string, Slot[]>> {
+  const ids = [...new Set(doctorIds)];
+  const result = new Map<string, Slot[]>();
+  if (!ids.length) return result;
+  const timeZone = getConfig().timeZone;
+  const rules = await db
+    .select({ id: doctors.id, minNoticeMinutes: doctors.minNoticeMinutes, bookingHorizonDays: doctors.bookingHorizonDays })
+    .from(doctors)
+    .where(inArray(doctors.id, ids));
+  const schedule = await scheduleOf(db, ids, localDateOf(now, timeZone));
+  const busy = await busyOf(db, ids, now, now);
+  for (const rule of rules) {
+    const slots = freeSlots({ ...schedule(rule.id), busy: busy.get(rule.id) ?? [], now, timeZone, minNoticeMinutes: rule.minNoticeMinutes, horizonDays: rule.bookingHorizonDays, limit: count });
+    result.set(rule.id, slots.map(toSlot));
+  }
+  return result;
+}
+
+/** Saves the patient's details under the verified phone (one row per phone and name). */
+export async function savePatient(db: Executor, phone: string, details: PatientDetails, now: Date): Promise<string> {
+  const values = {
+    phone,
+    name: details.name.replace(/\s+/g, " "),
+    email: details.email ?? null,
+    dateOfBirth: details.dateOfBirth ?? null,
+    age: details.dateOfBirth ? null : (details.age ?? null),
+    gender: details.gender,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(patients)
+    .values({ ...values, createdAt: now })
+    .onConflictDoUpdate({ target: [patients.phone, patients.nameKey], set: values })
+    .returning({ id: patients.id });
+  return row.id;
+}
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const newReference = (): string =>
+  `SH-${Array.from(crypto.randomBytes(8), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
+
+export interface HoldInput {
+  attemptId: string;
+  phone: string;
+  doctor: string;
+  slotStart: string;
+  specialityId?: string;
+  patientId?: string;
+  patient?: PatientDetails;
+}
+
+/**
+ * Holds a slot for 10 minutes (`add-booking-detail`), with the patient saved in the same
+ * transaction when their details come along. The visitor's earlier holds of this attempt are
+ * released (one hold at a time), and lapsed holds on this time are marked expired first.
+ */
+export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Promise<BookingView> {
+  const now = clock();
+  const doctor = await findDoctor(db, input.doctor);
+  if (!doctor) throw notFound("Doctor not found");
+  const start = new Date(input.slotStart);
+  const base = await slotInput(db, doctor, now);
+  const day = localDateOf(start, base.timeZone);
+  const daySlots = freeSlots({ ...base, busy: [], fromDate: day, toDate: day });
+  const slot = daySlots.find((s) => s.start.getTime() === start.getTime());
+  if (!slot) throw new HttpError("bad_request", "This time is not one of the doctor's bookable slots. Please pick a slot from the list.", { reason: "not_a_slot" });
+  if (!isBookableSlot({ ...base, slot })) throw slotTaken();
+
+  let specialityId = input.specialityId ?? null;
+  const linked = await db
+    .select({ id: doctorSpecialities.specialityId })
+    .from(doctorSpecialities)
+    .where(eq(doctorSpecialities.doctorId, doctor.id))
+    .orderBy(asc(doctorSpecialities.sortOrder));
+  if (specialityId && !linked.some((l) => l.id === specialityId)) {
+    throw new HttpError("bad_request", "This doctor does not practise in the chosen speciality.", { errors: [{ path: "specialityId", message: "not one of the doctor's specialities" }] });
+  }
+  specialityId ??= linked[0]?.id ?? null;
+
+  let bookingId: string;
+  try {
+    bookingId = await db.transaction(async (tx) => {
+      let patientId = input.patientId;
+      if (patientId) {
+        const [owned] = await tx.select({ id: patients.id }).from(patients).where(and(eq(patients.id, patientId), eq(patients.phone, input.phone)));
+        if (!owned) throw new HttpError("bad_request", "Enter the patient's details again.", { errors: [{ path: "patientId", message: "not a patient of the verified phone" }] });
+      } else {
+        patientId = await savePatient(tx, input.phone, input.patient!, now);
+      }
+      await tx
+        .update(bookings)
+        .set({ status: "expired", holdExpiresAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.status, "held"),
+            or(
+              eq(bookings.attemptId, input.attemptId),
+              and(eq(bookings.doctorId, doctor.id), lt(bookings.holdExpiresAt, now), sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz)`),
+            ),
+          ),
+        );
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          reference: newReference(),
+          doctorId: doctor.id,
+          specialityId,
+          patientId,
+          attemptId: input.attemptId,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          status: "held",
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          reason: input.patient?.reason ?? "",
+          fee: doctor.fee,
+          currency: doctor.currency,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: bookings.id });
+      return row.id;
+    });
+  } catch (error) {
+    if (classifyDbError(error)?.constraint === "bookings_no_overlap") throw slotTaken();
+    throw error;
+  }
+  return (await bookingView(db, bookingId, now))!;
+}
+
+/** Marks unpaid holds past their time as expired (the dispatcher runs it every few seconds). */
+export async function expireHolds(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "expired", holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(bookings.status, "held"), lt(bookings.holdExpiresAt, now)))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+export const changeDeadlineOf = (startsAt: Date): Date => new Date(startsAt.getTime() - CHANGE_DEADLINE_HOURS * 3600_000);
+
+/** A booking as its patient sees it. */
+export async function bookingView(db: Executor, bookingId: string, now: Date): Promise<BookingView | null> {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      holdExpiresAt: bookings.holdExpiresAt,
+      fee: bookings.fee,
+      currency: bookings.currency,
+      refundDue: bookings.refundDue,
+      doctorUsername: doctors.username,
+      doctorTitle: doctors.title,
+      doctorName: doctors.name,
+      designation: doctors.designation,
+      speciality: specialities.name,
+      patientName: patients.name,
+      patientPhone: patients.phone,
+    })
+    .from(bookings)
+    .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
+    .innerJoin(patients, eq(patients.id, bookings.patientId))
+    .leftJoin(specialities, eq(specialities.id, bookings.specialityId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  const orders = await db
+    .select({ orderId: paymentOrders.orderId, status: paymentOrders.status })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.bookingId, bookingId))
+    .orderBy(asc(paymentOrders.createdAt));
+  const paid = orders.some((o) => o.status === "paid");
+  const deadline = changeDeadlineOf(row.startsAt);
+  const held = row.status === "held" && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now.getTime();
+  const status = row.status === "held" && !held ? "expired" : row.status;
+  return {
+    _id: row.id,
+    reference: row.reference,
+    status,
+    doctor: { username: row.doctorUsername, fullName: fullName({ title: row.doctorTitle, name: row.doctorName }), designation: row.designation },
+    speciality: row.speciality,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    timeZone: getConfig().timeZone,
+    fee: { amount: row.fee, currency: row.currency },
+    patient: { name: row.patientName, phone: row.patientPhone },
+    holdExpiresAt: held ? row.holdExpiresAt!.toISOString() : null,
+    changeDeadline: deadline.toISOString(),
+    canChange: (status === "requested" || status === "confirmed") && now.getTime() <= deadline.getTime(),
+    paid,
+    refundDue: row.refundDue !== null ? { amount: row.refundDue, currency: row.currency } : null,
+    orderId: orders.at(-1)?.orderId ?? null,
+  };
+}
+
+/** The booking of a token's attempt, or a 404 that does not say whether it exists. */
+export async function bookingOfAttempt(db: Executor, bookingId: string, attemptId: string): Promise<typeof bookings.$inferSelect> {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.attemptId, attemptId)));
+  if (!row) throw notFound("Booking not found. Start the booking again.");
+  return row;
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../db";
+import { bookings, paymentOrders } from "../db/schema";
+import type { Clock } from "../clock";
+import { HttpError } from "../http/errors";
+import { logEvent } from "../log";
+import { classifyDbError } from "../db/errors";
+import { readBookingLink } from "../auth/tokens";
+import { kickDispatcher } from "../outbox";
+import { paymentGateway } from "../payments";
+import { bookingView, changeDeadlineOf, getFreeSlots, slotTaken } from ".";
+import { freeSlots, isBookableSlot } from "./slots";
+import { queueBookingMessages } from "./messages";
+import { getConfig } from "../config";
+import { localDateOf } from "@/lib/format/appointment-time";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import type { FreeSlotsResponse, ManagedBooking } from "@/lib/contracts/booking";
+import { doctors, doctorLeaves, doctorOpdTimings } from "../db/schema";
+
+/**
+ * A patient's own booking, opened by the signed link of the confirmation: see it, cancel it
+ * (a full refund of what was paid) or move it to another free slot, up to 24 hours before
+ * (the FAQ's rule), enforced here.
+ */
+const linkInvalid = () =>
+  new HttpError("forbidden", "This booking link has expired or is not valid. Please call the hospital to change your booking.", { reason: "link_invalid" });
+
+async function bookingOfLink(db: Executor, link: string, clock: Clock) {
+  const claims = await readBookingLink(db, link, clock);
+  if (!claims) throw linkInvalid();
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, claims.bookingId));
+  if (!row) throw linkInvalid();
+  return row;
+}
+
+async function paidAmount(db: Executor, bookingId: string): Promise<number> {
+  const orders = await db.select({ amount: paymentOrders.amount }).from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, "paid")));
+  return orders.reduce((sum, o) => sum + o.amount, 0);
+}
+
+export async function managedBooking(db: Executor, link: string, clock: Clock): Promise<ManagedBooking> {
+  const row = await bookingOfLink(db, link, clock);
+  const view = (await bookingView(db, row.id, clock()))!;
+  const paid = await paidAmount(db, row.id);
+  return { ...view, refundIfCancelled: view.canChange && paid > 0 ? { amount: paid, currency: row.currency } : null };
+}
+
+function assertChangeable(row: typeof bookings.$inferSelect, now: Date): void {
+  if (row.status !== "requested" && row.status !== "confirmed") {
+    throw new HttpError("conflict", `This booking is ${row.status === "cancelled" ? "already cancelled" : "no longer active"}.`, { reason: "not_active" });
+  }
+  const deadline = changeDeadlineOf(row.startsAt);
+  if (now.getTime() > deadline.getTime()) {
+    throw new HttpError(
+      "conflict",
+      `Bookings can be changed or cancelled up to 24 hours before the appointment; the deadline for this one was ${formatAppointment(deadline, getConfig().timeZone)}. Please call the hospital.`,
+      { reason: "too_late" },
+    );
+  }
+}
+
+export async function cancelByLink(db: Executor, link: string, clock: Clock): Promise<ManagedBooking> {
+  const now = clock();
+  const row = await bookingOfLink(db, link, clock);
+  assertChangeable(row, now);
+  const refund = await paidAmount(db, row.id);
+  const cancelled = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, refundDue: refund > 0 ? refund : null, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), inArray(bookings.status, ["requested", "confirmed"])))
+      .returning({ id: bookings.id });
+    if (rows.length) await queueBookingMessages(tx, row.id, "cancelled", now);
+    return rows.length > 0;
+  });
+  if (!cancelled) throw new HttpError("conflict", "This booking is already cancelled.", { reason: "not_active" });
+  kickDispatcher();
+  if (refund > 0) await refund_(db, row.id);
+  return managedBooking(db, link, clock);
+}
+
+/** Asks the gateway for the refund due (idempotency key: the booking); a failure leaves it due for the staff. */
+async function refund_(db: Executor, bookingId: string): Promise<void> {
+  const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, "paid")));
+  if (!order?.paymentId || order.refundId) return;
+  try {
+    const gateway = await paymentGateway(db);
+    const refund = await gateway.refundPayment({ paymentId: order.paymentId, amount: order.amount, idempotencyKey: `refund_${bookingId}`, notes: { booking: bookingId } });
+    await db.update(paymentOrders).set({ refundId: refund.id, refundedAmount: refund.amount, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
+  } catch (error) {
+    logEvent("error", "refund_failed", { detail: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : "refund failed" });
+  }
+}
+
+export async function rescheduleByLink(db: Executor, input: { link: string; slotStart: string }, clock: Clock): Promise<ManagedBooking> {
+  const now = clock();
+  const row = await bookingOfLink(db, input.link, clock);
+  assertChangeable(row, now);
+  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, row.doctorId));
+  const timeZone = getConfig().timeZone;
+  const start = new Date(input.slotStart);
+  const day = localDateOf(start, timeZone);
+  const sessions = await db.select().from(doctorOpdTimings).where(eq(doctorOpdTimings.doctorId, doctor.id));
+  const leaves = await db.select().from(doctorLeaves);
+  const base = {
+    sessions: sessions.map((s) => ({ dayOfWeek: s.dayOfWeek, start: s.startTime, end: s.endTime, slotMinutes: s.slotMinutes })),
+    daysOff: leaves.filter((l) => l.doctorId === null || l.doctorId === doctor.id).map((l) => ({ from: l.fromDate, to: l.toDate })),
+    now,
+    timeZone,
+    minNoticeMinutes: Math.max(doctor.minNoticeMinutes, 24 * 60),
+    horizonDays: doctor.bookingHorizonDays,
+  };
+  const slot = freeSlots({ ...base, busy: [], fromDate: day, toDate: day }).find((s) => s.start.getTime() === start.getTime());
+  if (!slot) throw new HttpError("bad_request", "This time is not one of the doctor's bookable slots (at least 24 hours ahead). Please pick a slot from the list.", { reason: "not_a_slot" });
+  const busyNow = await getFreeSlots(db, { doctor: doctor.username, from: day, days: 1 }, clock);
+  if (!isBookableSlot({ ...base, busy: [], slot }) || !busyNow.slots.some((s) => s.start === slot.start.toISOString())) throw slotTaken();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(bookings).set({ startsAt: slot.start, endsAt: slot.end, updatedAt: now }).where(eq(bookings.id, row.id));
+      await queueBookingMessages(tx, row.id, "moved", now);
+    });
+  } catch (error) {
+    if (classifyDbError(error)?.constraint === "bookings_no_overlap") throw slotTaken();
+    throw error;
+  }
+  kickDispatcher();
+  return managedBooking(db, input.link, clock);
+}
+
+/** Free slots to move a booking to: at least 24 hours ahead, so the new time can still be changed. */
+export async function slotsForMove(db: Executor, input: { link: string; from?: string; days: number }, clock: Clock): Promise<FreeSlotsResponse> {
+  const row = await bookingOfLink(db, input.link, clock);
+  const [doctor] = await db.select({ username: doctors.username }).from(doctors).where(eq(doctors.id, row.doctorId));
+  const result = await getFreeSlots(db, { doctor: doctor.username, from: input.from, days: input.days }, clock);
+  const earliest = clock().getTime() + 24 * 3600_000;
+  return { ...result, slots: result.slots.filter((s) => Date.parse(s.start) >= earliest) };
+}

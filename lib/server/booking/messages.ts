@@ -1,0 +1,86 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db";
+import { bookings, patients } from "../db/schema";
+import { getConfig } from "../config";
+import { enqueueMessage, cancelPending } from "../outbox";
+import { issueBookingLink } from "../auth/tokens";
+import { bookingView, changeDeadlineOf } from ".";
+import { bookingCalendar } from "./calendar";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import { formatFee } from "@/lib/doctors/fee";
+import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { ROUTES } from "@/lib/routes";
+
+/**
+ * The patient's messages about a booking, queued in the transaction of the change (the outbox
+ * sends them): SMS always, e-mail when the patient gave an address (with the calendar file),
+ * and a reminder the day before. Each has a dedupe key, so a change applied twice queues once.
+ */
+export type BookingEvent = "paid" | "paid_slot_lost" | "cancelled" | "moved";
+
+/** The signed link that opens the booking (the token after # never reaches a server log). */
+export async function manageLink(db: Executor, bookingId: string, endsAt: Date, now: Date): Promise<string> {
+  const token = await issueBookingLink(db, { bookingId }, now, new Date(endsAt.getTime() + 86_400_000));
+  return `${getConfig().siteUrl}${ROUTES.myBooking}#${token}`;
+}
+
+export async function queueBookingMessages(db: Executor, bookingId: string, event: BookingEvent, now: Date): Promise<void> {
+  const config = getConfig();
+  const view = (await bookingView(db, bookingId, now))!;
+  const [row] = await db
+    .select({ email: patients.email, phone: patients.phone, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .innerJoin(patients, eq(patients.id, bookings.patientId))
+    .where(eq(bookings.id, bookingId));
+  const when = formatAppointment(row.startsAt, config.timeZone);
+  const deadline = formatAppointment(changeDeadlineOf(row.startsAt), config.timeZone);
+  const link = await manageLink(db, bookingId, row.endsAt, now);
+  const fee = formatFee(view.fee);
+  const name = config.hospitalName;
+  let subject: string;
+  let text: string;
+  switch (event) {
+    case "paid":
+      subject = `Appointment request ${view.reference} received`;
+      text =
+        `${name}: we received your appointment request ${view.reference} with ${view.doctor.fullName} on ${when}, and your payment of ${fee}. ` +
+        `The hospital confirms it within ${CONFIRMATION_MINUTES} minutes. You can move or cancel it (full refund) until ${deadline}: ${link}`;
+      break;
+    case "paid_slot_lost":
+      subject = `Your payment for ${view.reference} will be refunded`;
+      text = `${name}: your payment of ${fee} for ${view.doctor.fullName} on ${when} arrived after the slot was released, so it will be refunded in full. Please book another slot: ${config.siteUrl}${ROUTES.appointment}`;
+      break;
+    case "cancelled":
+      subject = `Appointment ${view.reference} cancelled`;
+      text = `${name}: your appointment ${view.reference} with ${view.doctor.fullName} on ${when} is cancelled.${view.refundDue ? ` A refund of ${formatFee(view.refundDue)} is on its way (5 to 7 working days).` : ""}`;
+      break;
+    case "moved":
+      subject = `Appointment ${view.reference} moved`;
+      text = `${name}: your appointment ${view.reference} with ${view.doctor.fullName} is now on ${when}. You can change or cancel it until ${deadline}: ${link}`;
+      break;
+  }
+  const key = `${event}:${bookingId}:${row.startsAt.toISOString()}`;
+  await enqueueMessage(db, { channel: "sms", kind: `booking_${event}`, recipient: row.phone, body: text, bookingId, dedupeKey: `sms:${key}`, now });
+  if (row.email) {
+    const attachments = event === "paid" || event === "moved" ? [{ filename: `${view.reference}.ics`, content: bookingCalendar(view, ""), contentType: "text/calendar; charset=utf-8" }] : [];
+    await enqueueMessage(db, { channel: "email", kind: `booking_${event}`, recipient: row.email, subject: `${subject} | ${name}`, body: text, meta: { attachments }, bookingId, dedupeKey: `email:${key}`, now });
+  }
+  if (event === "moved" || event === "cancelled") await cancelPending(db, bookingId, ["reminder"]);
+  if (event === "paid" || event === "moved") {
+    const remindAt = new Date(row.startsAt.getTime() - 24 * 3600_000);
+    if (remindAt.getTime() > now.getTime()) {
+      await enqueueMessage(db, {
+        channel: "sms",
+        kind: "reminder",
+        recipient: row.phone,
+        body: `${name}: a reminder of your appointment ${view.reference} with ${view.doctor.fullName} tomorrow, ${when}. Please arrive 15 to 30 minutes early (45 for a first visit). Manage it: ${link}`,
+        bookingId,
+        dedupeKey: `reminder:${bookingId}:${row.startsAt.toISOString()}`,
+        sendAfter: remindAt,
+        expiresAt: row.startsAt,
+        now,
+      });
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { getDb } from "../db";
+import { readBookingToken } from "../auth/tokens";
+import { verifiedPhone } from "../otp";
+import { systemClock } from "../clock";
+import { HttpError } from "./errors";
+
+/** The verified visitor of a booking call: the attempt their token names, and the phone it verified. */
+export interface BookingCaller {
+  attemptId: string;
+  phone: string;
+}
+
+const unauthorized = () =>
+  new HttpError("unauthorized", "Your phone verification has expired or is missing. Please verify your mobile number again.", { reason: "token_invalid" });
+
+/** Reads `Authorization: Bearer <token>` (the token of /misc/verify-otp); a missing, forged or expired one is a 401. */
+export async function bookingCallerOf(request: Request): Promise<BookingCaller> {
+  const match = /^Bearer\s+([A-Za-z0-9_.-]{20,2000})$/.exec((request.headers.get("authorization") ?? "").trim());
+  if (!match) throw unauthorized();
+  const db = await getDb();
+  const claims = await readBookingToken(db, match[1], systemClock);
+  if (!claims) throw unauthorized();
+  const phone = await verifiedPhone(db, claims.attemptId);
+  if (!phone) throw unauthorized();
+  return { attemptId: claims.attemptId, phone };
+}

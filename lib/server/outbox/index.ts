@@ -1,0 +1,190 @@
+import "server-only";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { getDb, type Executor } from "../db";
+import { bookings, outboxMessages, type OutboxChannel } from "../db/schema";
+import { ACTIVE_BOOKING_STATUSES } from "../db/schema";
+import { systemClock, type Clock } from "../clock";
+import { logEvent } from "../log";
+import { SendError } from "./senders";
+import { configuredSenders, type Senders } from "./configured";
+
+/**
+ * The outbox (ARCHITECTURE.md): a message is written in the transaction of what caused it, then
+ * sent by the dispatcher, which claims due rows with a lease (FOR UPDATE SKIP LOCKED on
+ * PostgreSQL), so two instances never send one row twice. Failures are retried with back-off
+ * (30 s doubling, at most 1 hour, 8 attempts); a message past its `expiresAt` (an expired code,
+ * a reminder after the visit) is dropped; a reminder of a booking no longer active is cancelled.
+ * Finished rows are deleted after 90 days; a code's text is blanked once it is sent.
+ */
+export const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 60;
+const RETENTION_DAYS = 90;
+
+export interface NewMessage {
+  channel: OutboxChannel;
+  kind: string;
+  recipient: string;
+  subject?: string;
+  body: string;
+  meta?: Record<string, unknown>;
+  bookingId?: string;
+  dedupeKey?: string;
+  sendAfter?: Date;
+  expiresAt?: Date;
+  now: Date;
+}
+
+export async function enqueueMessage(db: Executor, message: NewMessage): Promise<void> {
+  const { now, ...rest } = message;
+  await db
+    .insert(outboxMessages)
+    .values({ ...rest, sendAfter: message.sendAfter ?? now, createdAt: now })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}
+
+/** Cancels the pending messages of a kind for a booking (a reminder of a cancelled or moved booking). */
+export async function cancelPending(db: Executor, bookingId: string, kinds: string[]): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: "cancelled" })
+    .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.status, "pending"), inArray(outboxMessages.kind, kinds)));
+}
+
+export const backoffSeconds = (attempts: number): number => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+type Row = typeof outboxMessages.$inferSelect;
+
+async function claim(db: Executor, now: Date, limit: number): Promise<Row[]> {
+  const lease = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.status, "pending"),
+        sql`${outboxMessages.sendAfter} <= ${now.toISOString()}::timestamptz`,
+        sql`(${outboxMessages.lockedUntil} is null or ${outboxMessages.lockedUntil} < ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(outboxMessages.sendAfter)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ lockedUntil: lease, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+async function finish(db: Executor, row: Row, set: Partial<typeof outboxMessages.$inferInsert>): Promise<void> {
+  // Only while this lease holds: a row another instance took over is left to it.
+  await db
+    .update(outboxMessages)
+    .set({ lockedUntil: null, ...set })
+    .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.lockedUntil, row.lockedUntil!)));
+}
+
+async function deliver(row: Row, senders: Senders): Promise<void> {
+  if (row.channel === "sms") await senders.sms.send({ to: row.recipient, text: row.body, idempotencyKey: row.id });
+  else if (row.channel === "email") {
+    const attachments = (row.meta.attachments as { filename: string; content: string; contentType: string }[] | undefined) ?? [];
+    await senders.email.send({ to: row.recipient, subject: row.subject ?? "", text: row.body, idempotencyKey: row.id, attachments });
+  } else await senders.webhook(row.recipient, row.body, (row.meta.headers as Record<string, string>) ?? {});
+}
+
+/** Sends what is due (one batch); answers how many were sent. */
+export async function dispatchDue(db: Executor, options: { clock?: Clock; senders?: Senders; limit?: number } = {}): Promise<number> {
+  const clock = options.clock ?? systemClock;
+  const senders = options.senders ?? configuredSenders();
+  const now = clock();
+  const rows = await claim(db, now, options.limit ?? 20);
+  let sent = 0;
+  for (const row of rows) {
+    if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+      await finish(db, row, { status: "expired", body: row.kind === "otp" ? "[code withheld]" : row.body });
+      continue;
+    }
+    if (row.bookingId && row.kind === "reminder") {
+      const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId));
+      if (!booking || !(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
+        await finish(db, row, { status: "cancelled" });
+        continue;
+      }
+    }
+    try {
+      await deliver(row, senders);
+      sent += 1;
+      await finish(db, row, { status: "sent", sentAt: clock(), lastError: null, body: row.kind === "otp" ? "[code withheld after sending]" : row.body });
+    } catch (error) {
+      const retryable = !(error instanceof SendError) || error.retryable;
+      const detail = error instanceof Error ? error.message.slice(0, 200) : "send failed";
+      const giveUp = !retryable || row.attempts >= MAX_ATTEMPTS;
+      logEvent(giveUp ? "error" : "warn", "outbox_send_failed", { detail: `${row.channel} ${row.kind} attempt ${row.attempts}: ${detail}` });
+      await finish(db, row, giveUp ? { status: "failed", lastError: detail } : { lastError: detail, sendAfter: new Date(now.getTime() + backoffSeconds(row.attempts) * 1000) });
+    }
+  }
+  return sent;
+}
+
+/** Deletes finished messages older than the retention period. */
+export async function pruneOutbox(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(outboxMessages)
+    .where(and(inArray(outboxMessages.status, ["sent", "failed", "cancelled", "expired"]), lt(outboxMessages.createdAt, new Date(now.getTime() - RETENTION_DAYS * 86_400_000))))
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+interface DispatcherState {
+  __hospitalDispatcher?: { timer: NodeJS.Timeout; running: boolean; again: boolean; lastPrune: number; hooks: (() => Promise<void>)[] };
+}
+const state = globalThis as DispatcherState;
+
+async function runOnce(): Promise<void> {
+  const d = state.__hospitalDispatcher;
+  if (!d) return;
+  if (d.running) {
+    d.again = true;
+    return;
+  }
+  d.running = true;
+  try {
+    do {
+      d.again = false;
+      const db = await getDb();
+      for (const hook of d.hooks) await hook();
+      while ((await dispatchDue(db)) > 0) {
+        // keep going while there is work
+      }
+      if (Date.now() - d.lastPrune > 3600_000) {
+        d.lastPrune = Date.now();
+        await pruneOutbox(db, new Date());
+      }
+    } while (d.again);
+  } catch (error) {
+    logEvent("error", "outbox_dispatch_failed", { detail: error instanceof Error ? error.name : "error" });
+  } finally {
+    d.running = false;
+  }
+}
+
+/**
+ * Starts the dispatcher of this process (every 2 s, and at once after a message is queued).
+ * `hooks` run before each round (expiring unpaid holds).
+ */
+export function startDispatcher(hooks: (() => Promise<void>)[] = []): void {
+  if (state.__hospitalDispatcher) return;
+  const timer = setInterval(() => void runOnce(), 2000);
+  timer.unref();
+  state.__hospitalDispatcher = { timer, running: false, again: false, lastPrune: 0, hooks };
+}
+
+export function stopDispatcher(): void {
+  if (state.__hospitalDispatcher) clearInterval(state.__hospitalDispatcher.timer);
+  state.__hospitalDispatcher = undefined;
+}
+
+/** Sends new messages now rather than at the next tick (no-op where no dispatcher runs: tests, build). */
+export function kickDispatcher(): void {
+  if (state.__hospitalDispatcher) setImmediate(() => void runOnce());
+}

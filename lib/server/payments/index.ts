@@ -1,0 +1,274 @@
+import "server-only";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Executor, Transaction } from "../db";
+import { bookings, paymentEvents, paymentOrders } from "../db/schema";
+import { getConfig } from "../config";
+import type { Clock } from "../clock";
+import { HttpError, notFound } from "../http/errors";
+import { logEvent } from "../log";
+import { classifyDbError } from "../db/errors";
+import { bookingOfAttempt, bookingView } from "../booking";
+import { queueBookingMessages } from "../booking/messages";
+import { kickDispatcher } from "../outbox";
+import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { sandboxGateway, sandboxSecrets } from "./sandbox";
+import { razorpayGateway } from "./razorpay";
+import type { CreateOrderResponse, OrderAmount, OrderInfo } from "@/lib/contracts/booking";
+
+/**
+ * Payments of bookings. The amount is the booking's fee (copied from the doctor's when the slot
+ * was held): an amount from the client is never read. The success call and the webhook both
+ * verify the gateway's signature and the stored order id and amount before they mark anything
+ * paid; whichever comes first wins and the other changes nothing; a paid order never moves
+ * back; webhook events are applied once (their ids are stored in the same transaction).
+ */
+type Order = typeof paymentOrders.$inferSelect;
+
+export async function paymentGateway(db: Executor): Promise<PaymentGateway> {
+  const config = getConfig().payments;
+  if (config.gateway === "razorpay") return razorpayGateway({ keyId: config.keyId, keySecret: config.keySecret, webhookSecret: config.webhookSecret });
+  return sandboxGateway(db, await sandboxSecrets(db));
+}
+
+const gatewayDown = (error: unknown) => {
+  logEvent("error", "payment_gateway_error", { detail: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : "gateway error" });
+  return new HttpError("unavailable", "We could not reach the payment service. Your booking is safe: please try again in a minute.", {
+    headers: { "Retry-After": "30" },
+  });
+};
+
+async function findOrder(db: Executor, orderId: string): Promise<Order | null> {
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+  return order ?? null;
+}
+
+/** `/web/payment/create-order`: the order of a held booking (the same one again on a retry). */
+export async function createOrder(db: Executor, input: { bookingId: string; attemptId: string }, clock: Clock): Promise<CreateOrderResponse> {
+  const now = clock();
+  const booking = await bookingOfAttempt(db, input.bookingId, input.attemptId);
+  const [open] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, booking.id), ne(paymentOrders.status, "failed")));
+  if (open?.status === "paid") throw new HttpError("conflict", "This booking is already paid.", { reason: "already_paid" });
+  if (booking.status !== "held" || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()) {
+    throw new HttpError("conflict", "The 10 minutes to pay for this slot have passed, and the slot was released. Please pick a slot again.", { reason: "hold_expired" });
+  }
+  if (open) return { orderId: open.orderId };
+  const gateway = await paymentGateway(db);
+  const receipt = `bk_${booking.reference}`;
+  let order;
+  try {
+    order = await gateway.createOrder({ amount: booking.fee, currency: booking.currency, receipt, notes: { booking: booking.reference } });
+  } catch (error) {
+    if (error instanceof GatewayError && !error.retryable) throw new HttpError("bad_request", "The payment could not be started for this booking. Please call the hospital.");
+    throw gatewayDown(error);
+  }
+  await db
+    .insert(paymentOrders)
+    .values({ orderId: order.id, bookingId: booking.id, gateway: gateway.name, receipt, amount: booking.fee, currency: booking.currency, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: paymentOrders.receipt });
+  const [stored] = await db.select({ orderId: paymentOrders.orderId }).from(paymentOrders).where(eq(paymentOrders.receipt, receipt));
+  return { orderId: stored.orderId };
+}
+
+/** The order of a token's attempt; a 404 for any other order (it does not say whether it exists). */
+async function ownOrder(db: Executor, orderId: string, attemptId: string): Promise<Order> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound("Order not found");
+  await bookingOfAttempt(db, order.bookingId, attemptId).catch(() => {
+    throw notFound("Order not found");
+  });
+  return order;
+}
+
+export async function orderInfo(db: Executor, orderId: string, attemptId: string, clock: Clock): Promise<OrderInfo> {
+  const order = await ownOrder(db, orderId, attemptId);
+  const gateway = await paymentGateway(db);
+  const booking = (await bookingView(db, order.bookingId, clock()))!;
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    gateway: gateway.name,
+    keyId: gateway.publicKey,
+    amount: { amount: order.amount, currency: order.currency },
+    booking,
+    failureReason: order.status === "failed" ? order.failureReason : null,
+  };
+}
+
+export async function orderAmount(db: Executor, orderId: string, attemptId: string): Promise<OrderAmount> {
+  const order = await ownOrder(db, orderId, attemptId);
+  return { orderId: order.orderId, amount: order.amount, currency: order.currency };
+}
+
+const mismatch = (what: string) => {
+  logEvent("warn", "payment_mismatch", { detail: what });
+  return new HttpError("bad_request", "This payment does not match the order. Nothing was charged twice; please contact the hospital if money left your account.", { reason: "payment_mismatch" });
+};
+
+/**
+ * Marks an order paid and moves its booking on, in the caller's transaction. Idempotent: an
+ * order already paid changes nothing. A hold that lapsed meanwhile is taken back if the time is
+ * still free; otherwise the booking records a full refund due.
+ */
+export async function markPaid(tx: Transaction, order: Order, paymentId: string, now: Date): Promise<boolean> {
+  const [updated] = await tx
+    .update(paymentOrders)
+    .set({ status: "paid", paymentId, paidAt: now, failureReason: null, updatedAt: now })
+    .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid")))
+    .returning();
+  if (!updated) return false;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId));
+  let taken = false;
+  if (booking.status === "held" || booking.status === "expired") {
+    try {
+      taken = await tx.transaction(async (savepoint) => {
+        const rows = await savepoint
+          .update(bookings)
+          .set({ status: "requested", holdExpiresAt: null, updatedAt: now })
+          .where(and(eq(bookings.id, booking.id), sql`${bookings.status} in ('held', 'expired')`))
+          .returning({ id: bookings.id });
+        return rows.length > 0;
+      });
+    } catch (error) {
+      if (classifyDbError(error)?.constraint !== "bookings_no_overlap") throw error;
+    }
+  }
+  if (!taken && booking.status !== "requested" && booking.status !== "confirmed") {
+    // Paid too late: the slot went to someone else, or the booking was cancelled. All of it is refunded.
+    await tx.update(bookings).set({ status: booking.status === "held" ? "expired" : booking.status, refundDue: order.amount, updatedAt: now }).where(eq(bookings.id, booking.id));
+    await queueBookingMessages(tx, booking.id, "paid_slot_lost", now);
+    return true;
+  }
+  await queueBookingMessages(tx, booking.id, "paid", now);
+  return true;
+}
+
+async function recordFailure(db: Executor, order: Order, reason: string, now: Date): Promise<void> {
+  // Only an unpaid order: a paid order never moves back.
+  await db
+    .update(paymentOrders)
+    .set({ status: "failed", failureReason: reason.slice(0, 300), updatedAt: now })
+    .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid")));
+}
+
+/** Captures an authorized payment; answers the payment as the gateway now has it. */
+async function settle(gateway: PaymentGateway, order: Order, payment: GatewayPayment): Promise<GatewayPayment> {
+  if (payment.orderId !== order.orderId) throw mismatch("payment of another order");
+  if (payment.amount !== order.amount || payment.currency !== order.currency) throw mismatch("amount differs from the order");
+  if (payment.status === "authorized") return gateway.capturePayment(payment.id, order.amount, order.currency);
+  return payment;
+}
+
+/** `/web/payment/success`: checkout's signed result, checked before anything is marked paid. */
+export async function confirmPayment(
+  db: Executor,
+  input: { orderId: string; paymentId: string; signature: string; attemptId: string },
+  clock: Clock,
+): Promise<OrderInfo> {
+  const order = await ownOrder(db, input.orderId, input.attemptId);
+  const gateway = await paymentGateway(db);
+  if (!gateway.verifyPaymentSignature({ orderId: order.orderId, paymentId: input.paymentId, signature: input.signature })) {
+    logEvent("warn", "payment_signature_invalid", { detail: "success call" });
+    throw new HttpError("bad_request", "The payment could not be verified. If money left your account, it will be refunded; please contact the hospital.", { reason: "signature_invalid" });
+  }
+  if (order.status !== "paid") {
+    let payment: GatewayPayment;
+    try {
+      payment = await settle(gateway, order, await gateway.fetchPayment(input.paymentId));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof GatewayError && !error.retryable) throw mismatch(error.message);
+      throw gatewayDown(error);
+    }
+    const now = clock();
+    if (payment.status === "captured") {
+      await db.transaction((tx) => markPaid(tx, order, payment.id, now));
+      kickDispatcher();
+    } else if (payment.status === "failed") {
+      await recordFailure(db, order, payment.errorDescription ?? "The payment failed.", now);
+    }
+  }
+  return orderInfo(db, order.orderId, input.attemptId, clock);
+}
+
+/** The sandbox checkout's failure path: what Razorpay's checkout reports as payment.failed. */
+export async function recordCheckoutFailure(db: Executor, orderId: string, attemptId: string, reason: string, clock: Clock): Promise<void> {
+  const order = await ownOrder(db, orderId, attemptId);
+  await recordFailure(db, order, reason, clock());
+}
+
+interface WebhookPayment {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  status?: unknown;
+  error_description?: unknown;
+}
+
+const HANDLED_EVENTS = new Set(["payment.authorized", "payment.captured", "order.paid", "payment.failed"]);
+
+/**
+ * A gateway webhook, verified over its raw body (X-Razorpay-Signature) and applied once per
+ * event id (x-razorpay-event-id). Answers what happened, for the log and the tests.
+ */
+export async function handleWebhook(
+  db: Executor,
+  input: { rawBody: string; signature: string | null; eventId: string | null },
+  clock: Clock,
+): Promise<"applied" | "duplicate" | "ignored"> {
+  const gateway = await paymentGateway(db);
+  if (!input.signature || !gateway.verifyWebhookSignature(input.rawBody, input.signature)) {
+    logEvent("warn", "payment_webhook_signature_invalid");
+    throw new HttpError("bad_request", "The webhook signature is not valid.", { reason: "signature_invalid" });
+  }
+  let event: { event?: unknown; payload?: { payment?: { entity?: WebhookPayment } } };
+  try {
+    event = JSON.parse(input.rawBody);
+  } catch {
+    throw new HttpError("bad_request", "The webhook body is not valid JSON.");
+  }
+  const name = typeof event.event === "string" ? event.event : "";
+  const entity = event.payload?.payment?.entity;
+  const eventId = input.eventId ?? `${name}:${typeof entity?.id === "string" ? entity.id : ""}`;
+  if (!HANDLED_EVENTS.has(name) || !entity || typeof entity.order_id !== "string" || typeof entity.id !== "string") return "ignored";
+  const [seen] = await db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+  if (seen) return "duplicate";
+  const order = await findOrder(db, entity.order_id);
+  if (!order) return "ignored";
+  const reported: GatewayPayment = {
+    id: entity.id,
+    orderId: entity.order_id,
+    amount: Number(entity.amount),
+    currency: String(entity.currency),
+    status: name === "payment.failed" ? "failed" : entity.status === "authorized" ? "authorized" : "captured",
+  };
+  let payment = reported;
+  if (name !== "payment.failed" && order.status !== "paid") {
+    try {
+      // The event says what happened; the gateway says what holds now (and captures it).
+      payment = await settle(gateway, order, await gateway.fetchPayment(entity.id));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof GatewayError && !error.retryable) throw mismatch(error.message);
+      throw gatewayDown(error);
+    }
+  }
+  const now = clock();
+  const applied = await db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(paymentEvents).values({ eventId, event: name, receivedAt: now }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+    if (!fresh) return false;
+    if (payment.status === "captured") await markPaid(tx, order, payment.id, now);
+    else if (payment.status === "failed") await recordFailure(tx, order, typeof entity.error_description === "string" ? entity.error_description : "The payment failed.", now);
+    return true;
+  });
+  if (applied) kickDispatcher();
+  return applied ? "applied" : "duplicate";
+}
+
+/** Events older than 30 days are forgotten (Razorpay retries a webhook for 24 hours). */
+export async function prunePaymentEvents(db: Executor, now: Date): Promise<void> {
+  await db.delete(paymentEvents).where(sql`${paymentEvents.receivedAt} < ${new Date(now.getTime() - 30 * 86_400_000).toISOString()}::timestamptz`);
+}

@@ -1,0 +1,139 @@
+import "server-only";
+import crypto from "node:crypto";
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createClient } from "@redis/client";
+import { getConfig } from "../config";
+import { getDb, type Executor } from "../db";
+import { rateLimits } from "../db/schema";
+import { derivedKey } from "../auth/keys";
+import { HttpError } from "../http/errors";
+import { logEvent } from "../log";
+
+/**
+ * The one mechanism of every rate limit (ARCHITECTURE.md: the database by default, Redis when
+ * REDIS_URL is set, so a limit holds across instances), on rate-limiter-flexible. Keys never
+ * hold a phone number or an address as such: each is an HMAC with a server key.
+ */
+export interface LimitRule {
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+  /** What the visitor is told with the 429 (the wait is appended). */
+  message: string;
+}
+
+export const LIMIT_RULES = {
+  /** OTP codes sent to one phone in an hour (ASVS 6.6 / SMS pumping). */
+  "otp-phone": { points: 5, duration: 3600, message: "Too many codes have been sent to this number." },
+  /** OTP codes one client address asks for in an hour. */
+  "otp-client": { points: 10, duration: 3600, message: "Too many codes have been requested from your network." },
+  /** Every code the site sends in an hour: set by OTP_SITE_HOURLY_LIMIT. */
+  "otp-site": { points: 300, duration: 3600, message: "We are sending too many codes right now. Please call the hospital to book, or try again later." },
+  /** Code checks from one client address (each code also allows only 5 wrong tries). */
+  "otp-verify-client": { points: 30, duration: 3600, message: "Too many code checks from your network." },
+  /** Booking and payment calls from one client address. */
+  "booking-client": { points: 60, duration: 600, message: "Too many booking requests from your network." },
+  /** A proof-of-work solution is good once. */
+  "pow-used": { points: 1, duration: 900, message: "This security check was already used. Reload the page and try again." },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMIT_RULES;
+
+function ruleOf(name: LimitName): LimitRule {
+  const rule: LimitRule = LIMIT_RULES[name];
+  return name === "otp-site" ? { ...rule, points: getConfig().otpSiteHourlyLimit } : rule;
+}
+
+interface LimiterStore {
+  __hospitalLimiters?: WeakMap<object, Map<LimitName, RateLimiterAbstract>>;
+  __hospitalLimiterRedis?: RedisClient;
+}
+type RedisClient = ReturnType<typeof createRedis>;
+const createRedis = (url: string) =>
+  createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2000) } });
+const store = globalThis as LimiterStore;
+
+function redisClient(url: string): RedisClient {
+  if (!store.__hospitalLimiterRedis) {
+    const client = createRedis(url);
+    let lastLog = 0;
+    client.on("error", () => {
+      if (Date.now() - lastLog > 60_000) {
+        lastLog = Date.now();
+        logEvent("error", "rate_limit_redis_error", { detail: "Redis for rate limits is unreachable; limited calls answer 503" });
+      }
+    });
+    void client.connect().catch(() => undefined);
+    store.__hospitalLimiterRedis = client;
+  }
+  return store.__hospitalLimiterRedis;
+}
+
+function limiterFor(db: Executor, name: LimitName): RateLimiterAbstract {
+  store.__hospitalLimiters ??= new WeakMap();
+  let byName = store.__hospitalLimiters.get(db);
+  if (!byName) {
+    byName = new Map();
+    store.__hospitalLimiters.set(db, byName);
+  }
+  let limiter = byName.get(name);
+  if (!limiter) {
+    const rule = ruleOf(name);
+    const redisUrl = getConfig().redisUrl;
+    limiter = redisUrl
+      ? new RateLimiterRedis({ storeClient: redisClient(redisUrl), useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: `hospital:rl:${name}`, points: rule.points, duration: rule.duration })
+      : new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points: rule.points, duration: rule.duration });
+    byName.set(name, limiter);
+  }
+  return limiter;
+}
+
+/** A stable, non-reversible key for a phone number or an address. */
+async function keyOf(db: Executor, value: string): Promise<string> {
+  return crypto.createHmac("sha256", await derivedKey(db, "client-key")).update(value).digest("base64url").slice(0, 32);
+}
+
+export function retryAfterText(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+export class RateLimitedError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super("rate_limited", `${message} Please try again in ${retryAfterText(retryAfterSeconds)}.`, {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * Takes one point of a limit for `value` (a phone, a client address, "site"); over the limit it
+ * throws a 429 with Retry-After and a message the visitor can act on.
+ */
+export async function consumeLimit(name: LimitName, value: string, db?: Executor): Promise<void> {
+  const executor = db ?? (await getDb());
+  const limiter = limiterFor(executor, name);
+  try {
+    await limiter.consume(await keyOf(executor, value));
+  } catch (result) {
+    if (result instanceof RateLimiterRes) {
+      throw new RateLimitedError(ruleOf(name).message, Math.max(1, Math.ceil(result.msBeforeNext / 1000)));
+    }
+    if (getConfig().redisUrl) {
+      // Redis not ready: refusing is safer than sending codes without a limit.
+      throw new HttpError("unavailable", "This service is busy right now. Please try again in a moment.", { headers: { "Retry-After": "5" } });
+    }
+    throw result;
+  }
+}
+
+/** Gives a point back (a send that failed before anything left the site). */
+export async function refundLimit(name: LimitName, value: string, db?: Executor): Promise<void> {
+  const executor = db ?? (await getDb());
+  await limiterFor(executor, name)
+    .reward(await keyOf(executor, value), 1)
+    .catch(() => undefined);
+}
