@@ -5,10 +5,10 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. the benchmark and an e2e run) live side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible", "razorpay", "nodemailer"],
   // ky and htmlparser2 (with its dependencies) are ESM-only; next/jest transforms them only
   // when they are listed here.
-  transpilePackages: ["ky", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer"],
+  transpilePackages: ["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer"],
   poweredByHeader: false,
   // The full-route cache (cached pages) and the data cache live in memory, or in one Redis
   // shared by every instance when REDIS_URL is set: scripts/server/page-cache/handler.mjs.

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "../db";
 import { readBookingToken } from "../auth/tokens";
-import { verifiedPhone } from "../otp";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { otpChallenges } from "../db/schema";
 import { systemClock } from "../clock";
 import { HttpError } from "./errors";
 
@@ -21,7 +22,12 @@ export async function bookingCallerOf(request: Request): Promise<BookingCaller> 
   const db = await getDb();
   const claims = await readBookingToken(db, match[1], systemClock);
   if (!claims) throw unauthorized();
-  const phone = await verifiedPhone(db, claims.attemptId);
-  if (!phone) throw unauthorized();
-  return { attemptId: claims.attemptId, phone };
+  // The phone the token's attempt verified (the challenge row stays a day; the token 30 minutes).
+  const [row] = await db
+    .select({ phone: otpChallenges.phone })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.attemptId, claims.attemptId), isNotNull(otpChallenges.verifiedAt)))
+    .limit(1);
+  if (!row) throw unauthorized();
+  return { attemptId: claims.attemptId, phone: row.phone };
 }

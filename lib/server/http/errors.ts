@@ -5,6 +5,7 @@ import type { ApiFieldError, ApiFailure } from "@/lib/contracts/envelope";
 import { classifyDbError } from "../db/errors";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { describeError, logEvent } from "../log";
+import { RateLimitedError, RateLimitStoreError } from "../ratelimit";
 
 /** A failure a visitor can act on; its message is sent as is. */
 export class HttpError extends Error {
@@ -93,6 +94,11 @@ export function validationError(error: z.ZodError, where: string, prefix?: strin
 
 export function errorResponse(error: unknown, context: RequestContext): Response {
   if (error instanceof HttpError) return failure(error.status, error.message, error.errors, error.headers, error.reason);
+  if (error instanceof RateLimitedError) return failure(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) }, "rate_limited");
+  if (error instanceof RateLimitStoreError) {
+    logEvent("error", "rate_limit_store_unavailable", { requestId: context.requestId, route: context.route, status: 503 });
+    return failure(503, error.message, undefined, { "Retry-After": "5" });
+  }
   // A domain that checks a value against its schema (a setting, a form a later door adds).
   if (error instanceof z.ZodError) {
     const refusal = validationError(error, "value");

@@ -149,13 +149,3 @@ export async function verifyCode(
   const { token, expiresAt } = await issueBookingToken(db, { attemptId: input.attemptId }, now);
   return { token, expiresAt: expiresAt.toISOString() };
 }
-
-/** The phone a booking token's attempt verified, or null (the token is then treated as missing). */
-export async function verifiedPhone(db: Executor, attemptId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ phone: otpChallenges.phone })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.attemptId, attemptId), sql`${otpChallenges.verifiedAt} is not null`))
-    .limit(1);
-  return row?.phone ?? null;
-}

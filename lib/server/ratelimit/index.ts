@@ -6,7 +6,6 @@ import { getConfig } from "../config";
 import { getDb, type Executor } from "../db";
 import { rateLimits } from "../db/schema";
 import { derivedKey } from "../auth/keys";
-import { HttpError } from "../http/errors";
 import { logEvent } from "../log";
 
 /**
@@ -99,13 +98,21 @@ export function retryAfterText(seconds: number): string {
   return `${minutes} minutes`;
 }
 
-export class RateLimitedError extends HttpError {
+/** Over a limit: the route wrapper answers 429 with Retry-After and this message (lib/server/http/errors.ts). */
+export class RateLimitedError extends Error {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
-    super("rate_limited", `${message} Please try again in ${retryAfterText(retryAfterSeconds)}.`, {
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
+    super(`${message} Please try again in ${retryAfterText(retryAfterSeconds)}.`);
+    this.name = "RateLimitedError";
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The shared store (Redis) cannot be reached: limited calls answer 503 rather than go unlimited. */
+export class RateLimitStoreError extends Error {
+  constructor() {
+    super("This service is busy right now. Please try again in a moment.");
+    this.name = "RateLimitStoreError";
   }
 }
 
@@ -124,7 +131,7 @@ export async function consumeLimit(name: LimitName, value: string, db?: Executor
     }
     if (getConfig().redisUrl) {
       // Redis not ready: refusing is safer than sending codes without a limit.
-      throw new HttpError("unavailable", "This service is busy right now. Please try again in a moment.", { headers: { "Retry-After": "5" } });
+      throw new RateLimitStoreError();
     }
     throw result;
   }

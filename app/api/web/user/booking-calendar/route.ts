@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingLinkSchema, orderIdSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { methods, route } from "@/lib/server/http/route";
-import { calendarOfLink, calendarOfOrder } from "@/lib/server/booking/calendar-file";
+import { calendarOfLink, calendarOfOrder } from "@/lib/server/compose/booking-calendar";
 import { bookingCallerOf } from "@/lib/server/http/booking-auth";
 import { systemClock } from "@/lib/server/clock";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingLinkSchema, freeSlotsSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
-import { slotsForMove } from "@/lib/server/booking/manage";
+import { slotsForMove } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
 
 const body = bookingLinkSchema.extend({ from: freeSlotsSchema.shape.from, days: freeSlotsSchema.shape.days });

@@ -1,7 +1,7 @@
 import { bookingLinkSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
-import { cancelByLink } from "@/lib/server/booking/manage";
+import { cancelByLink } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/user/cancel-booking – cancels a booking by its signed link, up to 24 hours before (full refund of what was paid)

@@ -1,7 +1,7 @@
 import { bookingLinkSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
-import { managedBooking } from "@/lib/server/booking/manage";
+import { managedBooking } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/user/get-booking – the booking a signed link opens (the link's token in the body, never in an address)

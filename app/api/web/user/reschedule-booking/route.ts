@@ -1,7 +1,7 @@
 import { rescheduleSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
-import { rescheduleByLink } from "@/lib/server/booking/manage";
+import { rescheduleByLink } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/user/reschedule-booking – moves a booking to another free slot of the same doctor, up to 24 hours before

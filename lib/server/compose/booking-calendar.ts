@@ -4,10 +4,10 @@ import type { Executor } from "../db";
 import { paymentOrders } from "../db/schema";
 import type { Clock } from "../clock";
 import { HttpError, notFound } from "../http/errors";
-import { bookingOfAttempt, bookingView } from ".";
-import { managedBooking } from "./manage";
-import { bookingCalendar } from "./calendar";
-import { getContactAddress } from "./address";
+import { bookingOfAttempt, bookingView } from "../booking";
+import { managedBooking } from "./manage-booking";
+import { bookingCalendar } from "../booking/calendar";
+import { getContactAddress } from "../booking/address";
 import type { BookingView } from "@/lib/contracts/booking";
 
 export interface CalendarFile {

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "@/test/db";
+import { call } from "@/test/http";
+import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { bookings, doctors } from "@/lib/server/db/schema";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { getFreeSlots, holdSlot, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
+import { POST as addBooking } from "@/app/api/web/user/add-booking-detail/route";
+import { POST as freeSlotsRoute } from "@/app/api/web/doctor/free-slots/route";
+import type { PatientDetails } from "@/lib/contracts/booking";
+
+let t: TestDatabase;
+const clock = testClock();
+const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00, Sat 09:00–12:00 IST; 15-minute slots
+const patient = (phone: string, name = "Meera Joshi"): PatientDetails => ({ name, phone, gender: "female", age: 42, reason: "Chest pain on exertion", consent: true });
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  forgetAuthSecret();
+});
+afterAll(async () => t.cleanup());
+beforeEach(async () => {
+  clock.set("2026-11-30T00:30:00Z");
+  await t.handle.db.update(bookings).set({ status: "cancelled" });
+});
+
+describe("free slots", () => {
+  it("lists a doctor's sittings as 15-minute slots in the hospital's zone, from 11:00 IST (05:30 UTC)", async () => {
+    const result = await getFreeSlots(t.handle.db, { doctor: DOCTOR, days: 1 }, clock);
+    expect(result.slots[0]).toEqual({ start: "2026-11-30T05:30:00.000Z", end: "2026-11-30T05:45:00.000Z" });
+    expect(result.slots).toHaveLength(12);
+    expect(result.nextAfter?.start).toBe("2026-12-03T05:30:00.000Z");
+  });
+
+  it("hides a slot someone holds, and shows it again when the hold lapses", async () => {
+    const visitor = await verifiedVisitor(t.handle.db, mobile(1), clock());
+    await holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: "2026-11-30T05:30:00Z", patient: patient(visitor.phone) }, clock);
+    let result = await getFreeSlots(t.handle.db, { doctor: DOCTOR, days: 1 }, clock);
+    expect(result.slots[0].start).toBe("2026-11-30T05:45:00.000Z");
+    clock.advance(11 * 60_000);
+    result = await getFreeSlots(t.handle.db, { doctor: DOCTOR, days: 1 }, clock);
+    expect(result.slots[0].start).toBe("2026-11-30T05:30:00.000Z");
+  });
+
+  it("answers 404 for an unknown doctor and 400 for a malformed body through the route", async () => {
+    expect((await call(freeSlotsRoute, "/api/web/doctor/free-slots", { json: { doctor: "nobody-here" } })).status).toBe(404);
+    const bad = await call(freeSlotsRoute, "/api/web/doctor/free-slots", { json: { doctor: DOCTOR, days: "many" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(0);
+  });
+});
+
+describe("holding a slot", () => {
+  it("gives exactly one hold and 49 clean 409s when 50 visitors book one slot at once", async () => {
+    const visitors = await Promise.all(Array.from({ length: 50 }, (_, i) => verifiedVisitor(t.handle.db, mobile(100 + i), new Date())));
+    const answers = await Promise.all(
+      visitors.map((v) =>
+        call(addBooking, "/api/web/user/add-booking-detail", {
+          headers: { authorization: `Bearer ${v.token}` },
+          json: { doctor: DOCTOR, slotStart: "2026-12-03T05:30:00Z", patient: { ...patient(v.phone), consent: true } },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.message).toBe(SLOT_TAKEN_MESSAGE);
+      expect(a.body.code).toBe("slot_taken");
+    }
+    const held = await t.handle.db.select().from(bookings).where(eq(bookings.status, "held"));
+    expect(held).toHaveLength(1);
+  });
+
+  it("refuses, in the database itself, an overlapping booking of another length (the exclusion constraint)", async () => {
+    const [doctor] = await t.handle.db.select().from(doctors).where(eq(doctors.username, DOCTOR));
+    const v = await verifiedVisitor(t.handle.db, mobile(300), clock());
+    const view = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-07T05:30:00Z", patient: patient(v.phone) }, clock);
+    const [row] = await t.handle.db.select().from(bookings).where(eq(bookings.id, view._id));
+    // 05:40–06:10 overlaps 05:30–05:45 although it is not a slot of the same grid.
+    await expect(
+      t.handle.db.insert(bookings).values({ ...row, id: undefined, reference: "SH-OVERLAP1", startsAt: new Date("2026-12-07T05:40:00Z"), endsAt: new Date("2026-12-07T06:10:00Z"), doctorId: doctor.id }),
+    ).rejects.toMatchObject({ cause: { code: "23P01" } });
+    // Touching (05:45–06:00) does not overlap.
+    await t.handle.db.insert(bookings).values({ ...row, id: undefined, reference: "SH-TOUCHING", startsAt: new Date("2026-12-07T05:45:00Z"), endsAt: new Date("2026-12-07T06:00:00Z") });
+  });
+
+  it("releases the visitor's earlier hold when they pick another slot, so one visitor holds one slot", async () => {
+    const v = await verifiedVisitor(t.handle.db, mobile(301), clock());
+    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T05:30:00Z", patient: patient(v.phone) }, clock);
+    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T06:00:00Z", patient: patient(v.phone) }, clock);
+    const held = await t.handle.db.select().from(bookings).where(eq(bookings.attemptId, v.attemptId));
+    expect(held.map((b) => b.status).sort()).toEqual(["expired", "held"]);
+  });
+
+  it("refuses a time that is not one of the doctor's slots, inside the notice, or past the horizon", async () => {
+    clock.set("2026-11-30T04:00:00Z"); // 09:30 IST: 11:00 is inside the 2-hour notice
+    const v = await verifiedVisitor(t.handle.db, mobile(302), clock());
+    for (const slotStart of ["2026-12-10T05:31:00Z", "2026-11-30T05:30:00Z", "2027-02-01T05:30:00Z"]) {
+      await expect(holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart, patient: patient(v.phone) }, clock)).rejects.toMatchObject({ status: 400, reason: "not_a_slot" });
+    }
+  });
+
+  it("marks lapsed holds expired", async () => {
+    const v = await verifiedVisitor(t.handle.db, mobile(303), clock());
+    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-14T05:30:00Z", patient: patient(v.phone) }, clock);
+    expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 5 * 60_000))).toBe(0);
+    expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 11 * 60_000))).toBe(1);
+  });
+
+  it("answers 401 without a token, with a forged one and with an expired one", async () => {
+    const body = { doctor: DOCTOR, slotStart: "2026-12-04T12:00:00Z", patientId: "00000000-0000-4000-8000-000000000000" };
+    expect((await call(addBooking, "/api/web/user/add-booking-detail", { json: body })).status).toBe(401);
+    expect((await call(addBooking, "/api/web/user/add-booking-detail", { json: body, headers: { authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLWZvcmdlZC1oZXJlLXh4eHh4" } })).status).toBe(401);
+    const old = await verifiedVisitor(t.handle.db, mobile(304), new Date(Date.now() - 31 * 60_000));
+    const expired = await call(addBooking, "/api/web/user/add-booking-detail", { json: body, headers: { authorization: `Bearer ${old.token}` } });
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe("token_invalid");
+  });
+});

@@ -1,0 +1,39 @@
+import crypto from "node:crypto";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { Executor } from "@/lib/server/db";
+import { otpChallenges } from "@/lib/server/db/schema";
+import { issueBookingToken } from "@/lib/server/auth/tokens";
+import { newChallenge } from "@/lib/server/otp";
+import type { Clock } from "@/lib/server/clock";
+
+/** A fixed clock: Monday 30 November 2026, 06:00 in Kolkata (00:30 UTC), unless moved. */
+export function testClock(start = "2026-11-30T00:30:00Z"): Clock & { set(iso: string): void; advance(ms: number): void } {
+  let now = new Date(start);
+  const clock = (() => new Date(now)) as Clock & { set(iso: string): void; advance(ms: number): void };
+  clock.set = (iso) => {
+    now = new Date(iso);
+  };
+  clock.advance = (ms) => {
+    now = new Date(now.getTime() + ms);
+  };
+  return clock;
+}
+
+/** A visitor whose phone is verified: a closed, verified challenge and its booking token. */
+export async function verifiedVisitor(db: Executor, phone: string, now: Date): Promise<{ attemptId: string; token: string; phone: string }> {
+  const attemptId = crypto.randomUUID();
+  await db.insert(otpChallenges).values({ attemptId, phone, codeHash: "00", createdAt: now, expiresAt: now, closedAt: now, verifiedAt: now });
+  const { token } = await issueBookingToken(db, { attemptId }, now);
+  return { attemptId, token, phone };
+}
+
+/** A solved proof of work, as the browser sends it. */
+export async function solvedPow(db: Executor, clock: Clock): Promise<string> {
+  const challenge = await newChallenge(db, clock);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Indian test mobiles: +9198765xxxxx. */
+export const mobile = (n: number) => `+9198765${String(n).padStart(5, "0")}`;
