@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "@/test/db";
+import { call } from "@/test/http";
+import { mobile, solvedPow, testClock } from "@/test/booking-fixtures";
+import { otpChallenges, outboxMessages, rateLimits } from "@/lib/server/db/schema";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { resendCode, sendCode, verifyCode } from "@/lib/server/otp";
+import { readBookingToken } from "@/lib/server/auth/tokens";
+import { POST as sendRoute } from "@/app/api/misc/send-otp/route";
+import { POST as verifyRoute } from "@/app/api/misc/verify-otp/route";
+
+let t: TestDatabase;
+const clock = testClock();
+
+/** The code as the console SMS would print it: read from the queued message. */
+async function lastCode(phone: string): Promise<string> {
+  const rows = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
+  const last = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.body > a.body ? 1 : -1))[0];
+  return /^(\d{6})/.exec(last.body)![1];
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  forgetAuthSecret();
+});
+afterAll(async () => t.cleanup());
+beforeEach(async () => {
+  clock.set("2026-11-30T00:30:00Z");
+  await t.handle.db.delete(rateLimits);
+});
+
+async function send(phone: string, client = "203.0.113.7") {
+  return sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock), client }, clock);
+}
+
+describe("one-time codes", () => {
+  it("sends a 6-digit code by SMS, keeps only its keyed hash, and verifies it once into a booking token", async () => {
+    const phone = mobile(1);
+    const sent = await send(phone);
+    expect(sent.sentTo).toMatch(/^\+91 [•\d ]+$/);
+    const code = await lastCode(phone);
+    const [row] = await t.handle.db.select().from(otpChallenges).where(eq(otpChallenges.attemptId, sent.attemptId));
+    expect(row.codeHash).not.toContain(code);
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    const { token } = await verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code, client: "x" }, clock);
+    expect(await readBookingToken(t.handle.db, token, clock)).toEqual({ attemptId: sent.attemptId });
+    // Single use: the same code again is refused.
+    await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code, client: "x" }, clock)).rejects.toMatchObject({ status: 400, reason: "otp_void" });
+  });
+
+  it("refuses a wrong code with tries left (400, not 401), and voids the code at the 5th wrong try", async () => {
+    const phone = mobile(2);
+    const sent = await send(phone);
+    const code = await lastCode(phone);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 1; i <= 4; i += 1) {
+      await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code: wrong, client: "x" }, clock)).rejects.toMatchObject({ status: 400, reason: "otp_wrong", message: `The code is not right. ${5 - i} ${5 - i === 1 ? "try" : "tries"} left.` });
+    }
+    await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code: wrong, client: "x" }, clock)).rejects.toMatchObject({ reason: "otp_void" });
+    // The right code no longer works either.
+    await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code, client: "x" }, clock)).rejects.toMatchObject({ reason: "otp_void" });
+  });
+
+  it("refuses an expired code (5 minutes, on an injected clock)", async () => {
+    const phone = mobile(3);
+    const sent = await send(phone);
+    const code = await lastCode(phone);
+    clock.advance(5 * 60_000 + 1000);
+    await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code, client: "x" }, clock)).rejects.toMatchObject({ reason: "otp_expired" });
+  });
+
+  it("binds a code to its phone and its attempt: another phone or attempt does not verify", async () => {
+    const a = await send(mobile(4));
+    const codeA = await lastCode(mobile(4));
+    const b = await send(mobile(5));
+    await expect(verifyCode(t.handle.db, { attemptId: a.attemptId, phone: mobile(5), code: codeA, client: "x" }, clock)).rejects.toMatchObject({ reason: "otp_wrong" });
+    await expect(verifyCode(t.handle.db, { attemptId: b.attemptId, phone: mobile(5), code: codeA, client: "x" }, clock)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("resends only after 30 seconds, and the new code replaces the old one", async () => {
+    const phone = mobile(6);
+    const sent = await send(phone);
+    const first = await lastCode(phone);
+    await expect(resendCode(t.handle.db, { attemptId: sent.attemptId, pow: await solvedPow(t.handle.db, clock), client: "x" }, clock)).rejects.toMatchObject({ retryAfterSeconds: 30 });
+    clock.advance(31_000);
+    await resendCode(t.handle.db, { attemptId: sent.attemptId, pow: await solvedPow(t.handle.db, clock), client: "x" }, clock);
+    const second = await lastCode(phone);
+    if (first !== second) {
+      await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code: first, client: "x" }, clock)).rejects.toMatchObject({ status: 400 });
+    }
+    await verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code: second, client: "x" }, clock);
+  });
+
+  it("sends at most 5 codes to one phone in an hour, then 429 with Retry-After", async () => {
+    const phone = mobile(7);
+    for (let i = 0; i < 5; i += 1) await send(phone, `198.51.100.${i}`);
+    await expect(send(phone, "198.51.100.99")).rejects.toMatchObject({ name: "RateLimitedError" });
+  });
+
+  it("sends at most 10 codes for one client address in an hour", async () => {
+    for (let i = 0; i < 10; i += 1) await send(mobile(100 + i), "192.0.2.1");
+    await expect(send(mobile(120), "192.0.2.1")).rejects.toMatchObject({ name: "RateLimitedError" });
+  });
+
+  it("refuses a send without a valid proof of work, and a proof of work used twice", async () => {
+    const answer = await call(sendRoute, "/api/misc/send-otp", { json: { phone: "98765 00031", pow: Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: {} })).toString("base64") } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe("pow_failed");
+    const pow = await solvedPow(t.handle.db, clock);
+    expect((await call(sendRoute, "/api/misc/send-otp", { json: { phone: "98765 00032", pow } })).status).toBe(200);
+    const replay = await call(sendRoute, "/api/misc/send-otp", { json: { phone: "98765 00033", pow } });
+    expect(replay.status).toBe(429);
+    expect(replay.response.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("answers a bad phone, a short code and a malformed body with 400 and a message naming the field", async () => {
+    const badPhone = await call(sendRoute, "/api/misc/send-otp", { json: { phone: "12345", pow: "x".repeat(20) } });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.errors).toEqual([expect.objectContaining({ path: "phone" })]);
+    const shortCode = await call(verifyRoute, "/api/misc/verify-otp", { json: { attemptId: "00000000-0000-4000-8000-000000000000", phone: "9876500000", code: "12" } });
+    expect(shortCode.status).toBe(400);
+    const notJson = await call(verifyRoute, "/api/misc/verify-otp", { body: "{", headers: { "content-type": "application/json" } });
+    expect(notJson.status).toBe(400);
+    const nul = await call(verifyRoute, "/api/misc/verify-otp", { json: { attemptId: "a\u0000", phone: "x", code: "1" } });
+    expect(nul.status).toBe(400);
+  });
+});
