@@ -18,8 +18,8 @@ const NO_BROWSER_CLIENT = {
   message: "Pure modules do not import the browser's client (lib/api).",
 };
 const ONLY_ZOD_AND_PURE = {
-  regex: "^(?!zod$|\\.\\.?/|@/lib/)",
-  message: "lib/contracts imports nothing but zod and other pure modules.",
+  regex: "^(?!zod$|libphonenumber-js(/|$)|\\.\\.?/|@/lib/)",
+  message: "lib/contracts imports nothing but zod, libphonenumber-js and other pure modules.",
 };
 const NO_UI = {
   regex: "^(@/|(\\.\\./)+)(components|app)(/|$)",

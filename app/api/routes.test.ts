@@ -30,13 +30,18 @@ const paramsOf = (pattern: string, value: string) =>
 // Staff doors check their token before they read a body: the checks below carry it.
 const STAFF_TOKEN = "routes-test-staff-token-0123456789abcdef";
 process.env.STAFF_API_TOKEN = STAFF_TOKEN;
-const authOf = (pattern: string) => (pattern.startsWith("/api/staff/") ? { headers: { authorization: `Bearer ${STAFF_TOKEN}` } } : {});
+// Booking doors check the visitor's booking token first too: a verified visitor's token is sent to every other route.
+let bookingToken = "";
+const authOf = (pattern: string) => ({ headers: { authorization: `Bearer ${pattern.startsWith("/api/staff/") ? STAFF_TOKEN : bookingToken}` } });
+
+import { verifiedVisitor } from "@/test/booking-fixtures";
 
 type RouteModule = Partial<Record<(typeof NEXT_METHODS)[number], RouteFn>>;
 
 let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  bookingToken = (await verifiedVisitor(testDb.handle.db, "+919876500001", new Date())).token;
 });
 afterAll(async () => {
   await testDb.cleanup();

@@ -71,6 +71,7 @@ export function BookingFlow({
   // Restore the draft (coming back from the code page, or after a reload).
   useEffect(() => {
     const draft: BookingDraft = readDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     if (draft.patient) setPatient(draft.patient);
     if (!initialDoctor && draft.doctor) {
       setDoctor({ username: draft.doctor.username, fullName: draft.doctor.fullName, designation: "", specialityIds: [], fee: draft.doctor.fee ?? { amount: 0, currency: "INR" } });

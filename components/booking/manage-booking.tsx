@@ -38,6 +38,7 @@ export function ManageBooking() {
   useEffect(() => {
     const token = window.location.hash.replace(/^#/, "");
     if (!token) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
       setError("Open this page from the link in your booking confirmation (SMS or e-mail).");
       return;
     }

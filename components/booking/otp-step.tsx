@@ -62,6 +62,7 @@ export function OtpStep() {
   useEffect(() => {
     const draft = readDraft();
     if (!draft.patient?.phone || !draft.doctor || !draft.slot) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
       setMissing(true);
       return;
     }

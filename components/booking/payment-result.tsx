@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { paymentHref, ROUTES } from "@/lib/routes";
 import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { Link } from "@/components/ui/link";
@@ -13,18 +13,18 @@ import styles from "./booking.module.scss";
 /** /payment-success and /payment-failed of an order. */
 export function PaymentResult({ orderId, kind }: { orderId: string; kind: "success" | "failed" }) {
   const { order, error, reload } = useOrder(orderId);
-  const polls = useRef(0);
+  const [polls, setPolls] = useState(0);
   const left = useCountdown(order?.booking.holdExpiresAt ?? null);
 
   // Right after checkout the webhook may still be on its way: look again for a while.
   useEffect(() => {
-    if (kind !== "success" || !order || order.status === "paid" || polls.current >= 15) return;
+    if (kind !== "success" || !order || order.status === "paid" || polls >= 15) return;
     const timer = setTimeout(() => {
-      polls.current += 1;
+      setPolls((n) => n + 1);
       void reload();
     }, 2000);
     return () => clearTimeout(timer);
-  }, [kind, order, reload]);
+  }, [kind, order, reload, polls]);
 
   useEffect(() => {
     if (order?.status === "paid") clearDraft();
@@ -78,7 +78,7 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
       <div className={styles.panel}>
         <h2 className={styles.heading}>Confirming your payment…</h2>
         <p className={styles.muted} aria-live="polite">
-          {polls.current >= 15
+          {polls >= 15
             ? "We have not heard from the payment service yet. If money left your account, your booking will be updated within minutes; you will get an SMS."
             : "This takes a few seconds."}
         </p>

@@ -49,6 +49,7 @@ export function SlotPicker({
   }, [sourceKey, from, refreshKey]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     void load();
   }, [load]);
 
@@ -75,6 +76,7 @@ export function SlotPicker({
     // A slot named in the address (a doctor's profile links to it) is chosen once it is known to be free.
     const known = selected && !selected.end ? data.slots.find((s) => s.start === selected.start) : undefined;
     if (known) onSelect(known, timeZone);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     if (chosen && byDay.has(chosen)) setDay(chosen);
     else if (!day || !byDay.has(day)) setDay([...byDay.keys()][0] ?? null);
     // eslint-disable-next-line react-hooks/exhaustive-deps

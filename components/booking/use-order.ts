@@ -20,6 +20,7 @@ export function useOrder(orderId: string) {
     }
   }, [orderId]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     void load();
   }, [load]);
   return { order, error, reload: load };

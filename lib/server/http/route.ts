@@ -191,6 +191,14 @@ export function route<
       let rawBody = "";
       if (options.bodyMode === "raw") {
         rawBody = await readLimited(request, options.maxBytes ?? getConfig().apiMaxBodyBytes);
+        refuseUnsafe(findUnsafeStrings(rawBody), "request body");
+        let parsedRaw: unknown = null;
+        try {
+          parsedRaw = JSON.parse(rawBody);
+        } catch {
+          // not JSON: the handler decides (a signature check refuses it)
+        }
+        refuseUnsafe(findUnsafeStrings(parsedRaw), "request body");
       } else if (request.method !== "GET" && request.method !== "HEAD") {
         const raw = await parseJsonBody(request, options.maxBytes ?? getConfig().apiMaxBodyBytes);
         refuseUnsafe(findUnsafeStrings(raw), "request body");
