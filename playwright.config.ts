@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run (the page cache lives in the server's memory: nothing of an earlier run survives).
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/server.mjs`,
+    command: `rm -rf ${E2E_DATA_DIR} ${E2E_DATA_DIR}.log && node scripts/server.mjs 2>&1 | tee ${E2E_DATA_DIR}.log`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
