@@ -9,6 +9,8 @@ import { E2E_DATA_DIR } from "../playwright.config";
 
 const LOG = `${E2E_DATA_DIR}.log`;
 
+test.describe.configure({ timeout: 120_000 });
+
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -27,13 +29,14 @@ async function codeFor(phoneE164: string): Promise<string> {
   return code!;
 }
 
-async function bookUntilPayment(page: Page, phoneDigits: string) {
+/** Each test takes its own slot (tests run in parallel: two on one slot is the 409 path, tested on the server). */
+async function bookUntilPayment(page: Page, phoneDigits: string, slotIndex: number) {
   await page.goto("/doctordetail/dr-rajesh-iyer");
-  await page.getByRole("link", { name: /book appointment/i }).first().click();
+  await page.locator(`main a[href="/appointment?doctor=dr-rajesh-iyer"]`).first().click();
   await expect(page).toHaveURL(/\/appointment\?doctor=dr-rajesh-iyer/);
   await expect(page.getByRole("radio").first()).toBeVisible();
   await noAxeViolations(page);
-  await page.getByRole("radio").first().check();
+  await page.getByRole("radio").nth(slotIndex).check();
   await page.getByRole("button", { name: "Continue to patient details" }).click();
   await page.getByLabel("Patient's full name").fill("Kavita Menon");
   await page.getByLabel("Mobile number").fill(phoneDigits);
@@ -54,7 +57,7 @@ async function bookUntilPayment(page: Page, phoneDigits: string) {
 }
 
 test("books and pays from a doctor's page through the sandbox gateway, reading the code from the server's output", async ({ page }) => {
-  await bookUntilPayment(page, "98220 11001");
+  await bookUntilPayment(page, "98220 11001", 0);
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\?orderId=/);
   await expect(page.getByText(/TEST MODE/)).toBeVisible();
@@ -62,7 +65,7 @@ test("books and pays from a doctor's page through the sandbox gateway, reading t
   await page.getByRole("button", { name: /\(test\)$/ }).first().click();
   await expect(page).toHaveURL(/\/payment-success\?orderId=/);
   await expect(page.getByRole("heading", { name: /Payment received/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/^SH-[A-Z0-9]{8}$/)).toBeVisible();
+  await expect(page.getByText(/^SH-[A-Z0-9]{8}$/).first()).toBeVisible();
   await expect(page.getByText(/until .*\(24 hours before\)/)).toBeVisible();
   await noAxeViolations(page);
   const download = page.waitForEvent("download");
@@ -71,7 +74,7 @@ test("books and pays from a doctor's page through the sandbox gateway, reading t
 });
 
 test("a failed payment goes to /payment-failed, and the retry pays while the hold lasts", async ({ page }) => {
-  await bookUntilPayment(page, "98220 11002");
+  await bookUntilPayment(page, "98220 11002", 1);
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await page.getByRole("button", { name: "Fail the payment (test)" }).click();
   await expect(page).toHaveURL(/\/payment-failed\?orderId=/);
