@@ -165,7 +165,9 @@ test.describe("doctor profile", () => {
     const book = new DoctorProfilePage(page).bookLink();
     await expect(book).toHaveAttribute("href", `/appointment?doctor=${DOCTOR.username}`);
     await book.click();
-    await expect(page).toHaveURL(new RegExp(`/appointment\\?doctor=${DOCTOR.username}$`));
+    // /appointment renders per request (nonce CSP): give a loaded machine time for it.
+    await expect(page).toHaveURL(new RegExp(`/appointment\\?doctor=${DOCTOR.username}$`), { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
   });
 
   test("an unknown username shows the not-found page inside the shell with 404", async ({ page }) => {

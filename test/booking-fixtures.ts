@@ -5,6 +5,8 @@ import type { Executor } from "@/lib/server/db";
 import { otpChallenges } from "@/lib/server/db/schema";
 import { issueBookingToken } from "@/lib/server/auth/tokens";
 import { newChallenge } from "@/lib/server/otp";
+import { holdSlot } from "@/lib/server/booking";
+import { createOrder } from "@/lib/server/payments";
 import type { Clock } from "@/lib/server/clock";
 
 /** A fixed clock: Monday 30 November 2026, 06:00 in Kolkata (00:30 UTC), unless moved. */
@@ -37,3 +39,15 @@ export async function solvedPow(db: Executor, clock: Clock): Promise<string> {
 
 /** Indian test mobiles: +9198765xxxxx. */
 export const mobile = (n: number) => `+9198765${String(n).padStart(5, "0")}`;
+
+/**
+ * The nth held booking of Dr Rajesh Iyer and its order, for payment tests: Thursdays 11:00 IST
+ * from 3 December 2026, four 15-minute slots a week, so each n has its own slot and phone.
+ */
+export async function heldBookingWithOrder(db: Executor, clock: Clock, n: number, phoneBase: number) {
+  const v = await verifiedVisitor(db, mobile(phoneBase + n), clock());
+  const start = new Date(Date.parse("2026-12-03T05:30:00Z") + Math.floor(n / 4) * 7 * 86_400_000 + (n % 4) * 15 * 60_000);
+  const booking = await holdSlot(db, { ...v, doctor: "dr-rajesh-iyer", slotStart: start.toISOString(), patient: { name: "Arjun Rao", phone: v.phone, gender: "male", age: 51, reason: "", consent: true } }, clock);
+  const { orderId } = await createOrder(db, { bookingId: booking._id, attemptId: v.attemptId }, clock);
+  return { v, booking, orderId };
+}

@@ -5,6 +5,7 @@ import { PageHeader, type Crumb } from "@/components/ui/page-header";
 import { HelpBox } from "@/components/ui/help-box";
 import { DoctorFilters } from "@/components/doctors/doctor-filters";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
+import { nextSlotsOf } from "@/lib/server/compose/next-slots";
 import { DoctorPagination } from "@/components/doctors/doctor-pagination";
 import { listDoctors, listDoctorsCached } from "@/lib/server/doctors";
 import { withDb } from "@/lib/server/db";
@@ -123,7 +124,7 @@ export default async function DoctorListPage({ searchParams }: Props) {
                   </p>
                 ) : null}
               </div>
-              <DoctorGrid doctors={result.doctors} />
+              <DoctorGrid doctors={result.doctors} availability={{ slots: await nextSlotsOf(result.doctors.map((d) => d._id)), timeZone: site.timeZone }} />
               <DoctorPagination query={filters} page={page} pages={pages} />
             </>
           ) : (

@@ -166,7 +166,10 @@ export function BookingFlow({
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const deadlineText = slot?.end ? formatAppointment(new Date(Date.parse(slot.start) - CHANGE_DEADLINE_HOURS * 3600_000), timeZone) : null;
+  const deadline = slot?.end ? Date.parse(slot.start) - CHANGE_DEADLINE_HOURS * 3600_000 : null;
+  const deadlineText = deadline ? formatAppointment(new Date(deadline), timeZone) : null;
+  // eslint-disable-next-line react-hooks/purity -- the rule depends on the time the visitor reads it; re-rendered on every choice
+  const deadlinePassed = deadline !== null && deadline <= Date.now();
 
   return (
     <div className={styles.panel}>
@@ -231,8 +234,10 @@ export function BookingFlow({
           ) : null}
           {slot?.end && doctor ? (
             <p className={styles.notice} aria-live="polite">
-              {doctor.fullName}, {formatAppointment(slot.start, timeZone)}. Consultation fee {formatFee(doctor.fee)}, paid online. You can move or cancel it for a full
-              refund until {deadlineText} (24 hours before).
+              {doctor.fullName}, {formatAppointment(slot.start, timeZone)}. Consultation fee {formatFee(doctor.fee)}, paid online.{" "}
+              {deadlinePassed
+                ? "This time is less than 24 hours away: once paid, it cannot be moved or cancelled online (please call the hospital to change it)."
+                : `You can move or cancel it for a full refund until ${deadlineText} (24 hours before).`}
             </p>
           ) : null}
           <div className={styles.actions}>

@@ -25,6 +25,20 @@ export function ManageBooking() {
   const [slot, setSlot] = useState<Slot | null>(null);
   const [busy, setBusy] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
+  // Keyboard and screen-reader users follow the change: the opened section's heading takes
+  // focus, and "Keep it" / "Back" return it to the button that opened the section.
+  const sectionHeading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<"move" | "cancel" | null>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode !== "view") sectionHeading.current?.focus();
+    else if (opener.current) (opener.current === "move" ? moveButton : cancelButton).current?.focus();
+  }, [mode]);
+  const open = (next: "move" | "cancel") => {
+    opener.current = next;
+    setMode(next);
+  };
 
   const load = useCallback(async (token: string) => {
     try {
@@ -52,6 +66,7 @@ export function ManageBooking() {
     try {
       const { data } = await apiPost<{ data: ManagedBooking }>(path, body);
       setBooking(data);
+      opener.current = null;
       setMode("view");
       setSlot(null);
       setMessage(done);
@@ -99,17 +114,17 @@ export function ManageBooking() {
       {booking.canChange ? (
         mode === "view" ? (
           <div className={`${styles.actions} ${styles.noPrint}`}>
-            <button type="button" className={styles.secondary} onClick={() => setMode("move")}>
+            <button type="button" className={styles.secondary} ref={moveButton} onClick={() => open("move")}>
               Move to another time
             </button>
-            <button type="button" className={styles.danger} onClick={() => setMode("cancel")}>
+            <button type="button" className={styles.danger} ref={cancelButton} onClick={() => open("cancel")}>
               Cancel the appointment
             </button>
             <CalendarDownload body={{ link: link! }} reference={booking.reference} />
           </div>
         ) : mode === "cancel" ? (
           <section aria-labelledby="cancel-title" className={styles.fieldset}>
-            <h3 id="cancel-title" className={styles.subheading}>
+            <h3 id="cancel-title" className={styles.subheading} tabIndex={-1} ref={sectionHeading}>
               Cancel this appointment?
             </h3>
             <p>
@@ -127,7 +142,7 @@ export function ManageBooking() {
           </section>
         ) : (
           <section aria-labelledby="move-title" className={styles.fieldset}>
-            <h3 id="move-title" className={styles.subheading}>
+            <h3 id="move-title" className={styles.subheading} tabIndex={-1} ref={sectionHeading}>
               Choose a new time with {booking.doctor.fullName}
             </h3>
             <p className={styles.muted}>Only times at least 24 hours ahead are shown, so the new time can still be changed.</p>
@@ -147,10 +162,6 @@ export function ManageBooking() {
             </div>
           </section>
         )
-      ) : booking.status === "requested" || booking.status === "confirmed" ? (
-        <p className={styles.notice}>
-          The time to change this booking online ended on {formatAppointment(booking.changeDeadline, booking.timeZone)} (24 hours before). Please call the hospital.
-        </p>
       ) : null}
     </div>
   );

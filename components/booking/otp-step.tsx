@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { apiPost, ApiError } from "@/lib/api/client";
+import { proofOfWork } from "@/lib/api/proof-of-work";
 import { OTP_LENGTH, OTP_VALID_MINUTES, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
@@ -12,14 +11,6 @@ import { Field, describedBy } from "./field";
 import { readDraft } from "./draft";
 import { holdAndPay, storeToken } from "./session";
 import styles from "./booking.module.scss";
-
-/** Solves the server's proof-of-work challenge (about a second of hashing in the browser). */
-async function proofOfWork(): Promise<string> {
-  const { data } = await apiPost<{ data: { challenge: Challenge } }>("misc/otp-challenge");
-  const solution = await solveChallenge({ challenge: data.challenge, deriveKey });
-  if (!solution) throw new ApiError("The security check could not be completed. Please reload the page.", 0);
-  return btoa(JSON.stringify({ challenge: data.challenge, solution }));
-}
 
 type Phase = "sending" | "entering" | "verifying" | "booking" | "failed";
 

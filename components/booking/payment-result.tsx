@@ -55,7 +55,11 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
             <h3 className={styles.subheading}>What happens next</h3>
             <ul>
               <li>The hospital confirms your appointment within {CONFIRMATION_MINUTES} minutes, by SMS (and e-mail if you gave one).</li>
-              <li>The confirmation has a link to move or cancel the booking until the time shown above.</li>
+              <li>
+                {order.booking.canChange
+                  ? "The confirmation has a link to move or cancel the booking until the time shown above."
+                  : "The confirmation has a link to your booking; as it is less than 24 hours away, please call the hospital to change it."}
+              </li>
               <li>Please arrive 15 to 30 minutes early (45 for a first visit), with any earlier reports.</li>
             </ul>
           </>

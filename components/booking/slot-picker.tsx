@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { apiPost, ApiError } from "@/lib/api/client";
 import type { FreeSlotsResponse, Slot } from "@/lib/contracts/booking";
-import { formatShortDay, formatTime, formatDay, localDateOf } from "@/lib/format/appointment-time";
+import { formatAppointment, formatShortDay, formatTime, formatDay, localDateOf } from "@/lib/format/appointment-time";
 import styles from "./booking.module.scss";
 
 const WINDOW_DAYS = 14;
@@ -100,8 +100,15 @@ export function SlotPicker({
   if (!data) return <p className={styles.muted}>{loading ? "Loading free slots…" : ""}</p>;
 
   const daySlots = day ? (byDay.get(day) ?? []) : [];
+  // A time named in the address (from a profile) that is no longer free: taken since, or past.
+  const gone = selected && !selected.end && !data.slots.some((s) => s.start === selected.start) ? selected.start : null;
   return (
     <div className={styles.fieldset}>
+      {gone ? (
+        <p className={styles.notice} role="status">
+          {formatAppointment(gone, timeZone)} is no longer free. Please choose another time below.
+        </p>
+      ) : null}
       <fieldset className={styles.fieldset}>
         <legend>Date</legend>
         <ul className={styles.choices}>

@@ -37,6 +37,22 @@ describe("DoctorCard", () => {
     expect(screen.getByText("1 year")).toBeInTheDocument();
   });
 
+  it("shows the next free slot as a link that books that time with the doctor", () => {
+    const slot = { start: "2026-12-03T05:30:00.000Z", end: "2026-12-03T05:45:00.000Z" };
+    render(<DoctorCard doctor={testDoctor()} availability={{ nextSlot: slot, timeZone: "Asia/Kolkata" }} />);
+    const link = screen.getByRole("link", { name: "Book Thu, 3 Dec, 11:00 am with Dr. Ananya Kulkarni" });
+    expect(link).toHaveAttribute("href", "/appointment?doctor=dr-ananya-kulkarni&slot=2026-12-03T05%3A30%3A00.000Z");
+    expect(screen.getByText("Next available")).toBeInTheDocument();
+  });
+
+  it("says when no slot is free online, and shows nothing about slots where the page did not read them", () => {
+    const { unmount } = render(<DoctorCard doctor={testDoctor()} availability={{ nextSlot: null, timeZone: "Asia/Kolkata" }} />);
+    expect(screen.getByText("No free slot online soon")).toBeInTheDocument();
+    unmount();
+    render(<DoctorCard doctor={testDoctor()} />);
+    expect(screen.queryByText("Next available")).not.toBeInTheDocument();
+  });
+
   it("can use h2 headings", () => {
     render(<DoctorCard doctor={testDoctor()} headingLevel={2} />);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Dr. Ananya Kulkarni");

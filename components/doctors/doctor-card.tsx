@@ -2,12 +2,28 @@ import { Link } from "@/components/ui/link";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { formatFee } from "@/lib/doctors/fee";
 import { DoctorPhoto } from "./doctor-photo";
-import { bookDoctorHref, doctorHref } from "@/lib/routes";
+import { bookDoctorHref, bookSlotHref, doctorHref } from "@/lib/routes";
+import type { Slot } from "@/lib/contracts/booking";
+import { formatShortDay, formatTime } from "@/lib/format/appointment-time";
 import { experienceText } from "./experience-text";
 import styles from "./doctor-card.module.scss";
 
-/** A doctor in a list: who they are, what they treat, and the two next steps (profile, booking). */
-export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorSummary; headingLevel?: 2 | 3 }) {
+/** "Thu, 3 Dec, 11:00 am": a slot as a card or a profile shows it (absolute: pages are cached). */
+export const slotLabel = (slot: Slot, timeZone: string): string => `${formatShortDay(slot.start, timeZone)}, ${formatTime(slot.start, timeZone)}`;
+
+/**
+ * A doctor in a list: who they are, what they treat, when they are next free, and the two next
+ * steps (profile, booking). `availability` is left out where the page does not read slots.
+ */
+export function DoctorCard({
+  doctor,
+  headingLevel = 3,
+  availability,
+}: {
+  doctor: DoctorSummary;
+  headingLevel?: 2 | 3;
+  availability?: { nextSlot: Slot | null; timeZone: string };
+}) {
   const Heading = `h${headingLevel}` as const;
   const specialities = doctor.specialities.map((s) => s.specialityName).join(", ");
   return (
@@ -37,6 +53,22 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorSummary
           <dt>Consultation fee</dt>
           <dd>{formatFee(doctor.consultationFee)}</dd>
         </div>
+        {availability ? (
+          <div>
+            <dt>Next available</dt>
+            <dd>
+              {availability.nextSlot ? (
+                <Link href={bookSlotHref(doctor.username, availability.nextSlot.start)}>
+                  <span className={styles.hidden}>Book </span>
+                  {slotLabel(availability.nextSlot, availability.timeZone)}
+                  <span className={styles.hidden}> with {doctor.fullName}</span>
+                </Link>
+              ) : (
+                "No free slot online soon"
+              )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className={styles.actions}>
         <Link href={doctorHref(doctor.username)} className={styles.profile}>

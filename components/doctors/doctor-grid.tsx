@@ -1,14 +1,30 @@
 import type { DoctorSummary } from "@/lib/contracts/doctors";
+import type { Slot } from "@/lib/contracts/booking";
 import { DoctorCard } from "./doctor-card";
 import styles from "./doctor-grid.module.scss";
 
-/** Doctor cards in a responsive grid (one column on phones). */
-export function DoctorGrid({ doctors, headingLevel = 3 }: { doctors: DoctorSummary[]; headingLevel?: 2 | 3 }) {
+/**
+ * Doctor cards in a responsive grid (one column on phones); with `availability`, each card shows
+ * the doctor's next free slot (lib/server/compose/next-slots.ts).
+ */
+export function DoctorGrid({
+  doctors,
+  headingLevel = 3,
+  availability,
+}: {
+  doctors: DoctorSummary[];
+  headingLevel?: 2 | 3;
+  availability?: { slots: Record<string, Slot[]>; timeZone: string };
+}) {
   return (
     <ul className={styles.grid}>
       {doctors.map((doctor) => (
         <li key={doctor._id}>
-          <DoctorCard doctor={doctor} headingLevel={headingLevel} />
+          <DoctorCard
+            doctor={doctor}
+            headingLevel={headingLevel}
+            availability={availability ? { nextSlot: availability.slots[doctor._id]?.[0] ?? null, timeZone: availability.timeZone } : undefined}
+          />
         </li>
       ))}
     </ul>

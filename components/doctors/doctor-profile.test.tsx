@@ -6,6 +6,25 @@ const renderProfile = (doctor = testDoctor()) =>
   render(<DoctorProfile doctor={doctor} emergencyPhone="+91 20 6720 1000" timeZoneLabel="India Standard Time" />);
 
 describe("DoctorProfile", () => {
+  it("links each shown free slot straight into the booking flow, and offers every other time", () => {
+    const slots = [
+      { start: "2026-12-03T05:30:00.000Z", end: "2026-12-03T05:45:00.000Z" },
+      { start: "2026-12-03T05:45:00.000Z", end: "2026-12-03T06:00:00.000Z" },
+    ];
+    render(<DoctorProfile doctor={testDoctor()} emergencyPhone="+91 20 6720 1000" timeZoneLabel="India Standard Time" availability={{ slots, timeZone: "Asia/Kolkata" }} />);
+    const region = screen.getByRole("region", { name: "Next available times" });
+    const links = within(region).getAllByRole("link");
+    expect(links[0]).toHaveAccessibleName("Book Thu, 3 Dec, 11:00 am (Thursday, 3 December 2026)");
+    expect(links[0]).toHaveAttribute("href", "/appointment?doctor=dr-ananya-kulkarni&slot=2026-12-03T05%3A30%3A00.000Z");
+    expect(links[1]).toHaveAccessibleName("Book Thu, 3 Dec, 11:15 am (Thursday, 3 December 2026)");
+    expect(within(region).getByRole("link", { name: "See every date and time" })).toHaveAttribute("href", "/appointment?doctor=dr-ananya-kulkarni");
+  });
+
+  it("says to call when no time is free online", () => {
+    render(<DoctorProfile doctor={testDoctor()} emergencyPhone="+91 20 6720 1000" timeZoneLabel="India Standard Time" availability={{ slots: [], timeZone: "Asia/Kolkata" }} />);
+    expect(within(screen.getByRole("region", { name: "Next available times" })).getByText(/Please call the hospital/)).toBeInTheDocument();
+  });
+
   it("lists the facts a patient checks before booking", () => {
     renderProfile();
     const facts = screen.getByRole("complementary", { name: "At a glance" });

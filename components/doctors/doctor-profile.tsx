@@ -1,6 +1,9 @@
 import { Link } from "@/components/ui/link";
 import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
-import { bookDoctorHref, serviceV2Href, specialityHref } from "@/lib/routes";
+import { bookDoctorHref, bookSlotHref, serviceV2Href, specialityHref } from "@/lib/routes";
+import type { Slot } from "@/lib/contracts/booking";
+import { formatDay } from "@/lib/format/appointment-time";
+import { slotLabel } from "./doctor-card";
 import { formatFee } from "@/lib/doctors/fee";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
@@ -14,10 +17,13 @@ export function DoctorProfile({
   doctor,
   emergencyPhone,
   timeZoneLabel,
+  availability,
 }: {
   doctor: Profile;
   emergencyPhone: string;
   timeZoneLabel: string;
+  /** The next free slots, each a link into the booking flow (lib/server/compose/next-slots.ts). */
+  availability?: { slots: Slot[]; timeZone: string };
 }) {
   return (
     <div className={styles.layout}>
@@ -88,6 +94,31 @@ export function DoctorProfile({
               </p>
             ))}
         </section>
+        {availability ? (
+          <section aria-labelledby="doctor-slots-title" className={styles.section}>
+            <h2 id="doctor-slots-title">Next available times</h2>
+            {availability.slots.length ? (
+              <>
+                <ul className={styles.slots}>
+                  {availability.slots.map((slot) => (
+                    <li key={slot.start}>
+                      <Link href={bookSlotHref(doctor.username, slot.start)} className={styles.slot}>
+                        <span className={styles.hidden}>Book </span>
+                        {slotLabel(slot, availability.timeZone)}
+                        <span className={styles.hidden}> ({formatDay(slot.start, availability.timeZone)})</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <p className={styles.note}>
+                  Times in {timeZoneLabel}. <Link href={bookDoctorHref(doctor.username)}>See every date and time</Link>
+                </p>
+              </>
+            ) : (
+              <p>No time is free for online booking in the coming weeks. Please call the hospital and the front desk will find you a time.</p>
+            )}
+          </section>
+        ) : null}
         <section aria-labelledby="doctor-opd-title" className={styles.section}>
           <h2 id="doctor-opd-title">OPD timings</h2>
           {doctor.opdTimings.length ? (

@@ -4,6 +4,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
 import { doctorHref, ROUTES } from "@/lib/routes";
 import { doctorPage } from "@/lib/server/compose/detail-pages";
+import { nextSlotsOf, PROFILE_SLOT_COUNT } from "@/lib/server/compose/next-slots";
 import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { timeZoneName } from "@/lib/doctors/opd";
@@ -76,7 +77,12 @@ export default async function DoctorDetailPage({ params }: Props) {
         lead={[doctor.designation, doctor.specialities.map((s) => s.specialityName).join(", ")].filter(Boolean).join(", ")}
       />
       <div className={container.container}>
-        <DoctorProfile doctor={doctor} emergencyPhone={site.emergencyPhone} timeZoneLabel={timeZoneName(site.timeZone)} />
+        <DoctorProfile
+          doctor={doctor}
+          emergencyPhone={site.emergencyPhone}
+          timeZoneLabel={timeZoneName(site.timeZone)}
+          availability={{ slots: (await nextSlotsOf([doctor._id], PROFILE_SLOT_COUNT))[doctor._id], timeZone: site.timeZone }}
+        />
       </div>
     </>
   );

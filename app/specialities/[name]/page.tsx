@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
+import { nextSlotsOf } from "@/lib/server/compose/next-slots";
 import { FaqList } from "@/components/specialities/faq-list";
 import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "@/components/specialities/speciality-description";
 import { BookingCta } from "@/components/services/booking-cta";
@@ -124,7 +125,7 @@ export default async function SpecialityPage({ params }: Props) {
               {speciality.doctors.length === 1 ? "One specialist" : `${speciality.doctors.length} specialists`} in {name}, senior
               consultants first.
             </p>
-            <DoctorGrid doctors={speciality.doctors} />
+            <DoctorGrid doctors={speciality.doctors} availability={{ slots: await nextSlotsOf(speciality.doctors.map((d) => d._id)), timeZone: site.timeZone }} />
           </section>
         ) : null}
 

@@ -2,12 +2,16 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
-import { bookings, doctors } from "@/lib/server/db/schema";
+import { and, isNull } from "drizzle-orm";
+import { bookings, doctorLeaves, doctors } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { getFreeSlots, holdSlot, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
 import { POST as addBooking } from "@/app/api/web/user/add-booking-detail/route";
 import { POST as freeSlotsRoute } from "@/app/api/web/doctor/free-slots/route";
 import type { PatientDetails } from "@/lib/contracts/booking";
+
+// Next gives route handlers the store revalidateTag needs; a handler called directly has none.
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
 let t: TestDatabase;
 const clock = testClock();
@@ -25,6 +29,33 @@ beforeEach(async () => {
 });
 
 describe("free slots", () => {
+  it("closes a doctor's days of leave and the hospital's holidays, as stored in the database", async () => {
+    const [rajesh] = await t.handle.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.username, DOCTOR));
+    // Monday 30 November on leave, Thursday 3 December a hospital holiday: the first slot is Saturday's.
+    const [leave] = await t.handle.db.insert(doctorLeaves).values({ doctorId: rajesh.id, fromDate: "2026-11-30", toDate: "2026-11-30", reason: "On leave" }).returning();
+    const [holiday] = await t.handle.db.insert(doctorLeaves).values({ doctorId: null, fromDate: "2026-12-03", toDate: "2026-12-03", reason: "Test holiday" }).returning();
+    try {
+      const result = await getFreeSlots(t.handle.db, { doctor: DOCTOR, days: 6 }, clock);
+      expect(result.slots[0].start).toBe("2026-12-05T03:30:00.000Z");
+      expect(result.slots.some((s) => s.start.startsWith("2026-11-30") || s.start.startsWith("2026-12-03"))).toBe(false);
+    } finally {
+      await t.handle.db.delete(doctorLeaves).where(eq(doctorLeaves.id, leave.id));
+      await t.handle.db.delete(doctorLeaves).where(eq(doctorLeaves.id, holiday.id));
+    }
+  });
+
+  it("uses each sitting's slot length from the seed: 20 minutes for a surgeon, 10 in the emergency follow-up clinic", async () => {
+    const surgeon = await getFreeSlots(t.handle.db, { doctor: "dr-sandeep-malhotra", days: 14 }, clock);
+    expect(Date.parse(surgeon.slots[0].end) - Date.parse(surgeon.slots[0].start)).toBe(20 * 60_000);
+    const clinic = await getFreeSlots(t.handle.db, { doctor: "dr-pallavi-shinde", days: 1 }, clock);
+    expect(Date.parse(clinic.slots[0].end) - Date.parse(clinic.slots[0].start)).toBe(10 * 60_000);
+    // The seed closes the OPD on the national holidays and records some doctors' leave.
+    const holidays = await t.handle.db.select().from(doctorLeaves).where(isNull(doctorLeaves.doctorId));
+    expect(holidays.map((h) => h.fromDate.slice(5))).toEqual(expect.arrayContaining(["01-26", "08-15", "10-02"]));
+    const leave = await t.handle.db.select().from(doctorLeaves).where(and(eq(doctorLeaves.reason, "On leave")));
+    expect(leave.length).toBeGreaterThan(0);
+  });
+
   it("lists a doctor's sittings as 15-minute slots in the hospital's zone, from 11:00 IST (05:30 UTC)", async () => {
     const result = await getFreeSlots(t.handle.db, { doctor: DOCTOR, days: 1 }, clock);
     expect(result.slots[0]).toEqual({ start: "2026-11-30T05:30:00.000Z", end: "2026-11-30T05:45:00.000Z" });
@@ -91,6 +122,17 @@ describe("holding a slot", () => {
     await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T06:00:00Z", patient: patient(v.phone) }, clock);
     const held = await t.handle.db.select().from(bookings).where(eq(bookings.attemptId, v.attemptId));
     expect(held.map((b) => b.status).sort()).toEqual(["expired", "held"]);
+  });
+
+  it("refuses online booking with a clear 409 for a doctor whose consultation has no fee (nothing to hold it by)", async () => {
+    const [row] = await t.handle.db.select({ id: doctors.id, fee: doctors.consultationFee }).from(doctors).where(eq(doctors.username, DOCTOR));
+    await t.handle.db.update(doctors).set({ consultationFee: 0 }).where(eq(doctors.id, row.id));
+    try {
+      const visitor = await verifiedVisitor(t.handle.db, mobile(77), clock());
+      await expect(holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: "2026-11-30T05:30:00Z", patient: patient(visitor.phone) }, clock)).rejects.toMatchObject({ status: 409, reason: "no_online_booking" });
+    } finally {
+      await t.handle.db.update(doctors).set({ consultationFee: row.fee }).where(eq(doctors.id, row.id));
+    }
   });
 
   it("refuses a time that is not one of the doctor's slots, inside the notice, or past the horizon", async () => {

@@ -200,6 +200,11 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
   const now = clock();
   const doctor = await findDoctor(db, input.doctor);
   if (!doctor) throw notFound("Doctor not found");
+  if (doctor.fee <= 0) {
+    // Online booking is held by its payment (the gateways take at least ₹1); a consultation
+    // without a fee is booked by the front desk.
+    throw new HttpError("conflict", `${fullName(doctor)} sees patients without a consultation fee, so these visits are booked by phone. Please call the hospital's front desk.`, { reason: "no_online_booking" });
+  }
   const start = new Date(input.slotStart);
   const base = await slotInput(db, doctor, now);
   const day = localDateOf(start, base.timeZone);

@@ -45,7 +45,10 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
       subject = `Appointment request ${view.reference} received`;
       text =
         `${name}: we received your appointment request ${view.reference} with ${view.doctor.fullName} on ${when}, and your payment of ${fee}. ` +
-        `The hospital confirms it within ${CONFIRMATION_MINUTES} minutes. You can move or cancel it (full refund) until ${deadline}: ${link}`;
+        `The hospital confirms it within ${CONFIRMATION_MINUTES} minutes. ` +
+        (changeDeadlineOf(row.startsAt).getTime() > now.getTime()
+          ? `You can move or cancel it (full refund) until ${deadline}: ${link}`
+          : `It is less than 24 hours away, so to change it please call the hospital. Your booking: ${link}`);
       break;
     case "paid_slot_lost":
       subject = `Your payment for ${view.reference} will be refunded`;

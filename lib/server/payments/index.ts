@@ -24,9 +24,12 @@ import type { CreateOrderResponse, OrderAmount, OrderInfo } from "@/lib/contract
  */
 type Order = typeof paymentOrders.$inferSelect;
 
-export async function paymentGateway(db: Executor): Promise<PaymentGateway> {
+/** `timeoutMs` bounds each gateway call (the webhook must be answered within 5 s). */
+export async function paymentGateway(db: Executor, options: { timeoutMs?: number } = {}): Promise<PaymentGateway> {
   const config = getConfig().payments;
-  if (config.gateway === "razorpay") return razorpayGateway({ keyId: config.keyId, keySecret: config.keySecret, webhookSecret: config.webhookSecret });
+  if (config.gateway === "razorpay") {
+    return razorpayGateway({ keyId: config.keyId, keySecret: config.keySecret, webhookSecret: config.webhookSecret, hostUrl: config.apiUrl, timeoutMs: options.timeoutMs });
+  }
   return sandboxGateway(db, await sandboxSecrets(db));
 }
 
@@ -219,7 +222,9 @@ export async function handleWebhook(
   input: { rawBody: string; signature: string | null; eventId: string | null },
   clock: Clock,
 ): Promise<"applied" | "duplicate" | "ignored"> {
-  const gateway = await paymentGateway(db);
+  // Razorpay wants an answer within 5 s: at most two calls (fetch, capture) of 2 s each; a slow
+  // gateway gets a 503 and Razorpay sends the event again later.
+  const gateway = await paymentGateway(db, { timeoutMs: 2000 });
   if (!input.signature || !gateway.verifyWebhookSignature(input.rawBody, input.signature)) {
     logEvent("warn", "payment_webhook_signature_invalid");
     throw new HttpError("bad_request", "The webhook signature is not valid.", { reason: "signature_invalid" });

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
-import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { heldBookingWithOrder, testClock } from "@/test/booking-fixtures";
 import { bookings, outboxMessages, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { holdSlot } from "@/lib/server/booking";
-import { confirmPayment, createOrder, handleWebhook } from "@/lib/server/payments";
+import { confirmPayment, handleWebhook } from "@/lib/server/payments";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 import { sandboxSecrets } from "@/lib/server/payments/sandbox";
 import { hmacHex } from "@/lib/server/payments/signature";
@@ -24,12 +23,8 @@ beforeEach(() => clock.set("2026-11-30T00:30:00Z"));
 
 /** A held booking with its order, and what the sandbox checkout hands back on "Pay". */
 async function paidCheckout() {
-  const v = await verifiedVisitor(t.handle.db, mobile(500 + slotDay), clock());
-  // Mondays and Thursdays 11:00 IST of successive weeks.
-  const start = new Date(Date.parse("2026-12-03T05:30:00Z") + Math.floor(slotDay / 4) * 7 * 86_400_000 + (slotDay % 4) * 15 * 60_000);
+  const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, slotDay, 500);
   slotDay += 1;
-  const booking = await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: start.toISOString(), patient: { name: "Arjun Rao", phone: v.phone, gender: "male", age: 51, reason: "", consent: true } }, clock);
-  const { orderId } = await createOrder(t.handle.db, { bookingId: booking._id, attemptId: v.attemptId }, clock);
   const result = await sandboxCheckout(t.handle.db, { orderId, outcome: "success", attemptId: v.attemptId }, clock);
   if (result.outcome !== "success") throw new Error("expected success");
   const [webhook] = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "sandbox_webhook")).orderBy(outboxMessages.createdAt);

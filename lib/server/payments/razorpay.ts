@@ -26,6 +26,7 @@ interface RazorpayOptions {
 
 interface AxiosLike {
   defaults: { baseURL?: string; timeout?: number };
+  interceptors: { response: { use(onFulfilled: (r: unknown) => unknown, onRejected: (error: { response?: unknown; code?: string }) => unknown): void } };
   post(url: string, data: unknown, config?: { headers?: Record<string, string> }): Promise<{ data: unknown }>;
 }
 
@@ -51,11 +52,21 @@ function toPayment(p: RazorpayPayment): GatewayPayment {
   };
 }
 
-/** The SDK rejects with `{ statusCode, error: { description } }`, or an axios/network error. */
+/** What the interceptor below gives the SDK for an answer that never came (network, timeout). */
+const NO_ANSWER = 0;
+
+/**
+ * The SDK rejects with `{ statusCode, error: { description } }`; a call made on its axios
+ * instance directly (the refund, for its idempotency header) with axios' `{ response }`.
+ */
 function toGatewayError(error: unknown): GatewayError {
-  const e = error as { statusCode?: number; error?: { description?: string }; code?: string };
+  const raw = error as { statusCode?: number; error?: { description?: string }; code?: string; response?: { status?: number; data?: { error?: { description?: string } } } };
+  const e = raw?.response && raw.statusCode === undefined ? { statusCode: raw.response.status, error: raw.response.data?.error, code: raw.code } : raw;
   const status = typeof e?.statusCode === "number" ? e.statusCode : undefined;
-  if (status === undefined) return new GatewayError(`Razorpay could not be reached${e?.code ? ` (${e.code})` : ""}`, { retryable: true, cause: error });
+  if (status === undefined || status === NO_ANSWER) {
+    const detail = status === NO_ANSWER ? e.error?.description : e?.code;
+    return new GatewayError(`Razorpay could not be reached${detail ? ` (${detail})` : ""}`, { retryable: true, cause: error });
+  }
   const retryable = status >= 500 || status === 429 || status === 409;
   return new GatewayError(`Razorpay answered ${status}: ${String(e.error?.description ?? "no description").slice(0, 160)}`, { retryable, status });
 }
@@ -65,6 +76,12 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
   const http = (client as unknown as { api: { rq: AxiosLike } }).api.rq;
   http.defaults.timeout = options.timeoutMs ?? 10_000;
   if (options.hostUrl) http.defaults.baseURL = options.hostUrl.replace(/\/+$/, "");
+  // The SDK reads `error.response.status` of every failure: one without an answer (refused,
+  // timed out) would become a TypeError that names nothing. Give it an answer that says why.
+  http.interceptors.response.use(
+    (response) => response,
+    (error) => Promise.reject(error.response ? error : { response: { status: NO_ANSWER, data: { error: { description: error.code ?? "no answer" } } } }),
+  );
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

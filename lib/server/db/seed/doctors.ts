@@ -36,6 +36,8 @@ export const OPD_PATTERNS = [
   "2,5@16:00-19:00;3@10:00-13:00",
   "1,3,5@14:00-17:00;6@10:00-12:30",
   "2,4@09:00-13:00;2,4@17:00-19:00",
+  // The emergency department's follow-up clinic: every day, 8 am to 8 pm.
+  "1,2,3,4,5,6,7@08:00-20:00",
 ] as const;
 
 const M = "male" as const;
@@ -118,7 +120,7 @@ export const DOCTORS_SEED: DoctorSeed[] = [
   { name: "Mitali Sen", gender: F, specialities: ["Internal Medicine"], designation: "Consultant", qualifications: [...MBBS_MD, "Fellowship in Geriatric Medicine"], experienceYears: 13, languages: ["English", "Hindi", "Bengali"], feeRupees: 800, focus: "the care of older adults, falls and memory problems", training: "She trained at the Medical College, Kolkata", opd: 6 },
   // Emergency Medicine and Critical Care
   { name: "Yusuf Merchant", gender: M, specialities: ["Emergency Medicine"], designation: "Head of Department", qualifications: ["MBBS", "MD (Emergency Medicine)"], experienceYears: 16, languages: ["English", "Hindi", "Urdu", "Gujarati"], feeRupees: 800, focus: "trauma resuscitation and the chest pain and stroke pathways", training: "He trained in emergency medicine at the Christian Medical College, Vellore", opd: 3 },
-  { name: "Pallavi Shinde", gender: F, specialities: ["Emergency Medicine"], designation: "Consultant", qualifications: ["MBBS", "DNB (Emergency Medicine)"], experienceYears: 7, languages: ["English", "Hindi", "Marathi"], feeRupees: 700, focus: "children's emergencies and poisoning", training: "She trained at Sassoon General Hospital, Pune", opd: 7 },
+  { name: "Pallavi Shinde", gender: F, specialities: ["Emergency Medicine"], designation: "Consultant", qualifications: ["MBBS", "DNB (Emergency Medicine)"], experienceYears: 7, languages: ["English", "Hindi", "Marathi"], feeRupees: 700, focus: "children's emergencies and poisoning", training: "She trained at Sassoon General Hospital, Pune", opd: 8 },
   { name: "Rakesh Thomas", gender: M, specialities: ["Critical Care", "Emergency Medicine"], designation: "Director", qualifications: ["MBBS", "MD (Anaesthesiology)", "IDCCM", "EDIC"], experienceYears: 22, languages: ["English", "Hindi", "Malayalam"], feeRupees: 1200, focus: "sepsis, mechanical ventilation and intensive care after major surgery", training: "He trained at the Christian Medical College, Vellore, and holds the European Diploma in Intensive Care", opd: 5 },
   { name: "Swati Bhosale", gender: F, specialities: ["Critical Care"], designation: "Consultant", qualifications: [...MBBS_MD, "DM (Critical Care Medicine)"], experienceYears: 9, languages: ["English", "Hindi", "Marathi"], feeRupees: 1000, focus: "respiratory failure and kidney support in the ICU", training: "She completed her DM at SGPGI, Lucknow", opd: 1 },
   // Rheumatology
@@ -196,6 +198,38 @@ export interface OpdSlot {
   startTime: string;
   endTime: string;
 }
+
+/**
+ * Minutes per appointment, as the departments book them: 30 for a psychiatric consultation,
+ * 20 for a surgeon (MS, MCh: examination and counselling before an operation), 10 in the
+ * emergency follow-up clinic, 15 otherwise.
+ */
+export function slotMinutesOf(seed: Pick<DoctorSeed, "specialities" | "qualifications">): number {
+  if (seed.specialities.includes("Psychiatry")) return 30;
+  if (seed.specialities[0] === "Emergency Medicine") return 10;
+  if (seed.qualifications.some((q) => /^(MS|MCh) \(/.test(q))) return 20;
+  return 15;
+}
+
+/**
+ * Days the OPD is closed, as a hospital would enter them (ISO dates in the hospital's zone):
+ * the three national holidays of the seed's year and the next. Doctors' own leave is seeded
+ * relative to the day the database is seeded, so the demo always shows some ahead.
+ */
+export function hospitalHolidays(year: number): { fromDate: string; toDate: string; reason: string }[] {
+  return [year, year + 1].flatMap((y) => [
+    { fromDate: `${y}-01-26`, toDate: `${y}-01-26`, reason: "Republic Day: OPD closed (emergency open)" },
+    { fromDate: `${y}-08-15`, toDate: `${y}-08-15`, reason: "Independence Day: OPD closed (emergency open)" },
+    { fromDate: `${y}-10-02`, toDate: `${y}-10-02`, reason: "Gandhi Jayanti: OPD closed (emergency open)" },
+  ]);
+}
+
+/** Doctors' leave: [name, first day after the seed, last day after the seed, reason]. */
+export const DOCTOR_LEAVE_SEED: [name: string, fromDay: number, toDay: number, reason: string][] = [
+  ["Meera Joshi", 12, 15, "Attending the Indian Academy of Neurology annual conference"],
+  ["Rohan Patil", 20, 22, "On leave"],
+  ["Suresh Krishnan", 6, 6, "Teaching at a tumour board in Mumbai"],
+];
 
 /** Expands an OPD_PATTERNS entry into one slot per day and sitting. */
 export function expandOpdPattern(pattern: string): OpdSlot[] {

@@ -4,6 +4,7 @@ import { HttpError } from "@/lib/server/http/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 import { holdSlot } from "@/lib/server/booking";
 import { systemClock } from "@/lib/server/clock";
+import { revalidateTags, TAGS } from "@/lib/server/cache";
 
 // POST /api/web/user/add-booking-detail – holds a slot for 10 minutes while the visitor pays (booking token); 409 when taken
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
@@ -15,6 +16,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
       });
     }
     const booking = await holdSlot(await getDb(), { ...body, attemptId: caller.attemptId, phone: caller.phone }, systemClock);
+    // The slot is no longer free: doctor cards and the profile stop offering it.
+    revalidateTags([TAGS.availability]);
     return ok(booking, { status: 201, message: "The slot is held for 10 minutes while you pay." });
   }),
 });

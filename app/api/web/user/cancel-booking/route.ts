@@ -3,10 +3,13 @@ import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 import { cancelByLink } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
+import { revalidateTags, TAGS } from "@/lib/server/cache";
 
 // POST /api/web/user/cancel-booking – cancels a booking by its signed link, up to 24 hours before (full refund of what was paid)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ rateLimit: ["booking-client"], body: bookingLinkSchema }, async ({ body }) =>
-    ok(await cancelByLink(await getDb(), body.link, systemClock), { message: "Your booking is cancelled." }),
-  ),
+  POST: route({ rateLimit: ["booking-client"], body: bookingLinkSchema }, async ({ body }) => {
+    const cancelled = await cancelByLink(await getDb(), body.link, systemClock);
+    revalidateTags([TAGS.availability]);
+    return ok(cancelled, { message: "Your booking is cancelled." });
+  }),
 });

@@ -3,10 +3,13 @@ import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 import { rescheduleByLink } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
+import { revalidateTags, TAGS } from "@/lib/server/cache";
 
 // POST /api/web/user/reschedule-booking – moves a booking to another free slot of the same doctor, up to 24 hours before
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ rateLimit: ["booking-client"], body: rescheduleSchema }, async ({ body }) =>
-    ok(await rescheduleByLink(await getDb(), body, systemClock), { message: "Your booking is moved." }),
-  ),
+  POST: route({ rateLimit: ["booking-client"], body: rescheduleSchema }, async ({ body }) => {
+    const moved = await rescheduleByLink(await getDb(), body, systemClock);
+    revalidateTags([TAGS.availability]);
+    return ok(moved, { message: "Your booking is moved." });
+  }),
 });

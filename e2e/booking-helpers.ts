@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../playwright.config";
+
+// What the booking specs share: axe, the codes and links the console SMS sender prints on the
+// server's output (the webServer's log, as a tester reads it with SMS_GATEWAY=console), and
+// free slots asked of the server.
+
+const LOG = `${E2E_DATA_DIR}.log`;
+
+export async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The last SMS line the server printed for a number that matches `pattern`, once it appears. */
+async function lastSms(phoneE164: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let match: RegExpExecArray | null = null;
+  await expect
+    .poll(() => {
+      const lines = fs.readFileSync(LOG, "utf8").split("\n").filter((l) => l.startsWith(`SMS to ${phoneE164}: `));
+      match = lines.map((l) => pattern.exec(l)).filter(Boolean).at(-1) ?? null;
+      return match !== null;
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return match!;
+}
+
+/** The last code the console SMS sender printed for this number ("SMS to +91…: 123456 is your … code"). */
+export const codeFor = async (phoneE164: string): Promise<string> => (await lastSms(phoneE164, /: (\d{6}) is your/))[1];
+
+/** The booking link of the last confirmation sent to this number (".../my-booking#<token>"). */
+export const bookingLinkFor = async (phoneE164: string): Promise<string> => new URL((await lastSms(phoneE164, /(https?:\/\/\S+\/my-booking#[A-Za-z0-9_.-]+)/))[1]).hash.slice(1);
+
+export const e164 = (digits: string) => `+91${digits.replace(/\D/g, "")}`;
+
+/** Free slots of a doctor from a local date, as the picker asks for them. */
+export async function freeSlots(request: APIRequestContext, doctor: string, from?: string, days = 7): Promise<{ start: string; end: string }[]> {
+  const response = await request.post("/api/web/doctor/free-slots", { data: { doctor, days, ...(from ? { from } : {}) } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.slots;
+}
+
+/** Fills step 2 (the patient) and goes on to the code page. */
+export async function fillPatientAndContinue(page: Page, phoneDigits: string, name = "Kavita Menon") {
+  await page.getByLabel("Patient's full name").fill(name);
+  await page.getByLabel("Mobile number").fill(phoneDigits);
+  await page.getByLabel("Age in years").fill("38");
+  await page.getByRole("radio", { name: "Female" }).check();
+  await page.getByLabel(/I agree/).check();
+  await noAxeViolations(page);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(/\/send-otp$/);
+  await expect(page.getByText(/We sent a 6-digit code/)).toBeVisible({ timeout: 20_000 });
+  await noAxeViolations(page);
+  await page.getByLabel("Code from the SMS").fill(await codeFor(e164(phoneDigits)));
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Pay the consultation fee" })).toBeVisible();
+}
+
+/** Pays on /payment through the sandbox checkout and waits for the confirmation. */
+export async function payInSandbox(page: Page) {
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\?orderId=/);
+  await page.getByRole("button", { name: /^Pay ₹.*\(test\)$/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?orderId=/);
+  await expect(page.getByRole("heading", { name: /Payment received/ })).toBeVisible({ timeout: 20_000 });
+}

@@ -1,0 +1,189 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "@/test/db";
+import { heldBookingWithOrder, testClock } from "@/test/booking-fixtures";
+import { startRazorpayFake, type FakeRazorpay } from "@/test/fakes/razorpay-fake";
+import { bookings, paymentOrders } from "@/lib/server/db/schema";
+import { forgetConfig } from "@/lib/server/config";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { issueBookingLink } from "@/lib/server/auth/tokens";
+import { confirmPayment, createOrder, handleWebhook, orderInfo } from "@/lib/server/payments";
+import { razorpayGateway } from "@/lib/server/payments/razorpay";
+import { cancelByLink } from "@/lib/server/compose/manage-booking";
+import { GatewayError } from "@/lib/server/payments/gateway";
+
+// The Razorpay adapter (the official SDK) against a local fake of Razorpay's REST API, alone and
+// inside the booking's payment functions with PAYMENT_GATEWAY=razorpay.
+let t: TestDatabase;
+let fake: FakeRazorpay;
+const clock = testClock();
+const webhookSecret = crypto.randomBytes(16).toString("hex");
+const saved = { ...process.env };
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  fake = await startRazorpayFake();
+  Object.assign(process.env, {
+    PAYMENT_GATEWAY: "razorpay",
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+    RAZORPAY_API_URL: fake.url,
+  });
+  forgetConfig();
+  forgetAuthSecret();
+});
+afterAll(async () => {
+  process.env = saved;
+  forgetConfig();
+  await fake.close();
+  await t.cleanup();
+});
+beforeEach(() => clock.set("2026-11-30T00:30:00Z"));
+
+const adapter = (overrides: Partial<{ keySecret: string; hostUrl: string }> = {}) =>
+  razorpayGateway({ keyId: fake.keyId, keySecret: fake.keySecret, webhookSecret, hostUrl: fake.url, timeoutMs: 2000, ...overrides });
+
+const heldOrder = async () => heldBookingWithOrder(t.handle.db, clock, n++, 700);
+
+function webhookOf(event: string, payment: { id: string; order_id: string; amount: number; currency: string; status: string }) {
+  const rawBody = JSON.stringify({ entity: "event", event, payload: { payment: { entity: payment } }, created_at: 1_764_000_000 });
+  return { rawBody, signature: crypto.createHmac("sha256", webhookSecret).update(rawBody).digest("hex"), eventId: `evt_${crypto.randomBytes(6).toString("hex")}` };
+}
+
+const captures = (paymentId: string) => fake.calls.filter((c) => c.method === "POST" && c.path === `/v1/payments/${paymentId}/capture`).length;
+
+describe("Razorpay adapter against a local fake of its API", () => {
+  it("creates an order with Basic auth, and a retried creation with the same receipt returns the same order", async () => {
+    const gateway = adapter();
+    const receipt = `bk_TEST${crypto.randomBytes(3).toString("hex")}`;
+    const first = await gateway.createOrder({ amount: 120_000, currency: "INR", receipt });
+    const second = await gateway.createOrder({ amount: 120_000, currency: "INR", receipt });
+    expect(second.id).toBe(first.id);
+    expect([...fake.orders.values()].filter((o) => o.receipt === receipt)).toHaveLength(1);
+    await expect(gateway.createOrder({ amount: 99_000, currency: "INR", receipt })).rejects.toMatchObject({ name: "GatewayError", retryable: false });
+  });
+
+  it("classifies a wrong key secret as a refusal, a 5xx and an unreachable API as retryable", async () => {
+    await expect(adapter({ keySecret: "not-the-secret" }).fetchPayment("pay_X")).rejects.toMatchObject({ retryable: false, status: 401 });
+    fake.failNext(503);
+    await expect(adapter().fetchPayment("pay_X")).rejects.toMatchObject({ retryable: true, status: 503 });
+    const closed = await startRazorpayFake();
+    await closed.close();
+    const error = await adapter({ hostUrl: closed.url }).fetchPayment("pay_X").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({ retryable: true, message: expect.stringContaining("could not be reached") });
+  });
+
+  it("refunds once per idempotency key, however often the call is retried", async () => {
+    const gateway = adapter();
+    const order = await gateway.createOrder({ amount: 80_000, currency: "INR", receipt: `bk_REFUND${n++}` });
+    const paid = fake.authorize(order.id);
+    await gateway.capturePayment(paid.razorpay_payment_id, 80_000, "INR");
+    const key = `refund_${crypto.randomUUID()}`;
+    const first = await gateway.refundPayment({ paymentId: paid.razorpay_payment_id, amount: 80_000, idempotencyKey: key });
+    const again = await gateway.refundPayment({ paymentId: paid.razorpay_payment_id, amount: 80_000, idempotencyKey: key });
+    expect(again.id).toBe(first.id);
+    // A refusal of the refund call is a refusal (not "unreachable"), and says why.
+    await expect(gateway.refundPayment({ paymentId: paid.razorpay_payment_id, amount: 80_000, idempotencyKey: `${key}-2` })).rejects.toMatchObject({
+      retryable: false,
+      status: 400,
+      message: expect.stringContaining("greater than amount captured"),
+    });
+    expect(fake.refunds.filter((r) => r.payment_id === paid.razorpay_payment_id)).toHaveLength(1);
+    const sent = fake.calls.filter((c) => c.path.endsWith("/refund")).map((c) => c.headers["x-refund-idempotency"]);
+    expect(sent.filter((k) => k === key)).toHaveLength(2);
+  });
+});
+
+describe("payments with PAYMENT_GATEWAY=razorpay", () => {
+  it("creates the order at the doctor's fee with a unique receipt, and tells the browser only the key id", async () => {
+    const x = await heldOrder();
+    const order = fake.orders.get(x.orderId)!;
+    expect(order.amount).toBe(150_000);
+    expect(order.receipt).toBe(`bk_${x.booking.reference}`);
+    const again = await createOrder(t.handle.db, { bookingId: x.booking._id, attemptId: x.v.attemptId }, clock);
+    expect(again.orderId).toBe(x.orderId);
+    const info = await orderInfo(t.handle.db, x.orderId, x.v.attemptId, clock);
+    expect(info).toMatchObject({ gateway: "razorpay", keyId: fake.keyId });
+    expect(JSON.stringify(info)).not.toContain(fake.keySecret);
+  });
+
+  it("verifies checkout's signature, captures the authorized payment once and marks the booking requested, whichever of the success call and the webhook comes first", async () => {
+    for (const webhookFirst of [false, true]) {
+      const x = await heldOrder();
+      const checkout = fake.authorize(x.orderId);
+      const payment = fake.payments.get(checkout.razorpay_payment_id)!;
+      const hook = webhookOf("payment.authorized", { ...payment });
+      const success = () => confirmPayment(t.handle.db, { orderId: x.orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature, attemptId: x.v.attemptId }, clock);
+      if (webhookFirst) expect(await handleWebhook(t.handle.db, hook, clock)).toBe("applied");
+      expect((await success()).status).toBe("paid");
+      expect((await success()).status).toBe("paid");
+      if (!webhookFirst) await handleWebhook(t.handle.db, hook, clock);
+      expect(await handleWebhook(t.handle.db, hook, clock)).toBe("duplicate");
+      expect(payment.status).toBe("captured");
+      expect(captures(payment.id)).toBe(1);
+      const [booking] = await t.handle.db.select().from(bookings).where(eq(bookings.id, x.booking._id));
+      expect(booking.status).toBe("requested");
+    }
+  });
+
+  it("refuses a payment of a smaller amount than the order, and captures nothing", async () => {
+    const x = await heldOrder();
+    const checkout = fake.authorize(x.orderId, { amount: 100 });
+    await expect(confirmPayment(t.handle.db, { orderId: x.orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature, attemptId: x.v.attemptId }, clock)).rejects.toMatchObject({ status: 400, reason: "payment_mismatch" });
+    expect(captures(checkout.razorpay_payment_id)).toBe(0);
+    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, x.orderId));
+    expect(order.status).toBe("created");
+  });
+
+  it("records a declined payment as failed, with the bank's reason for the retry page", async () => {
+    const x = await heldOrder();
+    const checkout = fake.authorize(x.orderId, { fail: true });
+    const info = await confirmPayment(t.handle.db, { orderId: x.orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature, attemptId: x.v.attemptId }, clock);
+    expect(info.status).toBe("failed");
+    expect(info.failureReason).toBe("Payment was declined by the bank");
+  });
+
+  it("answers 503 with Retry-After while Razorpay is down, and the same call works once it is back", async () => {
+    const x = await heldOrder();
+    const checkout = fake.authorize(x.orderId);
+    const call = () => confirmPayment(t.handle.db, { orderId: x.orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature, attemptId: x.v.attemptId }, clock);
+    fake.failNext(502);
+    await expect(call()).rejects.toMatchObject({ status: 503, headers: { "Retry-After": "30" } });
+    expect((await call()).status).toBe("paid");
+  });
+
+  it("gives up on a slow Razorpay after the webhook's 2-second call budget (503, so Razorpay sends it again), and applies the event on the retry", async () => {
+    const x = await heldOrder();
+    const checkout = fake.authorize(x.orderId);
+    const hook = webhookOf("payment.authorized", { ...fake.payments.get(checkout.razorpay_payment_id)! });
+    fake.slowNext(8000);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await expect(handleWebhook(t.handle.db, hook, clock)).rejects.toMatchObject({ status: 503 });
+      // The call was cut by the timeout (axios' ECONNABORTED), not answered late.
+      expect(logged.mock.calls.flat().join(" ")).toContain("Razorpay could not be reached (ECONNABORTED)");
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await handleWebhook(t.handle.db, hook, clock)).toBe("applied");
+    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, x.orderId));
+    expect(order.status).toBe("paid");
+  });
+
+  it("refunds a cancelled paid booking through Razorpay with the booking's idempotency key", async () => {
+    const x = await heldOrder();
+    const checkout = fake.authorize(x.orderId);
+    await confirmPayment(t.handle.db, { orderId: x.orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature, attemptId: x.v.attemptId }, clock);
+    const link = await issueBookingLink(t.handle.db, { bookingId: x.booking._id }, clock(), new Date(Date.parse(x.booking.end) + 86_400_000));
+    const cancelled = await cancelByLink(t.handle.db, link, clock);
+    expect(cancelled.refundDue).toEqual({ amount: 150_000, currency: "INR" });
+    const refunds = fake.refunds.filter((r) => r.payment_id === checkout.razorpay_payment_id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 150_000, key: `refund_${x.booking._id}` });
+    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, x.orderId));
+    expect(order.refundId).toBe(refunds[0].id);
+  });
+});

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "@/test/db";
+import { redisServerInstalled, throwawayRedis } from "@/test/redis";
+import { forgetConfig } from "@/lib/server/config";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { LIMIT_RULES, RateLimitedError, RateLimitStoreError, consumeLimit, forgetLimiters, refundLimit } from "@/lib/server/ratelimit";
+
+// The one rate-limit mechanism, on its two stores: the database (PGlite, PostgreSQL under
+// test:pg) and a real redis-server when REDIS_URL is set. A new limiter object plays a second
+// instance: the count is in the store, not in the process.
+let t: TestDatabase;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  t = await createTestDatabase({ seed: false });
+  forgetAuthSecret();
+});
+afterAll(async () => {
+  process.env = saved;
+  forgetConfig();
+  await forgetLimiters();
+  await t.cleanup();
+});
+
+async function exhaust(value: string, points: number) {
+  for (let i = 0; i < points; i += 1) await consumeLimit("otp-phone", value, t.handle.db);
+  return consumeLimit("otp-phone", value, t.handle.db).catch((e: unknown) => e);
+}
+
+describe("rate limits in the database", () => {
+  it("allows the rule's points, then answers a RateLimitedError with the wait in seconds and words", async () => {
+    const error = await exhaust("+919876511111", LIMIT_RULES["otp-phone"].points);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    const limited = error as RateLimitedError;
+    expect(limited.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(limited.message).toBe("Too many codes have been sent to this number. Please try again in 60 minutes.");
+    // Another phone is counted apart.
+    await expect(consumeLimit("otp-phone", "+919876522222", t.handle.db)).resolves.toBeUndefined();
+  });
+
+  it("holds across instances: a fresh limiter sees the count already in the store", async () => {
+    for (let i = 0; i < LIMIT_RULES["otp-phone"].points; i += 1) await consumeLimit("otp-phone", "+919876533333", t.handle.db);
+    await forgetLimiters();
+    await expect(consumeLimit("otp-phone", "+919876533333", t.handle.db)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it("gives a point back with refundLimit", async () => {
+    const points = LIMIT_RULES["otp-phone"].points;
+    for (let i = 0; i < points; i += 1) await consumeLimit("otp-phone", "+919876544444", t.handle.db);
+    await refundLimit("otp-phone", "+919876544444", t.handle.db);
+    await expect(consumeLimit("otp-phone", "+919876544444", t.handle.db)).resolves.toBeUndefined();
+    await expect(consumeLimit("otp-phone", "+919876544444", t.handle.db)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it("stores keyed hashes, never the phone number or the address itself", async () => {
+    await consumeLimit("otp-client", "203.0.113.77", t.handle.db);
+    const rows = await t.handle.db.execute(sql`select * from rate_limits`);
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain("9876511111");
+    expect(dump).not.toContain("203.0.113.77");
+  });
+});
+
+const redisAvailable = redisServerInstalled();
+if (!redisAvailable) console.warn("redis-server is not installed: skipping the Redis rate-limit tests (CI installs it).");
+(redisAvailable ? describe : describe.skip)("rate limits in Redis (REDIS_URL)", () => {
+  let redis: { url: string; stop(): Promise<void> };
+  beforeAll(async () => {
+    redis = await throwawayRedis();
+    process.env.REDIS_URL = redis.url;
+    forgetConfig();
+    await forgetLimiters();
+  });
+  afterAll(async () => {
+    await forgetLimiters();
+    await redis?.stop();
+    delete process.env.REDIS_URL;
+    forgetConfig();
+  });
+
+  it("counts in Redis across instances and not in the database; the first call after a start waits for the connection instead of answering 503", async () => {
+    const before = await t.handle.db.execute(sql`select count(*)::int as n from rate_limits`);
+    for (let i = 0; i < LIMIT_RULES["otp-phone"].points; i += 1) await consumeLimit("otp-phone", "+919876555555", t.handle.db);
+    await forgetLimiters();
+    const error = await consumeLimit("otp-phone", "+919876555555", t.handle.db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    const after = await t.handle.db.execute(sql`select count(*)::int as n from rate_limits`);
+    expect(JSON.stringify(after)).toBe(JSON.stringify(before));
+    const { createClient } = await import("@redis/client");
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const keys = await client.keys("hospital:rl:otp-phone*");
+    await client.destroy();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(" ")).not.toContain("9876555555");
+  });
+
+  it("refuses with a RateLimitStoreError (503) rather than letting codes through unlimited when Redis is down", async () => {
+    await redis.stop();
+    await forgetLimiters();
+    const error = await consumeLimit("otp-phone", "+919876566666", t.handle.db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitStoreError);
+  });
+});
