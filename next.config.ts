@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible", "razorpay", "nodemailer"],
   // ky and htmlparser2 (with its dependencies) are ESM-only; next/jest transforms them only
   // when they are listed here.
-  transpilePackages: ["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer"],
+  transpilePackages: ["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
   poweredByHeader: false,
   // The full-route cache (cached pages) and the data cache live in memory, or in one Redis
   // shared by every instance when REDIS_URL is set: scripts/server/page-cache/handler.mjs.

@@ -9,6 +9,11 @@ import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
 import { ROUTES } from "@/lib/routes";
 import { cachedMetadata, cachedPage } from "@/lib/server/build-phase";
+import { latestArticlesCached, listTestimonialsCached } from "@/lib/server/compose/content-pages";
+
+/** One row of three each on wide screens. */
+const HOME_TESTIMONIALS = 3;
+const HOME_ARTICLES = 3;
 
 /** The count comes from the data, as every figure a visitor reads (never typed into copy). */
 const description = (specialityCount: number) =>
@@ -29,7 +34,13 @@ export const generateMetadata = cachedMetadata(async (): Promise<Metadata> => {
 export default cachedPage(async function Home() {
   const site = getSiteInfo();
   // The home data carries only the first few specialities; the structured data names them all.
-  const [home, specialities, contact] = await Promise.all([getHomepageV2Cached(), listSpecialitiesV2Cached(), getContactSettingsCached()]);
+  const [home, specialities, contact, testimonials, articles] = await Promise.all([
+    getHomepageV2Cached(),
+    listSpecialitiesV2Cached(),
+    getContactSettingsCached(),
+    listTestimonialsCached(),
+    latestArticlesCached("blog", HOME_ARTICLES),
+  ]);
   return (
     <>
       <JsonLd
@@ -43,7 +54,14 @@ export default cachedPage(async function Home() {
           address: contact.address,
         })}
       />
-      <HomePage hospitalName={site.name} emergencyPhone={site.emergencyPhone} home={home} />
+      <HomePage
+        hospitalName={site.name}
+        emergencyPhone={site.emergencyPhone}
+        home={home}
+        testimonials={testimonials.slice(0, HOME_TESTIMONIALS)}
+        articles={articles}
+        timeZone={site.timeZone}
+      />
     </>
   );
 });

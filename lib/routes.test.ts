@@ -16,6 +16,7 @@ import {
   newsHref,
   ROUTE_PREFIXES,
   ROUTES,
+  FEEDS,
   serviceDetailHref,
   serviceV1Href,
   serviceV2Href,
@@ -108,7 +109,7 @@ describe("every page has its builder", () => {
   });
 
   it("leaves no page of app/ without a constant or a builder", () => {
-    const addresses = [...Object.values(ROUTES), ...Object.values(built)];
+    const addresses = [...Object.values(ROUTES), ...Object.values(built), ...Object.values(FEEDS)];
     const served = new Set(addresses.map(servedBy));
     expect(appRoutes().map((route) => `/${route.join("/")}`).filter((route) => !served.has(route))).toEqual([]);
   });

@@ -137,6 +137,20 @@ export const newsHref = (url: string): string => under(ROUTE_PREFIXES.news, url)
 /** /careers/:careers */
 export const careerHref = (slug: string): string => under(ROUTE_PREFIXES.career, slug);
 
+/** /bloglist or /news with a category, a search and a page (page 1 and blanks left out). */
+export const articleListHref = (kind: "blog" | "news", filters: { category?: string | null; search?: string | null }, page = 1): string =>
+  withQuery(kind === "blog" ? ROUTES.blogList : ROUTES.news, { category: filters.category, search: filters.search, page: page > 1 ? page : undefined });
+
+/** /gallery, or one category of it. */
+export const galleryHref = (category?: string | null): string => withQuery(ROUTES.gallery, { category });
+
+/** /career filtered by department and location. */
+export const careerListHref = (filters: { department?: string | null; location?: string | null }): string =>
+  withQuery(ROUTES.career, { department: filters.department, location: filters.location });
+
+/** The RSS feeds of articles and news. */
+export const FEEDS = { blog: "/bloglist/feed.xml", news: "/news/feed.xml" } as const;
+
 /** /p/:shortId */
 export const shortLinkHref = (id: string): string => under(ROUTE_PREFIXES.shortLink, id);
 

@@ -5,6 +5,9 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import type { HomepageV2 } from "@/lib/contracts/home";
+import type { ArticleSummary, Testimonial } from "@/lib/contracts/content";
+import { TestimonialList } from "@/components/content/testimonial-list";
+import { ArticleGrid } from "@/components/content/article-card";
 import { FeatureList, ServiceList, StatisticList } from "./home-sections";
 import styles from "./home-page.module.scss";
 import { ROUTES } from "@/lib/routes";
@@ -17,10 +20,18 @@ export function HomePage({
   hospitalName,
   emergencyPhone,
   home,
+  testimonials = [],
+  articles = [],
+  timeZone = "Asia/Kolkata",
 }: {
   hospitalName: string;
   emergencyPhone: string;
   home: HomepageV2;
+  /** A few patients' words (the page picks them). */
+  testimonials?: Testimonial[];
+  /** The latest articles. */
+  articles?: ArticleSummary[];
+  timeZone?: string;
 }) {
   const { hero } = home;
   const heroImage = resolveImageUrl(hero.image);
@@ -113,6 +124,30 @@ export function HomePage({
             <h2 id="home-features">Why patients choose us</h2>
           </div>
           <FeatureList features={home.features} />
+        </section>
+      ) : null}
+
+      {testimonials.length ? (
+        <section className={styles.section} aria-labelledby="home-testimonials">
+          <div className={styles.sectionHead}>
+            <h2 id="home-testimonials">What our patients say</h2>
+            <Link href={ROUTES.patients} className={styles.more}>
+              More from our patients
+            </Link>
+          </div>
+          <TestimonialList testimonials={testimonials} headingLevel={3} />
+        </section>
+      ) : null}
+
+      {articles.length ? (
+        <section className={styles.section} aria-labelledby="home-articles">
+          <div className={styles.sectionHead}>
+            <h2 id="home-articles">From our health blog</h2>
+            <Link href={ROUTES.blogList} className={styles.more}>
+              All articles
+            </Link>
+          </div>
+          <ArticleGrid articles={articles} headingLevel={3} timeZone={timeZone} />
         </section>
       ) : null}
     </>

@@ -117,3 +117,35 @@ export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
     throw toApiError(error);
   }
 }
+
+/**
+ * POST multipart form data with upload progress (an XMLHttpRequest: fetch cannot report the
+ * progress of a request body over HTTP/1.1). Same envelope, token and errors as `apiPost`.
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/${path}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    const token = browser.readToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError("The upload was interrupted. Check your connection and try again.", 0));
+    xhr.ontimeout = () => reject(new ApiError("The upload took too long. Check your connection and try again.", 0));
+    xhr.timeout = 120_000;
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const envelope = data as { errors?: { path: string; message: string }[]; code?: unknown } | null;
+      reject(new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, xhr.status, envelope?.errors, typeof envelope?.code === "string" ? envelope.code : undefined));
+    };
+    xhr.send(form);
+  });
+}

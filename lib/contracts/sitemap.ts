@@ -4,5 +4,5 @@ export interface SitemapEntry {
   path: string;
   /** ISO 8601 time of the record's last change. */
   lastModified: string;
-  kind: "speciality" | "doctor" | "service-v1" | "service-v2";
+  kind: "speciality" | "doctor" | "service-v1" | "service-v2" | "blog" | "news" | "career";
 }

@@ -12,6 +12,15 @@ export const TAGS = {
   services: "services",
   home: "home",
   contact: "contact",
+  /** Blog articles and news items. */
+  articles: "articles",
+  gallery: "gallery",
+  testimonials: "testimonials",
+  careers: "careers",
+  /** The about page, the contact page's details, Terms and Privacy (site settings). */
+  pages: "pages",
+  /** The next free slots on doctor cards and profiles: a hold, cancellation or move changes them. */
+  availability: "availability",
 } as const;
 
 /** Public reads stay cached for 5 minutes (SPEC.md section 9). */

@@ -177,7 +177,13 @@ describe(`clinical domain on ${testEngine()}`, () => {
               ? known.specialities.includes(segments[0])
               : kind === "service-v2"
                 ? known.servicesV2.includes(segments[1])
-                : known.servicesV1.includes(`${segments[0]}|${segments[1]}`);
+                : kind === "blog"
+                  ? known.blogs.includes(segments[0])
+                  : kind === "news"
+                    ? known.news.includes(segments[0])
+                    : kind === "career"
+                      ? known.careers.includes(segments[0])
+                      : known.servicesV1.includes(`${segments[0]}|${segments[1]}`);
         expect([path, listed]).toEqual([path, true]);
       }
     });

@@ -89,6 +89,7 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "must be a Razorpay key id such as rzp_live_XXXXXXXXXXXXXX").optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().min(8, "must be the key secret shown with the key id").optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, "must be the secret entered for the webhook in Razorpay's dashboard").optional(),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://api.razorpay.com" }).default("https://api.razorpay.com"),
   SMS_GATEWAY: z.enum(["console", "msg91"], { error: "must be console or msg91" }).default("console"),
   MSG91_AUTH_KEY: z.string().trim().min(8, "must be the auth key of MSG91's dashboard").optional(),
   MSG91_TEMPLATE_ID: z.string().trim().min(4, "must be the id of a DLT-approved MSG91 template").optional(),
@@ -131,7 +132,7 @@ export interface AppConfig {
   authSecret: string | null;
   payments:
     | { gateway: "sandbox" }
-    | { gateway: "razorpay"; keyId: string; keySecret: string; webhookSecret: string };
+    | { gateway: "razorpay"; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
   sms: { gateway: "console" } | { gateway: "msg91"; authKey: string; templateId: string };
   /** SMTP for e-mail; null prints e-mails on standard output (they stay in the outbox). */
   smtpUrl: string | null;
@@ -196,7 +197,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     authSecret: c.AUTH_SECRET ?? null,
     payments:
       c.PAYMENT_GATEWAY === "razorpay"
-        ? { gateway: "razorpay", keyId: c.RAZORPAY_KEY_ID!, keySecret: c.RAZORPAY_KEY_SECRET!, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET! }
+        ? { gateway: "razorpay", keyId: c.RAZORPAY_KEY_ID!, keySecret: c.RAZORPAY_KEY_SECRET!, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET!, apiUrl: c.RAZORPAY_API_URL }
         : { gateway: "sandbox" },
     sms: c.SMS_GATEWAY === "msg91" ? { gateway: "msg91", authKey: c.MSG91_AUTH_KEY!, templateId: c.MSG91_TEMPLATE_ID! } : { gateway: "console" },
     smtpUrl: c.SMTP_URL ?? null,
@@ -210,4 +211,9 @@ let cached: AppConfig | null = null;
 export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/** Tests that change process.env read the settings again. */
+export function forgetConfig(): void {
+  cached = null;
 }

@@ -4,6 +4,8 @@ import { getDatabase, installShutdownHooks } from "./db";
 import { DataDirLockedError } from "./db/lock";
 import { startDispatcher } from "./outbox";
 import { expireHolds } from "./booking";
+import { pruneContactMessages } from "./content/contact-messages";
+import { pruneApplications } from "./careers/applications";
 import { prunePaymentEvents } from "./payments";
 
 /**
@@ -30,6 +32,8 @@ export async function startServer(): Promise<void> {
         if (now.getTime() - lastPrune > 3600_000) {
           lastPrune = now.getTime();
           await prunePaymentEvents(handle.db, now);
+          await pruneContactMessages(handle.db, now);
+          await pruneApplications(handle.db, now);
         }
       },
     ]);

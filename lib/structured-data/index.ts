@@ -7,3 +7,4 @@ export { specialityPageJsonLd, type ClinicalSite, type ClinicalSpecialityRef, ty
 export { serviceJsonLd, serviceSchemaKind, type ServiceJsonLdInput, type ServiceSchemaKind } from "./service";
 export { hospitalJsonLd, type HospitalJsonLdInput } from "./hospital";
 export { physicianJsonLd, type PhysicianJsonLdInput } from "./physician";
+export { articleJsonLd, jobPostingJsonLd, aboutPageJsonLd, contactPageJsonLd, type SiteFacts } from "./editorial";

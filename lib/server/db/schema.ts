@@ -492,3 +492,173 @@ export const serverKeys = pgTable("server_keys", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Editorial content and the visitors' forms (issue 10) ----
+
+export const ARTICLE_KINDS = ["blog", "news"] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+/**
+ * Blog articles and news items: one table, told apart by `kind`. `body` is rich HTML that was
+ * sanitised on save (lib/server/content/sanitize.ts). Public only when published and
+ * `published_at` has come: drafts and future-dated items never reach a visitor.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<ArticleKind>().notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body").notNull(),
+    coverImage: text("cover_image"),
+    author: text("author").notNull(),
+    /** The doctor who wrote (author) or medically reviewed (reviewer) it. */
+    doctorId: uuid("doctor_id").references(() => doctors.id, { onDelete: "set null" }),
+    doctorRole: text("doctor_role").$type<"author" | "reviewer">(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").$type<"draft" | "published">().notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One slug across blogs and news (GET /web/blog/{url} answers either); "news" is the list's own path.
+    uniqueIndex("articles_slug_unique").on(t.slug),
+    index("articles_public_idx").on(t.kind, t.status, t.publishedAt),
+    check("articles_kind_check", sql`${t.kind} in ('blog', 'news')`),
+    check("articles_status_check", sql`${t.status} in ('draft', 'published')`),
+    check("articles_doctor_role_check", sql`${t.doctorRole} is null or ${t.doctorRole} in ('author', 'reviewer')`),
+    check("articles_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and ${t.slug} <> 'news'`),
+  ],
+);
+
+export const galleryCategories = pgTable(
+  "gallery_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("gallery_categories_slug_unique").on(t.slug), check("gallery_categories_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => galleryCategories.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    alt: text("alt").notNull(),
+    caption: text("caption").notNull().default(""),
+    image: text("image").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("gallery_images_category_idx").on(t.categoryId, t.sortOrder)],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** As the patient agreed to be named ("Ramesh K."). */
+    name: text("name").notNull(),
+    location: text("location").notNull().default(""),
+    text: text("text").notNull(),
+    specialityId: uuid("speciality_id").references(() => specialities.id, { onDelete: "set null" }),
+    videoUrl: text("video_url"),
+    rating: smallint("rating").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`), index("testimonials_active_idx").on(t.isActive, t.sortOrder)],
+);
+
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+
+/** Job openings: readable after they close (`closes_on` past), but no longer open to applications. */
+export const jobOpenings = pgTable(
+  "job_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    department: text("department").notNull(),
+    location: text("location").notNull(),
+    employmentType: text("employment_type").$type<(typeof EMPLOYMENT_TYPES)[number]>().notNull(),
+    experience: text("experience").notNull().default(""),
+    /** Sanitised rich HTML. */
+    description: text("description").notNull(),
+    /** Yearly pay in paise, when stated. */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+    /** The last day applications are taken, in the hospital's zone. */
+    closesOn: date("closes_on", { mode: "string" }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("job_openings_slug_unique").on(t.slug),
+    check("job_openings_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("job_openings_type_check", sql`${t.employmentType} in ('FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN')`),
+    check("job_openings_salary_check", sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`),
+  ],
+);
+
+/** Applications: one per e-mail and opening; the résumé lives in private storage under `resume_key`. */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    openingId: uuid("opening_id")
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    experienceYears: smallint("experience_years").notNull(),
+    coverNote: text("cover_note").notNull().default(""),
+    resumeKey: text("resume_key").notNull(),
+    resumeName: text("resume_name").notNull(),
+    resumeType: text("resume_type").notNull(),
+    resumeBytes: integer("resume_bytes").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("job_applications_opening_email_unique").on(t.openingId, sql`lower(${t.email})`),
+    index("job_applications_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Messages of the contact form. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

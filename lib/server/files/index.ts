@@ -5,8 +5,9 @@ import { getConfig } from "../config";
 
 /**
  * Files served under /public/... (SPEC.md section 7, "Image paths"): the site's own
- * assets in ./public, then uploads kept in <DATA_DIR>/uploads. Only known types are
- * served, and only from inside those folders.
+ * assets in ./public, then public uploads kept in <DATA_DIR>/uploads/public. Private documents
+ * (<DATA_DIR>/uploads/private, résumés) are never served here. Only known types are served,
+ * and only from inside those folders.
  */
 export const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -50,7 +51,7 @@ export async function readPublicFile(segments: string[]): Promise<PublicFile | n
   if (!contentType) return null;
   const asset = await readFrom(path.resolve("public"), segments);
   if (asset) return { body: asset, contentType, source: "asset" };
-  const upload = await readFrom(path.join(getConfig().dataDir, "uploads"), segments);
+  const upload = await readFrom(path.join(getConfig().dataDir, "uploads", "public"), segments);
   if (upload) return { body: upload, contentType, source: "upload" };
   return null;
 }

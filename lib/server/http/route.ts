@@ -9,6 +9,7 @@ import { requireStaff } from "./staff-auth";
 import { clientAddress } from "./client-address";
 import { consumeLimit, type LimitName } from "../ratelimit";
 import { bookingCallerOf, type BookingCaller } from "./booking-auth";
+import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart";
 
 export { HTTP_METHODS, methodNotAllowed, methods, type HttpMethod } from "./methods";
 
@@ -39,7 +40,9 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
    * "json" (default) parses and validates the body; "raw" hands the handler the body's exact
    * text (a webhook signed over its raw bytes), still size-limited and never logged.
    */
-  bodyMode?: "json" | "raw";
+  bodyMode?: "json" | "raw" | "multipart";
+  /** Limits of `bodyMode: "multipart"`: the whole body, each field, each file, the file fields. */
+  multipart?: MultipartLimits;
 }
 
 export type { BookingCaller } from "./booking-auth";
@@ -55,6 +58,8 @@ export interface RouteInput<B, Q, P> {
   caller: BookingCaller;
   /** The exact body text, in `bodyMode: "raw"`. */
   rawBody: string;
+  /** The uploaded files, in `bodyMode: "multipart"` (the text fields are `body`, checked by its schema). */
+  files: Record<string, UploadedFile>;
 }
 
 
@@ -189,7 +194,16 @@ export function route<
 
       let body: unknown = {};
       let rawBody = "";
-      if (options.bodyMode === "raw") {
+      let files: Record<string, UploadedFile> = {};
+      if (options.bodyMode === "multipart") {
+        if (!options.multipart) throw new Error("bodyMode multipart needs its limits");
+        const form = await readMultipart(request, options.multipart);
+        refuseUnsafe(findUnsafeStrings(form.fields), "form field");
+        files = form.files;
+        const parsed = (options.body ?? anyObject).safeParse(form.fields);
+        if (!parsed.success) throw validationError(parsed.error, "form field");
+        body = parsed.data;
+      } else if (options.bodyMode === "raw") {
         rawBody = await readLimited(request, options.maxBytes ?? getConfig().apiMaxBodyBytes);
         refuseUnsafe(findUnsafeStrings(rawBody), "request body");
         let parsedRaw: unknown = null;
@@ -213,7 +227,7 @@ export function route<
         body = parsed.data;
       }
 
-      const response = await handler({ body, query, params, request, client, caller, rawBody } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
+      const response = await handler({ body, query, params, request, client, caller, rawBody, files } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
       return withRequestId(response, requestId);
     } catch (error) {
       return withRequestId(errorResponse(error, { requestId, route: label }), requestId);

@@ -30,8 +30,15 @@ export const LIMIT_RULES = {
   "otp-site": { points: 300, duration: 3600, message: "We are sending too many codes right now. Please call the hospital to book, or try again later." },
   /** Code checks from one client address (each code also allows only 5 wrong tries). */
   "otp-verify-client": { points: 30, duration: 3600, message: "Too many code checks from your network." },
-  /** Booking and payment calls from one client address. */
-  "booking-client": { points: 60, duration: 600, message: "Too many booking requests from your network." },
+  /**
+   * Booking and payment calls from one client address: a booking takes about ten, and many
+   * visitors share one address behind a mobile carrier's NAT, so the bound is generous.
+   */
+  "booking-client": { points: 300, duration: 600, message: "Too many booking requests from your network." },
+  /** Contact-form messages from one client address. */
+  "contact-client": { points: 5, duration: 3600, message: "Too many messages have been sent from your network." },
+  /** Job applications from one client address. */
+  "apply-client": { points: 10, duration: 3600, message: "Too many applications have been sent from your network." },
   /** A proof-of-work solution is good once. */
   "pow-used": { points: 1, duration: 900, message: "This security check was already used. Reload the page and try again." },
 } satisfies Record<string, LimitRule>;
@@ -66,6 +73,17 @@ function redisClient(url: string): RedisClient {
     store.__hospitalLimiterRedis = client;
   }
   return store.__hospitalLimiterRedis;
+}
+
+/**
+ * The shared Redis client once it is ready, waiting up to 2 s (the first calls after a start
+ * would otherwise find it still connecting and answer 503); after that the limiter's own
+ * `rejectIfRedisNotReady` decides.
+ */
+async function whenRedisReady(url: string): Promise<void> {
+  const client = redisClient(url);
+  const deadline = Date.now() + 2000;
+  while (!client.isReady && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 function limiterFor(db: Executor, name: LimitName): RateLimiterAbstract {
@@ -123,6 +141,8 @@ export class RateLimitStoreError extends Error {
 export async function consumeLimit(name: LimitName, value: string, db?: Executor): Promise<void> {
   const executor = db ?? (await getDb());
   const limiter = limiterFor(executor, name);
+  const redisUrl = getConfig().redisUrl;
+  if (redisUrl) await whenRedisReady(redisUrl);
   try {
     await limiter.consume(await keyOf(executor, value));
   } catch (result) {
@@ -143,4 +163,12 @@ export async function refundLimit(name: LimitName, value: string, db?: Executor)
   await limiterFor(executor, name)
     .reward(await keyOf(executor, value), 1)
     .catch(() => undefined);
+}
+
+/** Tests that switch the store (REDIS_URL) start over, as a new process would. */
+export async function forgetLimiters(): Promise<void> {
+  store.__hospitalLimiters = undefined;
+  const client = store.__hospitalLimiterRedis;
+  store.__hospitalLimiterRedis = undefined;
+  client?.destroy();
 }

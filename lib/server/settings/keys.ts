@@ -3,6 +3,7 @@ import { z } from "zod";
 import { contactSettingsSchema, DEFAULT_CONTACT } from "@/lib/contracts/contact";
 import { footerSettingsSchema } from "@/lib/contracts/footer";
 import { DEFAULT_HOMEPAGE, homepageSchema } from "@/lib/contracts/home";
+import { aboutSchema, contactPageSchema, legalPageSchema, type AboutContent, type ContactPageContent } from "@/lib/contracts/content";
 import { DEFAULT_FOOTER, mergeFooter, type StoredFooter } from "@/lib/footer/defaults";
 import { TAGS } from "../cache";
 
@@ -14,6 +15,9 @@ export interface SettingDefinition<S extends z.ZodType> {
   defaultValue: z.output<S>;
   tag: string;
 }
+
+const EMPTY_ABOUT: AboutContent = { mission: "", vision: "", values: [], history: [], leadership: [], accreditations: [], facts: [] };
+const EMPTY_CONTACT_PAGE: ContactPageContent = { departments: [], addresses: [], directions: [], map: { latitude: 0, longitude: 0, landmarks: [] }, subjects: ["General enquiry"] };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -29,6 +33,13 @@ export const SETTINGS = {
   homepage: { schema: homepageSchema, defaultValue: DEFAULT_HOMEPAGE, tag: TAGS.home },
   /** The postal address, phone and e-mail the footer and the structured data show. */
   contact: { schema: contactSettingsSchema, defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
+  /** The about page: mission, history, leadership, accreditations. */
+  about: { schema: aboutSchema, defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
+  /** The contact page's departments, addresses, directions, map and form subjects. */
+  contactPage: { schema: contactPageSchema, defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
+  /** Terms of use and the privacy notice: sanitised HTML. */
+  terms: { schema: legalPageSchema, defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
+  privacy: { schema: legalPageSchema, defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
 } satisfies Record<string, SettingDefinition<z.ZodType>>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { SitemapEntry } from "@/lib/contracts/sitemap";
-import { doctorHref, serviceV1Href, serviceV2Href, specialityHref } from "@/lib/routes";
+import { blogHref, careerHref, doctorHref, newsHref, serviceV1Href, serviceV2Href, specialityHref } from "@/lib/routes";
+import { listArticleKeys } from "../content/articles";
+import { listOpeningKeys } from "../careers";
 import { withDb, type Executor } from "../db";
 import { doctors, serviceCategories, services, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
@@ -15,7 +17,8 @@ const iso = (date: Date) => date.toISOString();
  * sitemap's own business. Times are ISO strings so the cached copy survives serialisation.
  */
 export async function listSitemapEntries(db: Executor): Promise<SitemapEntry[]> {
-  const [specialityRows, doctorRows, serviceRows] = await Promise.all([
+  const now = new Date();
+  const [specialityRows, doctorRows, serviceRows, blogRows, newsRows, careerRows] = await Promise.all([
     db
       .select({ id: specialities.id, slug: specialities.slug, updatedAt: specialities.updatedAt })
       .from(specialities)
@@ -38,6 +41,9 @@ export async function listSitemapEntries(db: Executor): Promise<SitemapEntry[]> 
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .where(and(eq(services.isActive, true), eq(serviceCategories.isActive, true)))
       .orderBy(asc(serviceCategories.sortOrder), asc(services.sortOrder)),
+    listArticleKeys(db, "blog", now),
+    listArticleKeys(db, "news", now),
+    listOpeningKeys(db),
   ]);
   return [
     ...specialityRows.map((s): SitemapEntry => ({
@@ -53,6 +59,9 @@ export async function listSitemapEntries(db: Executor): Promise<SitemapEntry[]> 
         { path: serviceV2Href(s.slug), lastModified, kind: "service-v2" },
       ];
     }),
+    ...blogRows.map((b): SitemapEntry => ({ path: blogHref(b.url), lastModified: iso(b.updatedAt), kind: "blog" })),
+    ...newsRows.map((n): SitemapEntry => ({ path: newsHref(n.url), lastModified: iso(n.updatedAt), kind: "news" })),
+    ...careerRows.map((c): SitemapEntry => ({ path: careerHref(c.url), lastModified: iso(c.updatedAt), kind: "career" })),
   ];
 }
 
@@ -60,4 +69,6 @@ export const listSitemapEntriesCached = cachedRead(withDb(listSitemapEntries), "
   TAGS.specialities,
   TAGS.doctors,
   TAGS.services,
+  TAGS.articles,
+  TAGS.careers,
 ]);

@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import type { Transaction } from "../executor";
 import {
+  doctorLeaves,
   doctorOpdTimings,
   doctors,
   doctorSpecialities,
@@ -16,8 +17,11 @@ import {
   statistics,
 } from "../schema";
 import {
+  DOCTOR_LEAVE_SEED,
   DOCTORS_SEED,
   doctorBiography,
+  hospitalHolidays,
+  slotMinutesOf,
   doctorPhotoPath,
   doctorUsername,
   expandOpdPattern,
@@ -25,10 +29,13 @@ import {
   registrationNumber,
 } from "./doctors";
 import type { SettingKey } from "../../settings/keys";
+import { getConfig } from "../../config";
+import { localDateOf } from "@/lib/format/appointment-time";
 import { CONTACT_SETTINGS_SEED, FOOTER_SETTINGS_SEED } from "./footer";
 import { FEATURES_SEED, HOMEPAGE_SEED, STATISTICS_SEED } from "./home";
 import { SERVICE_CATEGORIES_SEED, serviceCategoryImage, SERVICES_SEED } from "./services";
 import { SHORT_LINKS_SEED } from "./short-links";
+import { seedEditorial } from "./editorial";
 import { SPECIALITIES_SEED } from "./specialities";
 import { SPECIALITY_CONTENT_SEED } from "./speciality-content";
 
@@ -38,8 +45,10 @@ export const SEED_MARKER_KEY = "seed";
  * Bumped whenever the demo content gains new kinds of records; a database seeded by an
  * older version is seeded again (idempotently) so it gets them. 2: doctors, services, home.
  * 3: the "contact" setting (address, phone, e-mail of the footer and the structured data).
+ * 4: leave and holidays, slot lengths; articles, news, testimonials, the gallery, job openings,
+ * the about, contact, Terms and Privacy pages.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 type Tx = Transaction;
 
@@ -70,6 +79,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     const specialityIds = await specialityIdsByName(tx);
     await seedDoctors(tx, specialityIds);
     await seedServices(tx, specialityIds);
+    await seedEditorial(tx);
 
     await tx
       .insert(siteSettings)
@@ -157,10 +167,22 @@ async function seedDoctors(tx: Tx, specialityIds: Map<string, string>): Promise<
       const id = specialityId(specialityIds, name);
       if (id) links.push({ doctorId, specialityId: id, sortOrder: order });
     });
-    for (const slot of expandOpdPattern(OPD_PATTERNS[d.opd])) timings.push({ doctorId, ...slot });
+    for (const slot of expandOpdPattern(OPD_PATTERNS[d.opd])) timings.push({ doctorId, ...slot, slotMinutes: slotMinutesOf(d) });
   });
   if (links.length) await tx.insert(doctorSpecialities).values(links).onConflictDoNothing();
   if (timings.length) await tx.insert(doctorOpdTimings).values(timings).onConflictDoNothing();
+
+  // Leave and holidays, only into an empty table (a seed run again adds none twice).
+  const [anyLeave] = await tx.select({ id: doctorLeaves.id }).from(doctorLeaves).limit(1);
+  if (!anyLeave) {
+    const today = localDateOf(new Date(), getConfig().timeZone);
+    const dayAfter = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const leave = DOCTOR_LEAVE_SEED.flatMap(([name, from, to, reason]) => {
+      const doctorId = idByUsername.get(doctorUsername(name));
+      return doctorId ? [{ doctorId, fromDate: dayAfter(from), toDate: dayAfter(to), reason }] : [];
+    });
+    await tx.insert(doctorLeaves).values([...hospitalHolidays(Number(today.slice(0, 4))).map((h) => ({ ...h, doctorId: null })), ...leave]);
+  }
 }
 
 async function seedServices(tx: Tx, specialityIds: Map<string, string>): Promise<void> {

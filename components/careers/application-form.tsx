@@ -1,0 +1,151 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { apiUpload, ApiError } from "@/lib/api/client";
+import { proofOfWork } from "@/lib/api/proof-of-work";
+import { jobApplicationSchema, RESUME_MAX_BYTES, RESUME_TYPES_TEXT, type JobApplicationResponse } from "@/lib/contracts/content";
+import { notify } from "@/lib/toast";
+import { Field, describedBy } from "@/components/booking/field";
+import styles from "@/components/booking/booking.module.scss";
+
+type Values = { name: string; email: string; phone: string; experienceYears: string; coverNote: string; website: string };
+type Key = keyof Values | "resume";
+type Errors = Partial<Record<Key, string>>;
+
+const EMPTY: Values = { name: "", email: "", phone: "", experienceYears: "", coverNote: "", website: "" };
+const ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/**
+ * The application form of an open position: fields checked with the server's schema, the
+ * résumé checked for size here and for its real type on the server; while it sends, a progress
+ * bar and a disabled button; errors next to their fields with everything typed kept.
+ */
+export function ApplicationForm({ opening, title }: { opening: string; title: string }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const showErrors = (next: Errors, message: string) => {
+    setErrors(next);
+    setAlert(message);
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    setSent(null);
+    const next: Errors = {};
+    const parsed = jobApplicationSchema.omit({ pow: true }).safeParse({ ...values, opening });
+    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Key] ??= issue.message;
+    if (!file) next.resume = `Attach your résumé (${RESUME_TYPES_TEXT}, at most 5 MB).`;
+    else if (file.size === 0) next.resume = "The résumé file is empty. Please choose the file again.";
+    else if (file.size > RESUME_MAX_BYTES) next.resume = "The résumé is larger than 5 MB. Please send a smaller file.";
+    if (Object.keys(next).length) return showErrors(next, `Please correct ${Object.keys(next).length === 1 ? "the field" : `${Object.keys(next).length} fields`} below.`);
+    setProgress(0);
+    try {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) form.set(key, value);
+      form.set("opening", opening);
+      form.set("pow", await proofOfWork());
+      form.set("resume", file!, file!.name);
+      const { data } = await apiUpload<{ data: JobApplicationResponse }>("web/career/add-job-user", form, setProgress);
+      setValues(EMPTY);
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = "";
+      setErrors({});
+      setSent(`Thank you: your application for ${title} has reached us (reference ${data.reference}). We will contact you if you are shortlisted.`);
+      notify.success("Your application has been sent.");
+      requestAnimationFrame(() => done.current?.focus());
+    } catch (e) {
+      if (e instanceof ApiError && e.errors?.length) {
+        const fields: Errors = {};
+        for (const err of e.errors) fields[err.path.split(".")[0] as Key] ??= err.message;
+        showErrors(fields, e.message);
+      } else {
+        showErrors({}, e instanceof ApiError ? e.message : "Your application could not be sent. Please try again.");
+      }
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const control = (key: keyof Values, hint = false) => ({ id: `apply-${key}`, name: key, value: values[key], onChange: set(key), ...describedBy(`apply-${key}`, hint, errors[key]) });
+  const busy = progress !== null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-title" id="apply">
+      <h2 id="apply-title">Apply for this position</h2>
+      <p className={styles.muted}>All fields are required except the note. We use them only for this recruitment and keep them 12 months (see the privacy notice).</p>
+      {alert ? (
+        <p className={styles.alert} role="alert" tabIndex={-1} ref={summary}>
+          {alert}
+        </p>
+      ) : null}
+      {sent ? (
+        <p className={styles.notice} role="status" tabIndex={-1} ref={done}>
+          {sent}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        <Field id="apply-name" label="Full name" error={errors.name}>
+          <input {...control("name")} autoComplete="name" maxLength={80} />
+        </Field>
+        <Field id="apply-email" label="E-mail" error={errors.email}>
+          <input {...control("email")} type="email" autoComplete="email" maxLength={120} />
+        </Field>
+        <Field id="apply-phone" label="Mobile number" hint="10 digits, such as 98765 43210" error={errors.phone}>
+          <input {...control("phone", true)} type="tel" inputMode="tel" autoComplete="tel" maxLength={24} />
+        </Field>
+        <Field id="apply-experienceYears" label="Years of experience" error={errors.experienceYears}>
+          <input {...control("experienceYears")} inputMode="numeric" maxLength={2} />
+        </Field>
+        <Field id="apply-resume" label="Résumé" hint={`${RESUME_TYPES_TEXT}, at most 5 MB.`} error={errors.resume} wide>
+          <input
+            id="apply-resume"
+            name="resume"
+            type="file"
+            accept={ACCEPT}
+            ref={fileInput}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setErrors((e) => ({ ...e, resume: undefined }));
+            }}
+            {...describedBy("apply-resume", true, errors.resume)}
+          />
+        </Field>
+        <Field id="apply-coverNote" label="A short note (optional)" hint="Why this role, when you could join." error={errors.coverNote} wide>
+          <textarea {...control("coverNote", true)} rows={4} maxLength={2000} />
+        </Field>
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="apply-website">Leave this empty</label>
+          <input id="apply-website" name="website" value={values.website} onChange={set("website")} tabIndex={-1} autoComplete="off" />
+        </div>
+      </div>
+      {busy ? (
+        <div className={styles.progress}>
+          <label htmlFor="apply-progress">Sending your application</label>
+          <progress id="apply-progress" max={1} value={progress ?? 0}>
+            {Math.round((progress ?? 0) * 100)}%
+          </progress>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+          {busy ? "Sending…" : "Send the application"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+// schema.org for the editorial pages (pure), typed against schema-dts: articles and news,
+// job postings, the about and contact pages. No review markup for the hospital itself (Google
+// treats self-serving reviews as spam): testimonials are shown, not marked up.
+import type { AboutPage, BlogPosting, ContactPage, JobPosting, NewsArticle, WithContext } from "schema-dts";
+import type { PostalAddress } from "@/lib/contracts/contact";
+import type { ArticleDetail, EmploymentType, JobOpening } from "@/lib/contracts/content";
+import { absoluteUrl, doctorHref, ROUTES } from "@/lib/routes";
+import { hasPostalAddress } from "@/lib/contracts/contact";
+import { hospitalId } from "./core";
+
+export interface SiteFacts {
+  siteUrl: string;
+  hospitalName: string;
+  logoPath: string;
+  address: PostalAddress | null;
+}
+
+const organisation = (site: SiteFacts) => ({
+  "@type": "Hospital" as const,
+  "@id": hospitalId(site.siteUrl),
+  name: site.hospitalName,
+  url: absoluteUrl(site.siteUrl, ROUTES.home),
+  logo: absoluteUrl(site.siteUrl, site.logoPath),
+});
+
+/** A blog article (BlogPosting) or a news item (NewsArticle). */
+export function articleJsonLd(site: SiteFacts, article: ArticleDetail, path: string): WithContext<BlogPosting> | WithContext<NewsArticle> {
+  const url = absoluteUrl(site.siteUrl, path);
+  const author = article.doctor && article.doctor.role === "author"
+    ? { "@type": "Person" as const, name: article.doctor.fullName, url: absoluteUrl(site.siteUrl, doctorHref(article.doctor.username)) }
+    : { "@type": "Organization" as const, name: article.author };
+  const common = {
+    headline: article.title.slice(0, 110),
+    description: article.excerpt,
+    url,
+    mainEntityOfPage: url,
+    ...(article.coverImage ? { image: [absoluteUrl(site.siteUrl, article.coverImage)] } : {}),
+    ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    dateModified: article.updatedAt,
+    author,
+    ...(article.doctor?.role === "reviewer" ? { reviewedBy: { "@type": "Person" as const, name: article.doctor.fullName, url: absoluteUrl(site.siteUrl, doctorHref(article.doctor.username)) } } : {}),
+    publisher: organisation(site),
+    articleSection: article.category,
+    keywords: article.tags.join(", "),
+    wordCount: article.readingMinutes * 200,
+    inLanguage: "en-IN",
+  };
+  return article.kind === "news" ? { "@context": "https://schema.org", "@type": "NewsArticle", ...common } : { "@context": "https://schema.org", "@type": "BlogPosting", ...common };
+}
+
+const EMPLOYMENT: Record<EmploymentType, string> = { FULL_TIME: "FULL_TIME", PART_TIME: "PART_TIME", CONTRACTOR: "CONTRACTOR", TEMPORARY: "TEMPORARY", INTERN: "INTERN" };
+
+/** A job opening as Google's job-posting guidelines ask: dates, organisation, place, type, pay, direct apply. */
+export function jobPostingJsonLd(site: SiteFacts, opening: JobOpening, path: string, locality: PostalAddress | null): WithContext<JobPosting> {
+  const address = locality && hasPostalAddress(locality)
+    ? { "@type": "PostalAddress" as const, streetAddress: locality.streetAddress, addressLocality: locality.addressLocality, addressRegion: locality.addressRegion, postalCode: locality.postalCode, addressCountry: locality.addressCountry || "IN" }
+    : { "@type": "PostalAddress" as const, addressLocality: opening.location, addressCountry: "IN" };
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: opening.title,
+    description: opening.description,
+    datePosted: opening.postedAt.slice(0, 10),
+    validThrough: `${opening.closesOn}T23:59:59+05:30`,
+    employmentType: EMPLOYMENT[opening.employmentType],
+    hiringOrganization: { "@type": "Organization", name: site.hospitalName, sameAs: absoluteUrl(site.siteUrl, ROUTES.home), logo: absoluteUrl(site.siteUrl, site.logoPath) },
+    jobLocation: { "@type": "Place", address },
+    directApply: opening.isOpen,
+    url: absoluteUrl(site.siteUrl, path),
+    industry: "Healthcare",
+    occupationalCategory: opening.department,
+    experienceRequirements: opening.experience,
+    ...(opening.salary
+      ? { baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", minValue: opening.salary.min / 100, maxValue: opening.salary.max / 100, unitText: "YEAR" } } }
+      : {}),
+  };
+}
+
+export function aboutPageJsonLd(site: SiteFacts, description: string): WithContext<AboutPage> {
+  return { "@context": "https://schema.org", "@type": "AboutPage", name: `About ${site.hospitalName}`, description, url: absoluteUrl(site.siteUrl, ROUTES.about), about: { "@id": hospitalId(site.siteUrl) } };
+}
+
+export function contactPageJsonLd(site: SiteFacts, phone: string, email: string): WithContext<ContactPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    name: `Contact ${site.hospitalName}`,
+    url: absoluteUrl(site.siteUrl, ROUTES.contactUs),
+    about: { "@type": "Hospital", "@id": hospitalId(site.siteUrl), name: site.hospitalName, ...(phone ? { telephone: phone } : {}), ...(email ? { email } : {}) },
+  };
+}
