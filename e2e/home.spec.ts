@@ -56,9 +56,22 @@ test.describe("home page", () => {
     });
   }
 
-  test("shows no testimonials or articles sections (their content has not landed)", async ({ page }) => {
+  test("shows three patients' testimonials and the three latest blog articles, each leading to its page", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("main").getByRole("heading", { name: /testimonial|blog|article|news/i })).toHaveCount(0);
+    const main = page.getByRole("main");
+    const testimonials = main.getByRole("region", { name: "What our patients say" });
+    await expect(testimonials.getByRole("listitem")).toHaveCount(3);
+    await expect(testimonials.getByText(/Rated [1-5] out of 5/).first()).toBeAttached();
+    await expect(testimonials.getByRole("link", { name: "More from our patients" })).toHaveAttribute("href", "/patients");
+
+    const articles = main.getByRole("region", { name: "From our health blog" });
+    const links = articles.getByRole("heading", { level: 3 }).getByRole("link");
+    await expect(links).toHaveCount(3);
+    const first = links.first();
+    await expect(first).toHaveAttribute("href", /^\/blogdetail\/[a-z0-9-]+$/);
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await expect(new Shell(page).heading()).toHaveText(title);
   });
 
   test("a featured doctor's card leads to the profile, and its booking link names the doctor", async ({ page }) => {

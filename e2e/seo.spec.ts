@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
+  apiData,
   listDoctorUsernames,
   listServicesV1,
   listServicesV2,
@@ -114,7 +115,7 @@ test.describe("server-rendered SEO", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("/sitemap.xml lists the static pages and every speciality, doctor and service, all absolute", async ({ request, baseURL }) => {
+  test("/sitemap.xml lists the static pages, every speciality, doctor, service, published article and open job opening, all absolute", async ({ request, baseURL }) => {
     test.setTimeout(180_000);
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
@@ -135,17 +136,27 @@ test.describe("sitemap and robots", () => {
     for (const path of statics) expect(locs).toContain(expected(path));
     for (const loc of locs) expect(new URL(loc).pathname).not.toMatch(/^\/(home$|p\/|payment|send-otp|api\/)/);
 
-    const [specialities, usernames, v1, v2] = await Promise.all([
+    const [specialities, usernames, v1, v2, blogs, news, careers] = await Promise.all([
       listSpecialities(request),
       listDoctorUsernames(request),
       listServicesV1(request),
       listServicesV2(request),
+      apiData<{ articles: { url: string }[] }>(request, "/api/web/blog/getblogs-Main", { limit: 50 }),
+      request.get("/api/web/blog/news?limit=50").then(async (r) => (await r.json()).data as { articles: { url: string }[] }),
+      apiData<{ openings: { url: string; isOpen: boolean }[] }>(request, "/api/web/career/list-user"),
     ]);
+    // Closed openings keep their page but leave the sitemap; drafts and future news are in neither.
+    const closed = careers.openings.filter((o) => !o.isOpen).map((o) => `/careers/${o.url}`);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const path of closed) expect(locs).not.toContain(expected(path));
     const dbPaths = [
       ...specialities.map(specialityPath),
       ...usernames.map((u) => `/doctordetail/${encodeURIComponent(u)}`),
       ...v1.flatMap((c) => c.services.map((s) => serviceV1Path(c, s))),
       ...v2.map((s) => serviceV2Path(s.serviceUrl)),
+      ...blogs.articles.map((a) => `/blogdetail/${a.url}`),
+      ...news.articles.map((a) => `/newsdetail/${a.url}`),
+      ...careers.openings.filter((o) => o.isOpen).map((o) => `/careers/${o.url}`),
     ];
     for (const path of dbPaths) expect(locs, path).toContain(expected(path));
     expect(locs.length).toBe(1 + statics.length + dbPaths.length);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { CareerList, JobOpening, JobOpeningSummary } from "@/lib/contracts/content";
 import type { Executor } from "../db";
 import { jobOpenings } from "../db/schema";
@@ -50,7 +50,16 @@ export async function getOpening(db: Executor, slug: string, today: string): Pro
   return row ? { ...toSummary(row, today), description: sanitizeRichHtml(row.description) } : null;
 }
 
-/** Slugs of the active openings with their last change (known keys, the sitemap). */
-export async function listOpeningKeys(db: Executor): Promise<{ url: string; updatedAt: Date }[]> {
-  return db.select({ url: jobOpenings.slug, updatedAt: jobOpenings.updatedAt }).from(jobOpenings).where(eq(jobOpenings.isActive, true)).orderBy(asc(jobOpenings.slug));
+/**
+ * Slugs of the active openings with their last change. Known keys take every active opening (a
+ * closed one still has its page); the sitemap passes `openOn` (today) to list only the open ones,
+ * as search engines ask for expired postings to be dropped.
+ */
+export async function listOpeningKeys(db: Executor, openOn?: string): Promise<{ url: string; updatedAt: Date }[]> {
+  const active = eq(jobOpenings.isActive, true);
+  return db
+    .select({ url: jobOpenings.slug, updatedAt: jobOpenings.updatedAt })
+    .from(jobOpenings)
+    .where(openOn ? and(active, gte(jobOpenings.closesOn, openOn)) : active)
+    .orderBy(asc(jobOpenings.slug));
 }

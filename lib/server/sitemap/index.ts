@@ -4,6 +4,7 @@ import type { SitemapEntry } from "@/lib/contracts/sitemap";
 import { blogHref, careerHref, doctorHref, newsHref, serviceV1Href, serviceV2Href, specialityHref } from "@/lib/routes";
 import { listArticleKeys } from "../content/articles";
 import { listOpeningKeys } from "../careers";
+import { hospitalToday } from "../content/pages";
 import { withDb, type Executor } from "../db";
 import { doctors, serviceCategories, services, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
@@ -43,7 +44,7 @@ export async function listSitemapEntries(db: Executor): Promise<SitemapEntry[]> 
       .orderBy(asc(serviceCategories.sortOrder), asc(services.sortOrder)),
     listArticleKeys(db, "blog", now),
     listArticleKeys(db, "news", now),
-    listOpeningKeys(db),
+    listOpeningKeys(db, hospitalToday(now)),
   ]);
   return [
     ...specialityRows.map((s): SitemapEntry => ({
