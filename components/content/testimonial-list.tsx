@@ -8,7 +8,7 @@ function Rating({ value }: { value: number }) {
   return (
     <p className={styles.rating}>
       <span aria-hidden="true">{"★".repeat(value)}{"☆".repeat(5 - value)}</span>
-      <span className={styles.hidden}>Rated {value} out of 5</span>
+      <span className={styles.hidden}>{`Rated ${value} out of 5`}</span>
     </p>
   );
 }
