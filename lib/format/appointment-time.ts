@@ -40,3 +40,19 @@ export function localDateOf(at: Date | string, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
+
+/** The zone's UTC offset at an instant, as "+05:30". */
+function offsetAt(at: Date, timeZone: string): string {
+  const name = format(timeZone, { timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  return name === "GMT" ? "+00:00" : name.slice(3);
+}
+
+/**
+ * The last second of a local calendar day "YYYY-MM-DD" in a zone, as ISO 8601 with the offset in
+ * force then ("2026-12-05T23:59:59+05:30"): a deadline such as a job opening's closing day.
+ */
+export function endOfLocalDay(day: string, timeZone: string): string {
+  // A first guess of the offset, then the offset at the instant that guess names.
+  const guess = offsetAt(new Date(`${day}T23:59:59Z`), timeZone);
+  return `${day}T23:59:59${offsetAt(new Date(`${day}T23:59:59${guess}`), timeZone)}`;
+}

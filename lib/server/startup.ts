@@ -4,6 +4,7 @@ import { getDatabase, installShutdownHooks } from "./db";
 import { DataDirLockedError } from "./db/lock";
 import { startDispatcher } from "./outbox";
 import { expireHolds } from "./booking";
+import { pruneBookings } from "./booking/retention";
 import { pruneContactMessages } from "./content/contact-messages";
 import { pruneApplications } from "./careers/applications";
 import { prunePaymentEvents } from "./payments";
@@ -34,6 +35,7 @@ export async function startServer(): Promise<void> {
           await prunePaymentEvents(handle.db, now);
           await pruneContactMessages(handle.db, now);
           await pruneApplications(handle.db, now);
+          await pruneBookings(handle.db, now);
         }
       },
     ]);

@@ -6,6 +6,7 @@ import type { PostalAddress } from "@/lib/contracts/contact";
 import type { ArticleDetail, EmploymentType, JobOpening } from "@/lib/contracts/content";
 import { absoluteUrl, doctorHref, ROUTES } from "@/lib/routes";
 import { hasPostalAddress } from "@/lib/contracts/contact";
+import { endOfLocalDay } from "@/lib/format/appointment-time";
 import { hospitalId } from "./core";
 
 export interface SiteFacts {
@@ -13,6 +14,8 @@ export interface SiteFacts {
   hospitalName: string;
   logoPath: string;
   address: PostalAddress | null;
+  /** The hospital's IANA zone: the day a deadline ends. */
+  timeZone: string;
 }
 
 const organisation = (site: SiteFacts) => ({
@@ -38,11 +41,11 @@ export function articleJsonLd(site: SiteFacts, article: ArticleDetail, path: str
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
     dateModified: article.updatedAt,
     author,
-    ...(article.doctor?.role === "reviewer" ? { reviewedBy: { "@type": "Person" as const, name: article.doctor.fullName, url: absoluteUrl(site.siteUrl, doctorHref(article.doctor.username)) } } : {}),
+    // schema.org's reviewedBy belongs to WebPage, not Article: the medical reviewer is a contributor.
+    ...(article.doctor?.role === "reviewer" ? { contributor: { "@type": "Person" as const, name: article.doctor.fullName, url: absoluteUrl(site.siteUrl, doctorHref(article.doctor.username)) } } : {}),
     publisher: organisation(site),
     articleSection: article.category,
     keywords: article.tags.join(", "),
-    wordCount: article.readingMinutes * 200,
     inLanguage: "en-IN",
   };
   return article.kind === "news" ? { "@context": "https://schema.org", "@type": "NewsArticle", ...common } : { "@context": "https://schema.org", "@type": "BlogPosting", ...common };
@@ -51,17 +54,29 @@ export function articleJsonLd(site: SiteFacts, article: ArticleDetail, path: str
 const EMPLOYMENT: Record<EmploymentType, string> = { FULL_TIME: "FULL_TIME", PART_TIME: "PART_TIME", CONTRACTOR: "CONTRACTOR", TEMPORARY: "TEMPORARY", INTERN: "INTERN" };
 
 /** A job opening as Google's job-posting guidelines ask: dates, organisation, place, type, pay, direct apply. */
-export function jobPostingJsonLd(site: SiteFacts, opening: JobOpening, path: string, locality: PostalAddress | null): WithContext<JobPosting> {
-  const address = locality && hasPostalAddress(locality)
-    ? { "@type": "PostalAddress" as const, streetAddress: locality.streetAddress, addressLocality: locality.addressLocality, addressRegion: locality.addressRegion, postalCode: locality.postalCode, addressCountry: locality.addressCountry || "IN" }
-    : { "@type": "PostalAddress" as const, addressLocality: opening.location, addressCountry: "IN" };
+/**
+ * The opening's place: the hospital's full address when the opening's location names the campus's
+ * neighbourhood ("Baner, Pune" for "14 Riverside Road, Baner"), else its locality alone.
+ */
+function jobAddress(site: SiteFacts, location: string) {
+  const area = location.split(",")[0].trim().toLowerCase();
+  const campus = site.address && hasPostalAddress(site.address) ? site.address : null;
+  const atCampus = campus && area && campus.streetAddress.toLowerCase().split(/,\s*/).includes(area);
+  return atCampus
+    ? { "@type": "PostalAddress" as const, streetAddress: campus.streetAddress, addressLocality: campus.addressLocality, addressRegion: campus.addressRegion, postalCode: campus.postalCode, addressCountry: campus.addressCountry || "IN" }
+    : { "@type": "PostalAddress" as const, addressLocality: location, addressCountry: campus?.addressCountry || "IN" };
+}
+
+/** An open job opening (Google's job-posting fields). A closed one carries no JobPosting: Google asks for it to be removed. */
+export function jobPostingJsonLd(site: SiteFacts, opening: JobOpening, path: string): WithContext<JobPosting> {
+  const address = jobAddress(site, opening.location);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: opening.title,
     description: opening.description,
     datePosted: opening.postedAt.slice(0, 10),
-    validThrough: `${opening.closesOn}T23:59:59+05:30`,
+    validThrough: endOfLocalDay(opening.closesOn, site.timeZone),
     employmentType: EMPLOYMENT[opening.employmentType],
     hiringOrganization: { "@type": "Organization", name: site.hospitalName, sameAs: absoluteUrl(site.siteUrl, ROUTES.home), logo: absoluteUrl(site.siteUrl, site.logoPath) },
     jobLocation: { "@type": "Place", address },

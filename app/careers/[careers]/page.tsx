@@ -43,7 +43,7 @@ export default async function CareerDetailPage({ params }: Props) {
   const closes = formatDate(`${opening.closesOn}T12:00:00Z`, site.timeZone);
   return (
     <>
-      <JsonLd data={jobPostingJsonLd(facts, opening, path, opening.location.startsWith("Baner") ? facts.address : null)} />
+      {opening.isOpen ? <JsonLd data={jobPostingJsonLd(facts, opening, path)} /> : null}
       <PageHeader siteUrl={site.url} path={path} title={opening.title} crumbs={[{ label: "Careers", href: ROUTES.career }]} lead={`${opening.department} · ${opening.location}`} />
       <div className={`${container.container} ${styles.layout}`}>
         <article aria-labelledby="page-title">

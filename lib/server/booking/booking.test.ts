@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { and, isNull } from "drizzle-orm";
-import { bookings, doctorLeaves, doctors } from "@/lib/server/db/schema";
+import { bookings, doctorLeaves, doctors, patients, paymentOrders } from "@/lib/server/db/schema";
+import { pruneBookings } from "@/lib/server/booking/retention";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { getFreeSlots, holdSlot, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
 import { POST as addBooking } from "@/app/api/web/user/add-booking-detail/route";
@@ -158,5 +159,40 @@ describe("holding a slot", () => {
     const expired = await call(addBooking, "/api/web/user/add-booking-detail", { json: body, headers: { authorization: `Bearer ${old.token}` } });
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe("token_invalid");
+  });
+});
+
+describe("retention: bookings and patients go 3 years after the appointment (the privacy notice)", () => {
+  const years = (n: number, from: Date) => new Date(Date.UTC(from.getUTCFullYear() + n, from.getUTCMonth(), from.getUTCDate(), from.getUTCHours(), from.getUTCMinutes()));
+
+  it("deletes a booking past three years with its payment order and its patient, and keeps the younger ones", async () => {
+    const oldV = await verifiedVisitor(t.handle.db, mobile(401), clock());
+    const old = await holdSlot(t.handle.db, { ...oldV, doctor: DOCTOR, slotStart: "2026-12-05T03:30:00Z", patient: patient(oldV.phone, "Old Patient") }, clock);
+    await t.handle.db.insert(paymentOrders).values({ orderId: "order_retention_1", bookingId: old._id, gateway: "sandbox", receipt: "rcpt_retention_1", amount: 80000, currency: "INR", createdAt: clock(), updatedAt: clock() });
+    const [oldRow] = await t.handle.db.select({ patientId: bookings.patientId }).from(bookings).where(eq(bookings.id, old._id));
+    clock.set("2026-12-20T00:30:00Z");
+    const youngV = await verifiedVisitor(t.handle.db, mobile(402), clock());
+    const young = await holdSlot(t.handle.db, { ...youngV, doctor: DOCTOR, slotStart: "2026-12-21T05:30:00Z", patient: patient(youngV.phone, "Young Patient") }, clock);
+
+    // A day short of three years after the first appointment: nothing goes.
+    await pruneBookings(t.handle.db, new Date("2029-12-04T03:30:00Z"));
+    expect(await t.handle.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, old._id))).toHaveLength(1);
+    const result = await pruneBookings(t.handle.db, years(3, new Date("2026-12-06T00:00:00Z")));
+    expect(result.bookings).toBeGreaterThanOrEqual(1);
+    expect(await t.handle.db.select().from(bookings).where(eq(bookings.id, old._id))).toEqual([]);
+    expect(await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, "order_retention_1"))).toEqual([]);
+    expect(await t.handle.db.select().from(patients).where(eq(patients.id, oldRow.patientId))).toEqual([]);
+    expect(await t.handle.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, young._id))).toHaveLength(1);
+  });
+
+  it("deletes a patient row left without any booking after a day, not before", async () => {
+    const [row] = await t.handle.db
+      .insert(patients)
+      .values({ phone: "+919800000499", name: "Never Booked", gender: "male", createdAt: clock(), updatedAt: clock() })
+      .returning({ id: patients.id });
+    await pruneBookings(t.handle.db, new Date(clock().getTime() + 23 * 3600_000));
+    expect(await t.handle.db.select({ id: patients.id }).from(patients).where(eq(patients.id, row.id))).toHaveLength(1);
+    await pruneBookings(t.handle.db, new Date(clock().getTime() + 25 * 3600_000));
+    expect(await t.handle.db.select({ id: patients.id }).from(patients).where(eq(patients.id, row.id))).toEqual([]);
   });
 });

@@ -229,7 +229,13 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
     bookingId = await db.transaction(async (tx) => {
       let patientId = input.patientId;
       if (patientId) {
-        const [owned] = await tx.select({ id: patients.id }).from(patients).where(and(eq(patients.id, patientId), eq(patients.phone, input.phone)));
+        // An update, not a read: it locks the row and marks it in use, so the retention job
+        // (pruneBookings) cannot delete this patient under the booking being written.
+        const [owned] = await tx
+          .update(patients)
+          .set({ updatedAt: now })
+          .where(and(eq(patients.id, patientId), eq(patients.phone, input.phone)))
+          .returning({ id: patients.id });
         if (!owned) throw new HttpError("bad_request", "Enter the patient's details again.", { errors: [{ path: "patientId", message: "not a patient of the verified phone" }] });
       } else {
         patientId = await savePatient(tx, input.phone, input.patient!, now);

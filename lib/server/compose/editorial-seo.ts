@@ -11,7 +11,7 @@ import { getContactSettingsCached } from "../settings";
 export async function siteFacts(): Promise<SiteFacts> {
   const site = getSiteInfo();
   const contact = await getContactSettingsCached();
-  return { siteUrl: site.url, hospitalName: site.name, logoPath: "/images/logo.svg", address: contact.address };
+  return { siteUrl: site.url, hospitalName: site.name, logoPath: "/images/logo.svg", address: contact.address, timeZone: site.timeZone };
 }
 
 /** An article's title, description, canonical and Open Graph article tags. */
