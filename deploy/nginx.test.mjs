@@ -17,9 +17,16 @@ const describeNginx = hasNginx ? describe : describe.skip;
 
 let served = 0;
 let lastHeaders = {};
+let lastBodyBytes = 0;
 const upstream = http.createServer((req, res) => {
+  let bytes = 0;
+  req.on("data", (chunk) => (bytes += chunk.length));
+  req.on("end", () => answer(req, res, bytes));
+});
+function answer(req, res, bytes) {
   served += 1;
   lastHeaders = req.headers;
+  lastBodyBytes = bytes;
   const byPath = {
     "/cached": { "Cache-Control": "s-maxage=300, stale-while-revalidate=3300" },
     "/private": { "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate" },
@@ -28,7 +35,7 @@ const upstream = http.createServer((req, res) => {
   };
   res.writeHead(200, { "Content-Type": "text/plain", ...(byPath[req.url] ?? byPath["/cached"]) });
   res.end(`answer ${served}`);
-});
+}
 
 let dir;
 let base;
@@ -110,6 +117,17 @@ http {
     const html = await get("/cached?rsc");
     const rsc = await get("/cached?rsc", { headers: { rsc: "1" } });
     expect(rsc.body).not.toBe(html.body);
+  });
+
+  it("passes a 5 MB résumé upload to the career form's call, and refuses a body over 128 kB anywhere else with 413", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 32 * 1024).fill(65);
+    const upload = await fetch(`${base}/api/web/career/add-job-user`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: big });
+    expect(upload.status).toBe(200);
+    expect(lastBodyBytes).toBe(big.length);
+    const elsewhere = await fetch(`${base}/api/web/contact-v2/submit`, { method: "POST", headers: { "content-type": "application/json" }, body: new Uint8Array(200 * 1024).fill(65) });
+    expect(elsewhere.status).toBe(413);
+    const tooBig = await fetch(`${base}/api/web/career/add-job-user`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: new Uint8Array(7 * 1024 * 1024).fill(65) });
+    expect(tooBig.status).toBe(413);
   });
 
   it("tells the app who asked and how (X-Forwarded-For, -Proto, -Host)", async () => {

@@ -191,7 +191,7 @@ export const PRIVACY_SEED: LegalPageSeed = {
 <h2>5. How we protect your data</h2>
 <ul>
   <li>All traffic to the website is encrypted with HTTPS.</li>
-  <li>We set limits against abuse, such as too many requests or too many one-time codes. To do this, the website counts requests by a keyed hash of your network address (not the address itself), kept for at most one hour.</li>
+  <li>We set limits against abuse, such as too many requests or too many one-time codes. To do this, the website counts requests by a keyed hash of your network address (not the address itself); each count is deleted at most two hours after it starts.</li>
   <li>Our staff can see personal data only when their work needs it (need-to-know).</li>
   <li>Staff actions on personal data are recorded.</li>
 </ul>
