@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/ui/page-header";
-import { INFO_PAGES } from "@/components/ui/info-pages";
+import { BOOKING_PAGES } from "@/components/booking/booking-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { pageMetadata } from "@/lib/server/seo";
 import { renderPerRequest } from "@/lib/server/private-page";
@@ -13,13 +13,13 @@ type BookingPageKind = PaymentPageKind | "send-otp" | "appointment" | "payment-s
 
 /** Metadata of a booking-flow page: about one visitor's booking, so never indexed. */
 export function bookingPageMetadata(kind: BookingPageKind): Metadata {
-  return { ...pageMetadata(INFO_PAGES[kind]), robots: { index: false, follow: true } };
+  return { ...pageMetadata(BOOKING_PAGES[kind]), robots: { index: false, follow: true } };
 }
 
 /** The page frame of a booking-flow page, rendered per request (nonce CSP, private no-store). */
 export async function BookingPageFrame({ kind, children }: { kind: BookingPageKind; children: ReactNode }) {
   await renderPerRequest();
-  const page = INFO_PAGES[kind];
+  const page = BOOKING_PAGES[kind];
   const site = getSiteInfo();
   return (
     <>

@@ -9,11 +9,12 @@ import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
-import { Field, describedBy } from "./field";
+import { Field, describedBy } from "@/components/ui/form-field";
 import { SlotPicker } from "./slot-picker";
 import { readDraft, updateDraft, type BookingDraft } from "./draft";
 import { holdAndPay, usableToken } from "./session";
 import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 export interface BookingSpeciality {
   _id: string;
@@ -185,11 +186,11 @@ export function BookingFlow({
             Choose a doctor and a time
           </h2>
           {notice ? (
-            <p className={styles.alert} role="alert">
+            <p className={form.alert} role="alert">
               {notice}
             </p>
           ) : null}
-          <div className={styles.grid}>
+          <div className={form.grid}>
             <Field id="speciality" label="Speciality">
               <select
                 id="speciality"
@@ -233,33 +234,33 @@ export function BookingFlow({
             <SlotPicker source={{ path: "web/doctor/free-slots", body: { doctor: doctor.username } }} selected={slot} onSelect={chooseSlot} refreshKey={refresh} />
           ) : null}
           {slot?.end && doctor ? (
-            <p className={styles.notice} aria-live="polite">
+            <p className={form.notice} aria-live="polite">
               {doctor.fullName}, {formatAppointment(slot.start, timeZone)}. Consultation fee {formatFee(doctor.fee)}, paid online.{" "}
               {deadlinePassed
                 ? "This time is less than 24 hours away: once paid, it cannot be moved or cancelled online (please call the hospital to change it)."
                 : `You can move or cancel it for a full refund until ${deadlineText} (24 hours before).`}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={toDetails}>
+          <div className={form.actions}>
+            <button type="button" className={form.primary} onClick={toDetails}>
               Continue to patient details
             </button>
           </div>
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className={styles.grid}>
-            <h2 className={`${styles.heading} ${styles.wide}`} ref={heading} tabIndex={-1}>
+          <div className={form.grid}>
+            <h2 className={`${styles.heading} ${form.wide}`} ref={heading} tabIndex={-1}>
               Patient details
             </h2>
-            <p className={`${styles.muted} ${styles.wide}`}>
+            <p className={`${form.muted} ${form.wide}`}>
               {doctor?.fullName}, {slot ? formatAppointment(slot.start, timeZone) : ""}.{" "}
-              <button type="button" className={styles.secondary} onClick={() => setStep(1)}>
+              <button type="button" className={form.secondary} onClick={() => setStep(1)}>
                 Change doctor or time
               </button>
             </p>
             {errorCount > 0 ? (
-              <p className={`${styles.alert} ${styles.wide}`} role="alert" tabIndex={-1} ref={errorSummary}>
+              <p className={`${form.alert} ${form.wide}`} role="alert" tabIndex={-1} ref={errorSummary}>
                 {errors.form ?? `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}
               </p>
             ) : null}
@@ -308,7 +309,7 @@ export function BookingFlow({
                 ))}
               </ul>
               {errors.gender ? (
-                <p className={styles.error} id="gender-error">
+                <p className={form.error} id="gender-error">
                   {errors.gender}
                 </p>
               ) : null}
@@ -316,7 +317,7 @@ export function BookingFlow({
             <Field id="reason" label="Reason for the visit (optional)" error={errors.reason} wide>
               <textarea id="reason" name="reason" maxLength={500} value={patient.reason ?? ""} onChange={(e) => setField("reason", e.target.value)} {...describedBy("reason", false, errors.reason)} />
             </Field>
-            <div className={`${styles.field} ${styles.wide}`}>
+            <div className={`${form.field} ${form.wide}`}>
               <div>
                 <input
                   type="checkbox"
@@ -330,20 +331,20 @@ export function BookingFlow({
                 </label>
               </div>
               {errors.consent ? (
-                <p className={styles.error} id="consent-error">
+                <p className={form.error} id="consent-error">
                   {errors.consent}
                 </p>
               ) : null}
             </div>
-            <p className={`${styles.notice} ${styles.wide}`}>
+            <p className={`${form.notice} ${form.wide}`}>
               Next we send a code to your mobile to verify it. The slot is then held for {HOLD_MINUTES} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. You
               can move or cancel the booking for a full refund until {deadlineText}.
             </p>
-            <div className={`${styles.actions} ${styles.wide}`}>
-              <button type="button" className={styles.secondary} onClick={() => setStep(1)}>
+            <div className={`${form.actions} ${form.wide}`}>
+              <button type="button" className={form.secondary} onClick={() => setStep(1)}>
                 Back
               </button>
-              <button type="submit" className={styles.primary} disabled={busy}>
+              <button type="submit" className={form.primary} disabled={busy}>
                 {busy ? "Holding your slot…" : "Continue"}
               </button>
             </div>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { api, ApiError } from "@/lib/api/client";
-import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 /** Downloads the appointment's .ics file (by order with the token, or by the booking link). */
 export function CalendarDownload({ body, reference }: { body: Record<string, string>; reference: string }) {
@@ -25,11 +25,11 @@ export function CalendarDownload({ body, reference }: { body: Record<string, str
   };
   return (
     <>
-      <button type="button" className={styles.secondary} onClick={() => void download()}>
+      <button type="button" className={form.secondary} onClick={() => void download()}>
         Add to calendar (.ics)
       </button>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {error}
         </p>
       ) : null}

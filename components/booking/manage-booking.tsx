@@ -11,6 +11,7 @@ import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
 import { SlotPicker } from "./slot-picker";
 import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 /**
  * /my-booking#<link>: the booking the confirmation's signed link opens. The link's token stays
@@ -83,15 +84,15 @@ export function ManageBooking() {
       <div className={styles.panel}>
         {error ? (
           <>
-            <p className={styles.alert} role="alert">
+            <p className={form.alert} role="alert">
               {error}
             </p>
-            <Link className={styles.primary} href={ROUTES.appointment}>
+            <Link className={form.primary} href={ROUTES.appointment}>
               Book Appointment
             </Link>
           </>
         ) : (
-          <p className={styles.muted}>Loading your booking…</p>
+          <p className={form.muted}>Loading your booking…</p>
         )}
       </div>
     );
@@ -101,23 +102,23 @@ export function ManageBooking() {
     <div className={styles.panel}>
       <h2 className={styles.heading}>Your appointment</h2>
       {message ? (
-        <p className={styles.notice} role="status" tabIndex={-1} ref={status}>
+        <p className={form.notice} role="status" tabIndex={-1} ref={status}>
           {message}
         </p>
       ) : null}
       {error ? (
-        <p className={styles.alert} role="alert">
+        <p className={form.alert} role="alert">
           {error}
         </p>
       ) : null}
       <BookingSummary booking={booking} />
       {booking.canChange ? (
         mode === "view" ? (
-          <div className={`${styles.actions} ${styles.noPrint}`}>
-            <button type="button" className={styles.secondary} ref={moveButton} onClick={() => open("move")}>
+          <div className={`${form.actions} ${styles.noPrint}`}>
+            <button type="button" className={form.secondary} ref={moveButton} onClick={() => open("move")}>
               Move to another time
             </button>
-            <button type="button" className={styles.danger} ref={cancelButton} onClick={() => open("cancel")}>
+            <button type="button" className={form.danger} ref={cancelButton} onClick={() => open("cancel")}>
               Cancel the appointment
             </button>
             <CalendarDownload body={{ link: link! }} reference={booking.reference} />
@@ -131,11 +132,11 @@ export function ManageBooking() {
               {booking.refundIfCancelled ? `You get a full refund of ${formatFee(booking.refundIfCancelled)} (5 to 7 working days).` : "Nothing was paid, so nothing is refunded."} This
               cannot be undone.
             </p>
-            <div className={styles.actions}>
-              <button type="button" className={styles.danger} disabled={busy} onClick={() => void act("web/user/cancel-booking", { link: link! }, "Your appointment is cancelled.")}>
+            <div className={form.actions}>
+              <button type="button" className={form.danger} disabled={busy} onClick={() => void act("web/user/cancel-booking", { link: link! }, "Your appointment is cancelled.")}>
                 Yes, cancel it
               </button>
-              <button type="button" className={styles.secondary} onClick={() => setMode("view")}>
+              <button type="button" className={form.secondary} onClick={() => setMode("view")}>
                 Keep it
               </button>
             </div>
@@ -145,18 +146,18 @@ export function ManageBooking() {
             <h3 id="move-title" className={styles.subheading} tabIndex={-1} ref={sectionHeading}>
               Choose a new time with {booking.doctor.fullName}
             </h3>
-            <p className={styles.muted}>Only times at least 24 hours ahead are shown, so the new time can still be changed.</p>
+            <p className={form.muted}>Only times at least 24 hours ahead are shown, so the new time can still be changed.</p>
             <SlotPicker source={{ path: "web/user/booking-slots", body: { link: link! } }} selected={slot} onSelect={(s) => setSlot(s)} />
-            <div className={styles.actions}>
+            <div className={form.actions}>
               <button
                 type="button"
-                className={styles.primary}
+                className={form.primary}
                 disabled={busy || !slot}
                 onClick={() => slot && void act("web/user/reschedule-booking", { link: link!, slotStart: slot.start }, `Your appointment is moved to ${formatAppointment(slot.start, booking.timeZone)}.`)}
               >
                 Move it
               </button>
-              <button type="button" className={styles.secondary} onClick={() => setMode("view")}>
+              <button type="button" className={form.secondary} onClick={() => setMode("view")}>
                 Back
               </button>
             </div>

@@ -7,10 +7,11 @@ import { proofOfWork } from "@/lib/api/proof-of-work";
 import { OTP_LENGTH, OTP_VALID_MINUTES, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
-import { Field, describedBy } from "./field";
+import { Field, describedBy } from "@/components/ui/form-field";
 import { readDraft } from "./draft";
 import { holdAndPay, storeToken } from "./session";
 import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 type Phase = "sending" | "entering" | "verifying" | "booking" | "failed";
 
@@ -97,9 +98,9 @@ export function OtpStep() {
     return (
       <div className={styles.panel}>
         <h2 className={styles.heading}>Start with a doctor and a time</h2>
-        <p className={styles.muted}>This step verifies the mobile number of a booking. Choose a doctor, a time and enter the patient&apos;s details first.</p>
-        <div className={styles.actions}>
-          <Link className={styles.primary} href={ROUTES.appointment}>
+        <p className={form.muted}>This step verifies the mobile number of a booking. Choose a doctor, a time and enter the patient&apos;s details first.</p>
+        <div className={form.actions}>
+          <Link className={form.primary} href={ROUTES.appointment}>
             Book Appointment
           </Link>
         </div>
@@ -118,7 +119,7 @@ export function OtpStep() {
         <li>4. Pay</li>
       </ol>
       <h2 className={styles.heading}>Verify your mobile number</h2>
-      <p className={styles.muted} aria-live="polite">
+      <p className={form.muted} aria-live="polite">
         {phase === "sending"
           ? "Sending a code… (a short security check runs first)"
           : sent
@@ -127,21 +128,21 @@ export function OtpStep() {
       </p>
       {phase === "failed" ? (
         <>
-          <p className={styles.alert} role="alert">
+          <p className={form.alert} role="alert">
             {error}
           </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => void send()}>
+          <div className={form.actions}>
+            <button type="button" className={form.primary} onClick={() => void send()}>
               Send the code again
             </button>
-            <Link className={styles.secondary} href={ROUTES.appointment}>
+            <Link className={form.secondary} href={ROUTES.appointment}>
               Change the number
             </Link>
           </div>
         </>
       ) : (
         <form onSubmit={verify} noValidate>
-          <div className={styles.grid}>
+          <div className={form.grid}>
             <Field id="otp" label="Code from the SMS" hint="You can paste it; spaces are ignored." error={error ?? (expired ? "This code has expired. Ask for a new code." : undefined)}>
               <input
                 ref={input}
@@ -158,14 +159,14 @@ export function OtpStep() {
               />
             </Field>
           </div>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={phase !== "entering"}>
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} disabled={phase !== "entering"}>
               {phase === "verifying" ? "Checking…" : phase === "booking" ? "Holding your slot…" : "Verify and continue"}
             </button>
-            <button type="button" className={styles.secondary} disabled={!sent || resendIn > 0 || phase !== "entering"} onClick={() => sent && void send(sent.attemptId)}>
+            <button type="button" className={form.secondary} disabled={!sent || resendIn > 0 || phase !== "entering"} onClick={() => sent && void send(sent.attemptId)}>
               {resendIn > 0 ? `Send a new code in ${resendIn} s` : "Send a new code"}
             </button>
-            <Link className={styles.secondary} href={ROUTES.appointment}>
+            <Link className={form.secondary} href={ROUTES.appointment}>
               Change the number
             </Link>
           </div>

@@ -9,6 +9,7 @@ import { CalendarDownload } from "./calendar-download";
 import { clearDraft } from "./draft";
 import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
 import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 /** /payment-success and /payment-failed of an order. */
 export function PaymentResult({ orderId, kind }: { orderId: string; kind: "success" | "failed" }) {
@@ -33,13 +34,13 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   if (error) {
     return (
       <div className={styles.panel}>
-        <p className={styles.alert} role="alert">
+        <p className={form.alert} role="alert">
           {error}
         </p>
       </div>
     );
   }
-  if (!order) return <p className={styles.muted}>Loading your booking…</p>;
+  if (!order) return <p className={form.muted}>Loading your booking…</p>;
 
   if (order.status === "paid") {
     const lost = order.booking.refundDue !== null && order.booking.status !== "requested" && order.booking.status !== "confirmed";
@@ -49,7 +50,7 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
         <p className={styles.reference}>{order.booking.reference}</p>
         <BookingSummary booking={order.booking} />
         {lost ? (
-          <p className={styles.alert}>Your payment arrived after the 10-minute hold ended and the slot went to someone else. The whole amount is refunded.</p>
+          <p className={form.alert}>Your payment arrived after the 10-minute hold ended and the slot went to someone else. The whole amount is refunded.</p>
         ) : (
           <>
             <h3 className={styles.subheading}>What happens next</h3>
@@ -64,12 +65,12 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
             </ul>
           </>
         )}
-        <div className={`${styles.actions} ${styles.noPrint}`}>
+        <div className={`${form.actions} ${styles.noPrint}`}>
           {!lost ? <CalendarDownload body={{ orderId }} reference={order.booking.reference} /> : null}
-          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+          <button type="button" className={form.secondary} onClick={() => window.print()}>
             Print
           </button>
-          <Link className={styles.secondary} href={ROUTES.home}>
+          <Link className={form.secondary} href={ROUTES.home}>
             Back to the home page
           </Link>
         </div>
@@ -81,7 +82,7 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
     return (
       <div className={styles.panel}>
         <h2 className={styles.heading}>Confirming your payment…</h2>
-        <p className={styles.muted} aria-live="polite">
+        <p className={form.muted} aria-live="polite">
           {polls >= 15
             ? "We have not heard from the payment service yet. If money left your account, your booking will be updated within minutes; you will get an SMS."
             : "This takes a few seconds."}
@@ -94,23 +95,23 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   return (
     <div className={styles.panel}>
       <h2 className={styles.heading}>The payment did not go through</h2>
-      <p className={styles.alert} role="alert">
+      <p className={form.alert} role="alert">
         {order.failureReason ?? "The payment was cancelled or declined."} Nothing was charged.
       </p>
       <BookingSummary booking={order.booking} showStatus={false} />
       {canRetry ? (
         <>
-          <p className={styles.notice}>Your slot is still held for {minutesAndSeconds(left)}.</p>
-          <div className={styles.actions}>
-            <Link className={styles.primary} href={paymentHref(orderId)}>
+          <p className={form.notice}>Your slot is still held for {minutesAndSeconds(left)}.</p>
+          <div className={form.actions}>
+            <Link className={form.primary} href={paymentHref(orderId)}>
               Try the payment again
             </Link>
           </div>
         </>
       ) : (
-        <div className={styles.actions}>
-          <p className={styles.muted}>The hold on this slot has ended.</p>
-          <Link className={styles.primary} href={ROUTES.appointment}>
+        <div className={form.actions}>
+          <p className={form.muted}>The hold on this slot has ended.</p>
+          <Link className={form.primary} href={ROUTES.appointment}>
             Pick a slot again
           </Link>
         </div>

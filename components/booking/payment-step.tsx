@@ -11,6 +11,7 @@ import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
 import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 interface RazorpayResponse {
   razorpay_order_id: string;
@@ -49,16 +50,16 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
   if (error) {
     return (
       <div className={styles.panel}>
-        <p className={styles.alert} role="alert">
+        <p className={form.alert} role="alert">
           {error}
         </p>
-        <Link className={styles.primary} href={ROUTES.appointment}>
+        <Link className={form.primary} href={ROUTES.appointment}>
           Book Appointment
         </Link>
       </div>
     );
   }
-  if (!order) return <p className={styles.muted}>Loading your order…</p>;
+  if (!order) return <p className={form.muted}>Loading your order…</p>;
   if (order.status === "paid") {
     router.replace(paymentSuccessHref(orderId));
     return null;
@@ -110,31 +111,31 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
       <h2 className={styles.heading}>Pay the consultation fee</h2>
       <BookingSummary booking={order.booking} showStatus={false} />
       {order.failureReason ? (
-        <p className={styles.alert} role="alert">
+        <p className={form.alert} role="alert">
           The last payment did not go through: {order.failureReason} You can try again.
         </p>
       ) : null}
       {holdOver ? (
         <>
-          <p className={styles.alert} role="alert">
+          <p className={form.alert} role="alert">
             The 10 minutes to pay for this slot have passed and the slot was released. Nothing was charged.
           </p>
-          <Link className={styles.primary} href={ROUTES.appointment}>
+          <Link className={form.primary} href={ROUTES.appointment}>
             Pick a slot again
           </Link>
         </>
       ) : (
         <>
-          <p className={styles.notice} role="timer" aria-live="off">
+          <p className={form.notice} role="timer" aria-live="off">
             Your slot is held for another {minutesAndSeconds(left)}.
           </p>
           {payError ? (
-            <p className={styles.alert} role="alert">
+            <p className={form.alert} role="alert">
               {payError}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void pay(order)}>
+          <div className={form.actions}>
+            <button type="button" className={form.primary} disabled={busy} onClick={() => void pay(order)}>
               Pay {formatFee(order.amount)}
             </button>
           </div>

@@ -7,6 +7,7 @@ import { formatFee } from "@/lib/doctors/fee";
 import { paymentFailedHref, paymentHref, paymentSuccessHref } from "@/lib/routes";
 import { useOrder } from "./use-order";
 import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 type SandboxResult =
   | { outcome: "success"; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
@@ -48,29 +49,29 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
       </p>
       <h2 className={styles.heading}>Sandbox checkout</h2>
       {error ? (
-        <p className={styles.alert} role="alert">
+        <p className={form.alert} role="alert">
           {error}
         </p>
       ) : !order ? (
-        <p className={styles.muted}>Loading the order…</p>
+        <p className={form.muted}>Loading the order…</p>
       ) : (
         <>
           <p>
             Order {order.orderId}: {formatFee(order.amount)} for {order.booking.doctor.fullName}.
           </p>
           {failure ? (
-            <p className={styles.alert} role="alert">
+            <p className={form.alert} role="alert">
               {failure}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void finish("success")}>
+          <div className={form.actions}>
+            <button type="button" className={form.primary} disabled={busy} onClick={() => void finish("success")}>
               Pay {formatFee(order.amount)} (test)
             </button>
-            <button type="button" className={styles.danger} disabled={busy} onClick={() => void finish("failure")}>
+            <button type="button" className={form.danger} disabled={busy} onClick={() => void finish("failure")}>
               Fail the payment (test)
             </button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={() => router.push(paymentHref(orderId))}>
+            <button type="button" className={form.secondary} disabled={busy} onClick={() => router.push(paymentHref(orderId))}>
               Cancel
             </button>
           </div>

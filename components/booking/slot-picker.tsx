@@ -5,6 +5,7 @@ import { apiPost, ApiError } from "@/lib/api/client";
 import type { FreeSlotsResponse, Slot } from "@/lib/contracts/booking";
 import { formatAppointment, formatShortDay, formatTime, formatDay, localDateOf } from "@/lib/format/appointment-time";
 import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
 
 const WINDOW_DAYS = 14;
 
@@ -86,18 +87,18 @@ export function SlotPicker({
   if (error) {
     return (
       <div className={styles.fieldset}>
-        <p className={styles.alert} role="alert">
+        <p className={form.alert} role="alert">
           {error}
         </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => void load()}>
+        <div className={form.actions}>
+          <button type="button" className={form.secondary} onClick={() => void load()}>
             Try again
           </button>
         </div>
       </div>
     );
   }
-  if (!data) return <p className={styles.muted}>{loading ? "Loading free slots…" : ""}</p>;
+  if (!data) return <p className={form.muted}>{loading ? "Loading free slots…" : ""}</p>;
 
   const daySlots = day ? (byDay.get(day) ?? []) : [];
   // A time named in the address (from a profile) that is no longer free: taken since, or past.
@@ -105,7 +106,7 @@ export function SlotPicker({
   return (
     <div className={styles.fieldset}>
       {gone ? (
-        <p className={styles.notice} role="status">
+        <p className={form.notice} role="status">
           {formatAppointment(gone, timeZone)} is no longer free. Please choose another time below.
         </p>
       ) : null}
@@ -135,21 +136,21 @@ export function SlotPicker({
             );
           })}
         </ul>
-        <div className={styles.actions}>
+        <div className={form.actions}>
           {from ? (
-            <button type="button" className={styles.secondary} onClick={() => setFrom(undefined)}>
+            <button type="button" className={form.secondary} onClick={() => setFrom(undefined)}>
               Earlier dates
             </button>
           ) : null}
           {data.nextAfter ? (
-            <button type="button" className={styles.secondary} onClick={() => setFrom(localDateOf(data.nextAfter!.start, timeZone))}>
+            <button type="button" className={form.secondary} onClick={() => setFrom(localDateOf(data.nextAfter!.start, timeZone))}>
               Later dates
             </button>
           ) : null}
         </div>
       </fieldset>
       {byDay.size === 0 ? (
-        <p className={styles.notice}>No free slots in these {WINDOW_DAYS} days.{data.nextAfter ? " Try later dates." : " Please call the hospital to book."}</p>
+        <p className={form.notice}>No free slots in these {WINDOW_DAYS} days.{data.nextAfter ? " Try later dates." : " Please call the hospital to book."}</p>
       ) : (
         <fieldset className={styles.fieldset}>
           <legend ref={slotsHeading} tabIndex={-1}>

@@ -5,8 +5,8 @@ import { apiUpload, ApiError } from "@/lib/api/client";
 import { proofOfWork } from "@/lib/api/proof-of-work";
 import { jobApplicationSchema, RESUME_MAX_BYTES, RESUME_TYPES_TEXT, type JobApplicationResponse } from "@/lib/contracts/content";
 import { notify } from "@/lib/toast";
-import { Field, describedBy } from "@/components/booking/field";
-import styles from "@/components/booking/booking.module.scss";
+import { Field, describedBy } from "@/components/ui/form-field";
+import form from "@/components/ui/form.module.scss";
 
 type Values = { name: string; email: string; phone: string; experienceYears: string; coverNote: string; website: string };
 type Key = keyof Values | "resume";
@@ -55,12 +55,12 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
     if (Object.keys(next).length) return showErrors(next, `Please correct ${Object.keys(next).length === 1 ? "the field" : `${Object.keys(next).length} fields`} below.`);
     setProgress(0);
     try {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(values)) form.set(key, value);
-      form.set("opening", opening);
-      form.set("pow", await proofOfWork());
-      form.set("resume", file!, file!.name);
-      const { data } = await apiUpload<{ data: JobApplicationResponse }>("web/career/add-job-user", form, setProgress);
+      const fields = new FormData();
+      for (const [key, value] of Object.entries(values)) fields.set(key, value);
+      fields.set("opening", opening);
+      fields.set("pow", await proofOfWork());
+      fields.set("resume", file!, file!.name);
+      const { data } = await apiUpload<{ data: JobApplicationResponse }>("web/career/add-job-user", fields, setProgress);
       setValues(EMPTY);
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
@@ -85,20 +85,20 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
   const busy = progress !== null;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-title" id="apply">
+    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="apply-title" id="apply">
       <h2 id="apply-title">Apply for this position</h2>
-      <p className={styles.muted}>All fields are required except the note. We use them only for this recruitment and keep them 12 months (see the privacy notice).</p>
+      <p className={form.muted}>All fields are required except the note. We use them only for this recruitment and keep them 12 months (see the privacy notice).</p>
       {alert ? (
-        <p className={styles.alert} role="alert" tabIndex={-1} ref={summary}>
+        <p className={form.alert} role="alert" tabIndex={-1} ref={summary}>
           {alert}
         </p>
       ) : null}
       {sent ? (
-        <p className={styles.notice} role="status" tabIndex={-1} ref={done}>
+        <p className={form.notice} role="status" tabIndex={-1} ref={done}>
           {sent}
         </p>
       ) : null}
-      <div className={styles.grid}>
+      <div className={form.grid}>
         <Field id="apply-name" label="Full name" error={errors.name}>
           <input {...control("name")} autoComplete="name" maxLength={80} />
         </Field>
@@ -128,21 +128,21 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
         <Field id="apply-coverNote" label="A short note (optional)" hint="Why this role, when you could join." error={errors.coverNote} wide>
           <textarea {...control("coverNote", true)} rows={4} maxLength={2000} />
         </Field>
-        <div className={styles.honeypot} aria-hidden="true">
+        <div className={form.honeypot} aria-hidden="true">
           <label htmlFor="apply-website">Leave this empty</label>
           <input id="apply-website" name="website" value={values.website} onChange={set("website")} tabIndex={-1} autoComplete="off" />
         </div>
       </div>
       {busy ? (
-        <div className={styles.progress}>
+        <div className={form.progress}>
           <label htmlFor="apply-progress">Sending your application</label>
           <progress id="apply-progress" max={1} value={progress ?? 0}>
             {Math.round((progress ?? 0) * 100)}%
           </progress>
         </div>
       ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+      <div className={form.actions}>
+        <button type="submit" className={form.primary} disabled={busy} aria-disabled={busy}>
           {busy ? "Sending…" : "Send the application"}
         </button>
       </div>

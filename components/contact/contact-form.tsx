@@ -5,8 +5,8 @@ import { apiPost, ApiError } from "@/lib/api/client";
 import { proofOfWork } from "@/lib/api/proof-of-work";
 import { contactSubmitSchema, type ContactSubmitResponse } from "@/lib/contracts/content";
 import { notify } from "@/lib/toast";
-import { Field, describedBy } from "@/components/booking/field";
-import styles from "@/components/booking/booking.module.scss";
+import { Field, describedBy } from "@/components/ui/form-field";
+import form from "@/components/ui/form.module.scss";
 
 type Values = { name: string; phone: string; email: string; subject: string; message: string; website: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -75,20 +75,20 @@ export function ContactForm({ subjects }: { subjects: string[] }) {
   const control = (key: keyof Values, hint = false) => ({ id: `contact-${key}`, name: key, value: values[key], onChange: set(key), ...describedBy(`contact-${key}`, hint, errors[key]) });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Write to us</h2>
-      <p className={styles.muted}>All fields are required. We use them only to answer you (see the privacy notice).</p>
+      <p className={form.muted}>All fields are required. We use them only to answer you (see the privacy notice).</p>
       {alert ? (
-        <p className={styles.alert} role="alert" tabIndex={-1} ref={summary}>
+        <p className={form.alert} role="alert" tabIndex={-1} ref={summary}>
           {alert}
         </p>
       ) : null}
       {sent ? (
-        <p className={styles.notice} role="status" tabIndex={-1} ref={done}>
+        <p className={form.notice} role="status" tabIndex={-1} ref={done}>
           {sent}
         </p>
       ) : null}
-      <div className={styles.grid}>
+      <div className={form.grid}>
         <Field id="contact-name" label="Your name" error={errors.name}>
           <input {...control("name")} autoComplete="name" maxLength={80} />
         </Field>
@@ -109,13 +109,13 @@ export function ContactForm({ subjects }: { subjects: string[] }) {
           <textarea {...control("message", true)} rows={6} maxLength={MESSAGE_MAX} />
         </Field>
         {/* The honeypot: hidden from people and from assistive technology; a bot fills it. */}
-        <div className={styles.honeypot} aria-hidden="true">
+        <div className={form.honeypot} aria-hidden="true">
           <label htmlFor="contact-website">Leave this empty</label>
           <input id="contact-website" name="website" value={values.website} onChange={set("website")} tabIndex={-1} autoComplete="off" />
         </div>
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy}>
+      <div className={form.actions}>
+        <button type="submit" className={form.primary} disabled={busy} aria-disabled={busy}>
           {busy ? "Sending…" : "Send the message"}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import styles from "./booking.module.scss";
+import styles from "./form.module.scss";
 
 /** A labelled control with its hint and its error next to it (announced, and tied to the control by aria-describedby). */
 export function Field({
