@@ -1,16 +1,14 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { apiUpload, ApiError } from "@/lib/api/client";
+import { apiUpload } from "@/lib/api/client";
 import { proofOfWork } from "@/lib/api/proof-of-work";
 import { jobApplicationSchema, RESUME_MAX_BYTES, RESUME_TYPES_TEXT, type JobApplicationResponse } from "@/lib/contracts/content";
-import { notify } from "@/lib/toast";
 import { Field, describedBy } from "@/components/ui/form-field";
+import { Honeypot, useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
 
 type Values = { name: string; email: string; phone: string; experienceYears: string; coverNote: string; website: string };
-type Key = keyof Values | "resume";
-type Errors = Partial<Record<Key, string>>;
 
 const EMPTY: Values = { name: "", email: "", phone: "", experienceYears: "", coverNote: "", website: "" };
 const ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -21,38 +19,23 @@ const ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/v
  * bar and a disabled button; errors next to their fields with everything typed kept.
  */
 export function ApplicationForm({ opening, title }: { opening: string; title: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const state = useVisitorForm<Values, "resume">("apply", EMPTY);
+  const { values, errors, control } = state;
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const summary = useRef<HTMLParagraphElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
 
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const showErrors = (next: Errors, message: string) => {
-    setErrors(next);
-    setAlert(message);
-    requestAnimationFrame(() => summary.current?.focus());
-  };
+  const resumeProblem = (f: File | null) =>
+    !f ? `Attach your résumé (${RESUME_TYPES_TEXT}, at most 5 MB).`
+    : f.size === 0 ? "The résumé file is empty. Please choose the file again."
+    : f.size > RESUME_MAX_BYTES ? "The résumé is larger than 5 MB. Please send a smaller file."
+    : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAlert(null);
-    setSent(null);
-    const next: Errors = {};
+    state.begin();
     const parsed = jobApplicationSchema.omit({ pow: true }).safeParse({ ...values, opening });
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as Key] ??= issue.message;
-    if (!file) next.resume = `Attach your résumé (${RESUME_TYPES_TEXT}, at most 5 MB).`;
-    else if (file.size === 0) next.resume = "The résumé file is empty. Please choose the file again.";
-    else if (file.size > RESUME_MAX_BYTES) next.resume = "The résumé is larger than 5 MB. Please send a smaller file.";
-    if (Object.keys(next).length) return showErrors(next, `Please correct ${Object.keys(next).length === 1 ? "the field" : `${Object.keys(next).length} fields`} below.`);
+    if (state.refuse(parsed.success ? [] : parsed.error.issues, { resume: resumeProblem(file) })) return;
     setProgress(0);
     try {
       const fields = new FormData();
@@ -61,43 +44,23 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
       fields.set("pow", await proofOfWork());
       fields.set("resume", file!, file!.name);
       const { data } = await apiUpload<{ data: JobApplicationResponse }>("web/career/add-job-user", fields, setProgress);
-      setValues(EMPTY);
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
-      setErrors({});
-      setSent(`Thank you: your application for ${title} has reached us (reference ${data.reference}). We will contact you if you are shortlisted.`);
-      notify.success("Your application has been sent.");
-      requestAnimationFrame(() => done.current?.focus());
+      state.succeed(`Thank you: your application for ${title} has reached us (reference ${data.reference}). We will contact you if you are shortlisted.`, "Your application has been sent.");
     } catch (e) {
-      if (e instanceof ApiError && e.errors?.length) {
-        const fields: Errors = {};
-        for (const err of e.errors) fields[err.path.split(".")[0] as Key] ??= err.message;
-        showErrors(fields, e.message);
-      } else {
-        showErrors({}, e instanceof ApiError ? e.message : "Your application could not be sent. Please try again.");
-      }
+      state.fail(e, "Your application could not be sent. Please try again.");
     } finally {
       setProgress(null);
     }
   };
 
-  const control = (key: keyof Values, hint = false) => ({ id: `apply-${key}`, name: key, value: values[key], onChange: set(key), ...describedBy(`apply-${key}`, hint, errors[key]) });
   const busy = progress !== null;
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="apply-title" id="apply">
       <h2 id="apply-title">Apply for this position</h2>
       <p className={form.muted}>All fields are required except the note. We use them only for this recruitment and keep them 12 months (see the privacy notice).</p>
-      {alert ? (
-        <p className={form.alert} role="alert" tabIndex={-1} ref={summary}>
-          {alert}
-        </p>
-      ) : null}
-      {sent ? (
-        <p className={form.notice} role="status" tabIndex={-1} ref={done}>
-          {sent}
-        </p>
-      ) : null}
+      {state.messages}
       <div className={form.grid}>
         <Field id="apply-name" label="Full name" error={errors.name}>
           <input {...control("name")} autoComplete="name" maxLength={80} />
@@ -120,7 +83,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
             ref={fileInput}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
-              setErrors((e) => ({ ...e, resume: undefined }));
+              state.clearError("resume");
             }}
             {...describedBy("apply-resume", true, errors.resume)}
           />
@@ -128,10 +91,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
         <Field id="apply-coverNote" label="A short note (optional)" hint="Why this role, when you could join." error={errors.coverNote} wide>
           <textarea {...control("coverNote", true)} rows={4} maxLength={2000} />
         </Field>
-        <div className={form.honeypot} aria-hidden="true">
-          <label htmlFor="apply-website">Leave this empty</label>
-          <input id="apply-website" name="website" value={values.website} onChange={set("website")} tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot id="apply-website" value={values.website} onChange={state.set("website")} />
       </div>
       {busy ? (
         <div className={form.progress}>
