@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Prose } from "@/components/content/article-card";
-import { salaryText } from "@/components/careers/opening-card";
+import { JobFacts } from "@/components/careers/opening-card";
 import { ApplicationForm } from "@/components/careers/application-form";
 import { EMPLOYMENT_TYPE_TEXT } from "@/lib/contracts/content";
 import { formatDate } from "@/lib/format/date";
@@ -39,7 +39,6 @@ export default async function CareerDetailPage({ params }: Props) {
   const site = getSiteInfo();
   const facts = await siteFacts();
   const path = careerHref(opening.url);
-  const pay = salaryText(opening.salary);
   const closes = formatDate(`${opening.closesOn}T12:00:00Z`, site.timeZone);
   return (
     <>
@@ -52,38 +51,14 @@ export default async function CareerDetailPage({ params }: Props) {
         </article>
         <aside className={styles.aside} aria-labelledby="job-facts-title">
           <h2 id="job-facts-title">The position</h2>
-          <dl className={styles.jobFacts}>
-            <div>
-              <dt>Department</dt>
-              <dd>{opening.department}</dd>
-            </div>
-            <div>
-              <dt>Location</dt>
-              <dd>{opening.location}</dd>
-            </div>
-            <div>
-              <dt>Type</dt>
-              <dd>{EMPLOYMENT_TYPE_TEXT[opening.employmentType]}</dd>
-            </div>
-            <div>
-              <dt>Experience</dt>
-              <dd>{opening.experience}</dd>
-            </div>
-            {pay ? (
-              <div>
-                <dt>Pay</dt>
-                <dd>{pay}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Posted</dt>
-              <dd>{formatDate(opening.postedAt, site.timeZone)}</dd>
-            </div>
-            <div>
-              <dt>{opening.isOpen ? "Apply by" : "Closed"}</dt>
-              <dd>{closes}</dd>
-            </div>
-          </dl>
+          <JobFacts
+            opening={opening}
+            lead={[{ label: "Department", value: opening.department }]}
+            extra={[
+              { label: "Posted", value: formatDate(opening.postedAt, site.timeZone) },
+              { label: opening.isOpen ? "Apply by" : "Closed", value: closes },
+            ]}
+          />
           {opening.isOpen ? null : (
             <p role="note">
               <strong>This opening closed on {closes} and no longer takes applications.</strong> <Link href={ROUTES.career}>See the open positions</Link>.
