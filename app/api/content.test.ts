@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { solvedPow, testClock } from "@/test/booking-fixtures";
@@ -179,6 +179,25 @@ describe(`the contact form on ${testEngine()}`, () => {
     const paths = [...new Set((body.errors as { path: string }[]).map((e) => e.path))].sort();
     expect(paths).toEqual(["email", "message", "name", "phone", "subject"]);
     expect((await t.handle.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it("refuses a subject that is not one of the page's, so no free text rides in the acknowledgement", async () => {
+    const before = (await t.handle.db.select().from(contactMessages)).length;
+    const { status, body } = await call(contactSubmit.POST, "/api/web/contact-v2/submit", { headers: from(), json: { ...valid, subject: "You won a prize: visit evil.example", pow: await solvedPow(t.handle.db, clock) } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ path: "subject", message: "Choose one of the subjects in the list." }]);
+    expect((await t.handle.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it("keeps every message but sends one address at most 3 acknowledgements a day, so the form cannot flood an inbox", async () => {
+    const email = "victim@example.in";
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await call(contactSubmit.POST, "/api/web/contact-v2/submit", { headers: from(), json: { ...valid, email: i % 2 ? email.toUpperCase() : email, pow: await solvedPow(t.handle.db, clock) } });
+      expect(sent.status).toBe(201);
+    }
+    expect(await t.handle.db.select().from(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email))).toHaveLength(5);
+    const acks = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, "contact_ack"), eq(sql`lower(${outboxMessages.recipient})`, email)));
+    expect(acks).toHaveLength(3);
   });
 
   it("drops a message whose honeypot is filled, telling the bot nothing", async () => {

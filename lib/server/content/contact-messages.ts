@@ -6,7 +6,9 @@ import type { Executor } from "../db";
 import { contactMessages } from "../db/schema";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
-import { consumeLimit } from "../ratelimit";
+import { consumeLimit, RateLimitedError } from "../ratelimit";
+import { HttpError } from "../http/errors";
+import { getContactPage } from "./pages";
 import { spendProofOfWork } from "../otp/proof-of-work";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { logEvent } from "../log";
@@ -33,8 +35,22 @@ export async function submitContactMessage(
     logEvent("warn", "contact_honeypot", { detail: "honeypot field filled; message dropped" });
     return { reference: referenceOf(crypto.randomUUID()) };
   }
+  // The subject is one of the page's own (a select): no free text travels in the acknowledgement.
+  const { subjects } = await getContactPage(db);
+  if (!subjects.includes(input.subject)) {
+    throw new HttpError("bad_request", "Choose one of the subjects in the list.", { errors: [{ path: "subject", message: "Choose one of the subjects in the list." }] });
+  }
   await spendProofOfWork(db, input.pow);
   await consumeLimit("contact-client", client, db);
+  // The acknowledgement goes to whatever address was typed: at most a few a day to one address,
+  // so the form cannot be used to flood someone else's inbox. The message is kept either way.
+  const acknowledge = await consumeLimit("contact-ack-recipient", input.email.toLowerCase(), db).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    },
+  );
   const config = getConfig();
   const reference = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -42,6 +58,7 @@ export async function submitContactMessage(
       .values({ name: input.name, phone: input.phone, email: input.email, subject: input.subject, message: input.message, createdAt: now })
       .returning({ id: contactMessages.id });
     const ref = referenceOf(row.id);
+    if (!acknowledge) return ref;
     await enqueueMessage(tx, {
       channel: "email",
       kind: "contact_ack",

@@ -37,6 +37,8 @@ export const LIMIT_RULES = {
   "booking-client": { points: 300, duration: 600, message: "Too many booking requests from your network." },
   /** Contact-form messages from one client address. */
   "contact-client": { points: 5, duration: 3600, message: "Too many messages have been sent from your network." },
+  /** Contact acknowledgements to one e-mail address in a day (over it, the message is kept, the e-mail not sent). */
+  "contact-ack-recipient": { points: 3, duration: 86_400, message: "Enough acknowledgements went to this address today." },
   /** Job applications from one client address. */
   "apply-client": { points: 10, duration: 3600, message: "Too many applications have been sent from your network." },
   /** A proof-of-work solution is good once. */
