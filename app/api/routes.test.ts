@@ -32,9 +32,13 @@ const STAFF_TOKEN = "routes-test-staff-token-0123456789abcdef";
 process.env.STAFF_API_TOKEN = STAFF_TOKEN;
 // Booking doors check the visitor's booking token first too: a verified visitor's token is sent to every other route.
 let bookingToken = "";
-const authOf = (pattern: string) => ({ headers: { authorization: `Bearer ${pattern.startsWith("/api/staff/") ? STAFF_TOKEN : bookingToken}` } });
+// Console doors check the session (and, for changes, the origin) first: an admin's browser headers.
+let adminHeaders: Record<string, string> = {};
+const authOf = (pattern: string) =>
+  pattern.startsWith("/api/admin/") ? { headers: adminHeaders } : { headers: { authorization: `Bearer ${pattern.startsWith("/api/staff/") ? STAFF_TOKEN : bookingToken}` } };
 
 import { verifiedVisitor } from "@/test/booking-fixtures";
+import { staffMember } from "@/test/staff";
 
 type RouteModule = Partial<Record<(typeof NEXT_METHODS)[number], RouteFn>>;
 
@@ -42,6 +46,7 @@ let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   bookingToken = (await verifiedVisitor(testDb.handle.db, "+919876500001", new Date())).token;
+  adminHeaders = (await staffMember(testDb.handle.db, "admin")).headers;
 });
 afterAll(async () => {
   await testDb.cleanup();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
 
 /** The site settings staff can replace (lib/server/settings/keys.ts has their schemas). */
 export const STAFF_SETTING_KEYS = ["footer", "homepage", "contact"] as const;
@@ -9,3 +10,76 @@ export const putSettingRequestSchema = z.object({
   value: z.unknown().refine((v) => v !== undefined, "is required: the setting's whole new value"),
 });
 export type PutSettingRequest = z.infer<typeof putSettingRequestSchema>;
+
+/** The console's roles: admin (everything, staff accounts too), editor (content), front desk (bookings and the inbox). */
+export const STAFF_ROLES = ["admin", "editor", "front_desk"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_TEXT: Record<StaffRole, string> = { admin: "Administrator", editor: "Editor", front_desk: "Front desk" };
+
+/** Staff passwords: long enough to resist guessing (ASVS 6.2.1: at least 12), at most 128. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+const staffEmail = z
+  .email({ error: "Enter a valid e-mail address, such as name@hospital.example" })
+  .max(120, "Enter an e-mail address of at most 120 characters")
+  .transform((e) => e.trim().toLowerCase());
+
+/** A password as typed: not trimmed (spaces count), no control characters. */
+const password = (what: string) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .min(1, `Enter ${what}`)
+    .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters`)
+    .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+
+/** POST /api/staff/auth/login */
+export const signInSchema = z.object({ email: staffEmail, password: password("your password") });
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** POST /api/staff/auth/password: the current password, and the new one (checked on the server against common passwords). */
+export const passwordChangeSchema = z.object({ current: password("your current password"), next: password("a new password") });
+
+/** POST /api/staff/users/create (admin) */
+export const staffCreateSchema = z.object({
+  email: staffEmail,
+  name: safeText({ min: 2, max: 80, typeError: "Enter the person's name" }),
+  role: z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(", ")}` }),
+  password: password("a first password"),
+});
+
+/** POST /api/staff/users/disable and /enable (admin) */
+export const staffIdSchema = z.object({ id: z.uuid({ error: "must be a staff account's id" }) });
+
+/** The signed-in person, as the console shows them. */
+export interface StaffMe {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface StaffAccount extends StaffMe {
+  disabled: boolean;
+  lockedUntil: string | null;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+/** POST /api/staff/audit/list (admin): newest first, filtered. */
+export const auditQuerySchema = z.object({
+  actor: z.preprocess(blankToUndefined, safeText({ max: 120, typeError: "actor must be text" }).optional()),
+  action: z.preprocess(blankToUndefined, safeText({ max: 60, typeError: "action must be text" }).optional()),
+  page: z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1),
+});
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}

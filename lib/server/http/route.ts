@@ -6,6 +6,9 @@ import { requestIdFrom } from "@/lib/http/request-id";
 import { errorResponse, HttpError, validationError, withRequestId } from "./errors";
 import { findUnsafeStrings } from "./unsafe-input";
 import { requireStaff } from "./staff-auth";
+import { requireSameOrigin, requireStaffSession } from "./staff-session";
+import type { StaffSession } from "../auth/staff-sessions";
+import type { StaffRole } from "@/lib/contracts/staff";
 import { clientAddress } from "./client-address";
 import { consumeLimit, type LimitName } from "../ratelimit";
 import { bookingCallerOf, type BookingCaller } from "./booking-auth";
@@ -37,6 +40,14 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   /** Rate limits taken per client address before the body is read (lib/server/ratelimit). */
   rateLimit?: LimitName[];
   /**
+   * A console call: a signed-in staff session with one of these roles (admin may call every one),
+   * and for changes a same-origin request (forgery). Checked before the body is read; the
+   * session is the handler's `staff`.
+   */
+  roles?: readonly StaffRole[];
+  /** Refuse a cross-site state change without needing a session (the console's sign-in). */
+  sameOrigin?: boolean;
+  /**
    * "json" (default) parses and validates the body; "raw" hands the handler the body's exact
    * text (a webhook signed over its raw bytes), still size-limited and never logged.
    */
@@ -60,6 +71,8 @@ export interface RouteInput<B, Q, P> {
   rawBody: string;
   /** The uploaded files, in `bodyMode: "multipart"` (the text fields are `body`, checked by its schema). */
   files: Record<string, UploadedFile>;
+  /** The signed-in staff member, on calls with `roles`. */
+  staff: StaffSession;
 }
 
 
@@ -191,6 +204,8 @@ export function route<
       const client = clientAddress(request);
       for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client);
       const caller = options.auth === "booking" ? await bookingCallerOf(request) : ({} as BookingCaller);
+      if (options.sameOrigin) requireSameOrigin(request);
+      const staff = options.roles ? await requireStaffSession(request, options.roles) : ({} as StaffSession);
 
       let body: unknown = {};
       let rawBody = "";
@@ -227,7 +242,7 @@ export function route<
         body = parsed.data;
       }
 
-      const response = await handler({ body, query, params, request, client, caller, rawBody, files } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
+      const response = await handler({ body, query, params, request, client, caller, rawBody, files, staff } as RouteInput<z.output<B>, z.output<Q>, z.output<P>>);
       return withRequestId(response, requestId);
     } catch (error) {
       return withRequestId(errorResponse(error, { requestId, route: label }), requestId);

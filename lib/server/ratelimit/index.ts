@@ -41,6 +41,8 @@ export const LIMIT_RULES = {
   "contact-ack-recipient": { points: 3, duration: 86_400, message: "Enough acknowledgements went to this address today." },
   /** Job applications from one client address. */
   "apply-client": { points: 10, duration: 3600, message: "Too many applications have been sent from your network." },
+  /** Console sign-in attempts from one client address, whatever the account (ASVS 6.3: slows one address trying many accounts). */
+  "staff-signin-client": { points: 20, duration: 900, message: "Too many sign-in attempts from your network." },
   /** A proof-of-work solution is good once. */
   "pow-used": { points: 1, duration: 900, message: "This security check was already used. Reload the page and try again." },
 } satisfies Record<string, LimitRule>;

@@ -1,0 +1,222 @@
+import { eq } from "drizzle-orm";
+import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
+import { call } from "@/test/http";
+import { signedInHeaders, STAFF_PASSWORD, staffMember } from "@/test/staff";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/http/client-address";
+import { auditLog, staffSessions, staffUsers } from "@/lib/server/db/schema";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { hashPassword, passwordProblem, verifyPassword } from "@/lib/server/auth/passwords";
+import { readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from "@/lib/server/auth/staff-sessions";
+import { SIGN_IN_FAILED, signIn } from "@/lib/server/staff";
+import * as login from "./admin/auth/login/route";
+import * as logout from "./admin/auth/logout/route";
+import * as me from "./admin/auth/me/route";
+import * as password from "./admin/auth/password/route";
+import * as staffList from "./admin/staff/list/route";
+import * as staffCreate from "./admin/staff/create/route";
+import * as staffDisable from "./admin/staff/disable/route";
+import * as auditList from "./admin/audit/list/route";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  forgetAuthSecret();
+});
+afterAll(async () => t.cleanup());
+
+let n = 0;
+/** A fresh client address per test, so the per-address sign-in limit is each test's own. */
+const fromNewAddress = () => ({ [CLIENT_ADDRESS_HEADER]: `198.51.100.${(n++ % 250) + 1}` });
+const ORIGIN = () => ({ origin: "http://localhost:3000" });
+
+describe("passwords", () => {
+  it("hashes with scrypt, a salt per hash, and verifies only the right password", async () => {
+    const a = await hashPassword("kettle-monsoon-harbour-42");
+    const b = await hashPassword("kettle-monsoon-harbour-42");
+    expect(a).toMatch(/^scrypt\$15\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword("kettle-monsoon-harbour-42", a)).toBe(true);
+    expect(await verifyPassword("kettle-monsoon-harbour-43", a)).toBe(false);
+    expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
+  });
+
+  it.each([
+    ["short", "Short1!", /at least 12 characters/],
+    ["a common password", "qwerty123456", /most common/],
+    ["a common password with digits and symbols stuck on", "password12345!", /most common/],
+    ["one character repeated", "aaaaaaaaaaaaaaa", /too few characters/],
+    ["the e-mail's name", "meera.joshi2026", /e-mail/],
+  ])("refuses %s", (_what, candidate, message) => {
+    expect(passwordProblem(candidate, "meera.joshi@hospital.example")).toMatch(message);
+  });
+
+  it("accepts a long passphrase of unrelated words", () => {
+    expect(passwordProblem("kettle-monsoon-harbour-42", "meera.joshi@hospital.example")).toBeNull();
+  });
+});
+
+describe(`signing in to the console on ${testEngine()}`, () => {
+  it("sets an httpOnly SameSite=Lax session cookie and keeps only the token's hash", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: account.email.toUpperCase(), password: STAFF_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ email: account.email, role: "editor" });
+    const cookie = res.response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^staff_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    const token = /staff_session=([\w-]+)/.exec(cookie)![1];
+    const rows = await t.handle.db.select().from(staffSessions).where(eq(staffSessions.userId, account.id));
+    expect(rows).toHaveLength(2); // the fixture's and this one
+    expect(rows.map((r) => r.tokenHash)).not.toContain(token);
+    const who = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: { cookie: `staff_session=${token}` } });
+    expect(who.body.data).toMatchObject({ id: account.id, role: "editor" });
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same 401 and message", async () => {
+    const { account } = await staffMember(t.handle.db, "front_desk");
+    const wrong = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: account.email, password: "not-the-password-at-all" } });
+    const unknown = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: "nobody@hospital.example", password: "not-the-password-at-all" } });
+    expect([wrong.status, wrong.body.message]).toEqual([401, SIGN_IN_FAILED]);
+    expect([unknown.status, unknown.body.message]).toEqual([401, SIGN_IN_FAILED]);
+    expect(wrong.response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("locks an account for 15 minutes after 5 wrong passwords, the right one included, then lets it in", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    const start = new Date("2026-11-25T09:00:00Z");
+    for (let i = 0; i < 5; i += 1) {
+      await expect(signIn(t.handle.db, { email: account.email, password: "wrong-password-number-x" }, `192.0.2.${i}`, start)).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, "192.0.2.50", new Date(start.getTime() + 14 * 60_000))).rejects.toMatchObject({ status: 401, message: SIGN_IN_FAILED });
+    const later = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, "192.0.2.51", new Date(start.getTime() + 16 * 60_000));
+    expect(later.me.id).toBe(account.id);
+    const audit = await t.handle.db.select().from(auditLog).where(eq(auditLog.entityId, account.id));
+    expect(audit.filter((a) => a.action === "sign_in_failed")).toHaveLength(6);
+  });
+
+  it("slows one address trying many accounts: the 21st try in 15 minutes gets 429 with Retry-After", async () => {
+    const headers = { ...fromNewAddress(), ...ORIGIN() };
+    for (let i = 0; i < 20; i += 1) {
+      expect((await call(login.POST, "/api/admin/auth/login", { headers, json: { email: `guess${i}@hospital.example`, password: "guessing-passwords-here" } })).status).toBe(401);
+    }
+    const limited = await call(login.POST, "/api/admin/auth/login", { headers, json: { email: "guess@hospital.example", password: "guessing-passwords-here" } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses a sign-in posted from another site, or with no sign of where it came from (403)", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    const json = { email: account.email, password: STAFF_PASSWORD };
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}, { origin: "null" }]) {
+      const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...headers }, json });
+      expect([JSON.stringify(headers), res.status, res.body.code]).toEqual([JSON.stringify(headers), 403, "cross_site"]);
+    }
+    expect((await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), "sec-fetch-site": "same-origin" }, json })).status).toBe(200);
+  });
+
+  it("refuses a disabled account with the same message", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    await t.handle.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, account.id));
+    const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: account.email, password: STAFF_PASSWORD } });
+    expect([res.status, res.body.message]).toEqual([401, SIGN_IN_FAILED]);
+  });
+
+  it("refuses malformed input with 400 naming the field", async () => {
+    const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: "not-an-email", password: 42 } });
+    expect(res.status).toBe(400);
+    expect((res.body.errors as { path: string }[]).map((e) => e.path).sort()).toEqual(["email", "password"]);
+  });
+});
+
+describe(`console sessions on ${testEngine()}`, () => {
+  it("end after 30 minutes idle and 12 hours in all, and are deleted then", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    const start = new Date("2026-11-25T06:00:00Z");
+    const idle = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, "192.0.2.60", start);
+    expect(await readSession(t.handle.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS - 1000))).not.toBeNull();
+    expect(await readSession(t.handle.db, idle.token, new Date(start.getTime() + 2 * SESSION_IDLE_MS))).toBeNull();
+    const busy = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, "192.0.2.61", start);
+    // Used every 20 minutes, it still ends 12 hours after sign-in.
+    let at = start.getTime();
+    while (at + 20 * 60_000 < start.getTime() + SESSION_MAX_MS) {
+      at += 20 * 60_000;
+      expect(await readSession(t.handle.db, busy.token, new Date(at))).not.toBeNull();
+    }
+    expect(await readSession(t.handle.db, busy.token, new Date(start.getTime() + SESSION_MAX_MS))).toBeNull();
+    expect(await readSession(t.handle.db, "not-a-token", start)).toBeNull();
+  });
+
+  it("sign-out ends the session on the server and clears the cookie", async () => {
+    const { headers } = await staffMember(t.handle.db, "front_desk");
+    const out = await call(logout.POST, "/api/admin/auth/logout", { headers, json: {} });
+    expect(out.status).toBe(200);
+    expect(out.response.headers.get("set-cookie")).toMatch(/^staff_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
+    const after = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers });
+    expect([after.status, after.body.code]).toEqual([401, "signed_out"]);
+  });
+});
+
+describe(`roles on ${testEngine()}`, () => {
+  it("lets an admin list staff, refuses an editor and the front desk (403) and anyone signed out (401)", async () => {
+    const admin = await staffMember(t.handle.db, "admin");
+    const editor = await staffMember(t.handle.db, "editor");
+    const desk = await staffMember(t.handle.db, "front_desk");
+    expect((await call(staffList.GET, "/api/admin/staff/list", { method: "GET", headers: admin.headers })).status).toBe(200);
+    for (const who of [editor, desk]) {
+      const res = await call(staffList.GET, "/api/admin/staff/list", { method: "GET", headers: who.headers });
+      expect([res.status, res.body.code]).toEqual([403, "role"]);
+    }
+    expect((await call(staffList.GET, "/api/admin/staff/list", { method: "GET" })).status).toBe(401);
+    // The header Next's middleware once trusted opens nothing.
+    expect((await call(staffList.GET, "/api/admin/staff/list", { method: "GET", headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" } })).status).toBe(401);
+    expect((await call(auditList.POST, "/api/admin/audit/list", { headers: editor.headers, json: {} })).status).toBe(403);
+  });
+
+  it("refuses a console change from another site even with a valid session cookie", async () => {
+    const admin = await staffMember(t.handle.db, "admin");
+    const res = await call(staffCreate.POST, "/api/admin/staff/create", {
+      headers: { ...admin.headers, origin: "https://evil.example" },
+      json: { email: "new.person@hospital.example", name: "New Person", role: "admin", password: "kettle-monsoon-harbour-77" },
+    });
+    expect([res.status, res.body.code]).toEqual([403, "cross_site"]);
+    expect(await t.handle.db.select().from(staffUsers).where(eq(staffUsers.email, "new.person@hospital.example"))).toEqual([]);
+  });
+});
+
+describe(`staff accounts and the audit on ${testEngine()}`, () => {
+  it("an admin creates an account (weak password 400, same e-mail 409), disables it (its sessions end) and cannot disable themself", async () => {
+    const admin = await staffMember(t.handle.db, "admin");
+    const body = { email: "Priya.Desk@Hospital.example", name: "Priya Deshmukh", role: "front_desk", password: "kettle-monsoon-harbour-88" };
+    const weak = await call(staffCreate.POST, "/api/admin/staff/create", { headers: admin.headers, json: { ...body, password: "password123456" } });
+    expect([weak.status, (weak.body.errors as { path: string }[])[0].path]).toEqual([400, "password"]);
+    const made = await call(staffCreate.POST, "/api/admin/staff/create", { headers: admin.headers, json: body });
+    expect(made.status).toBe(201);
+    const id = (made.body.data as { id: string }).id;
+    expect((await call(staffCreate.POST, "/api/admin/staff/create", { headers: admin.headers, json: { ...body, email: "priya.desk@hospital.example" } })).status).toBe(409);
+
+    const priya = await signedInHeaders(t.handle.db, id);
+    expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: priya })).status).toBe(200);
+    expect((await call(staffDisable.POST, "/api/admin/staff/disable", { headers: admin.headers, json: { id } })).status).toBe(200);
+    expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: priya })).status).toBe(401);
+    expect((await call(staffDisable.POST, "/api/admin/staff/disable", { headers: admin.headers, json: { id: admin.account.id } })).status).toBe(400);
+    expect((await call(staffDisable.POST, "/api/admin/staff/disable", { headers: admin.headers, json: { id: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
+
+    const audit = await call(auditList.POST, "/api/admin/audit/list", { headers: admin.headers, json: { action: "staff_created", actor: admin.account.email } });
+    expect(audit.status).toBe(200);
+    const [entry] = audit.body.data as { after: { email: string; name: string } }[];
+    // The e-mail is masked in the record; the name is kept.
+    expect(entry.after).toEqual({ email: "p•••@hospital.example", name: "Priya Deshmukh", role: "front_desk" });
+  });
+
+  it("changing one's password needs the current one, refuses a common one, and signs out the account's other sessions", async () => {
+    const { account, headers } = await staffMember(t.handle.db, "editor");
+    const other = await signedInHeaders(t.handle.db, account.id);
+    const wrong = await call(password.POST, "/api/admin/auth/password", { headers, json: { current: "not-my-password-x", next: "lantern-quarry-meadow-19" } });
+    expect([wrong.status, (wrong.body.errors as { path: string }[])[0].path]).toEqual([400, "current"]);
+    const common = await call(password.POST, "/api/admin/auth/password", { headers, json: { current: STAFF_PASSWORD, next: "1q2w3e4r5t6y" } });
+    expect([common.status, (common.body.errors as { path: string }[])[0].path]).toEqual([400, "next"]);
+    expect((await call(password.POST, "/api/admin/auth/password", { headers, json: { current: STAFF_PASSWORD, next: "lantern-quarry-meadow-19" } })).status).toBe(200);
+    expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers })).status).toBe(200);
+    expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: other })).status).toBe(401);
+    await expect(signIn(t.handle.db, { email: account.email, password: "lantern-quarry-meadow-19" }, "192.0.2.99", new Date())).resolves.toMatchObject({ me: { id: account.id } });
+  });
+});

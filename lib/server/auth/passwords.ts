@@ -1,0 +1,60 @@
+import "server-only";
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { PASSWORD_MIN } from "@/lib/contracts/staff";
+
+/**
+ * Staff passwords, hashed with scrypt (Node's crypto; memory-hard). The cost is one of OWASP's
+ * Password Storage Cheat Sheet settings for scrypt: N=2^15, r=8, p=3 (32 MiB per hash). The
+ * stored form names its parameters, so they can be raised later and old hashes still verify.
+ */
+const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const COST = { logN: 15, r: 8, p: 3 };
+const KEY_BYTES = 32;
+
+const derive = (password: string, salt: Buffer, logN: number, r: number, p: number) =>
+  scrypt(password.normalize("NFKC"), salt, KEY_BYTES, { N: 2 ** logN, r, p, maxmem: 256 * 1024 * 1024 });
+
+/** "scrypt$15$8$3$<salt>$<hash>" (base64url). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const key = await derive(password, salt, COST.logN, COST.r, COST.p);
+  return ["scrypt", COST.logN, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+/** True when the password matches the stored hash (compared in constant time); false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, logN, r, p, salt, key] = stored.split("$");
+  if (kind !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await derive(password, Buffer.from(salt, "base64url"), Number(logN), Number(r), Number(p));
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
+}
+
+let dummy: Promise<string> | null = null;
+/** A hash of no one's password: an unknown e-mail is checked against it, so it takes as long as a known one. */
+export const dummyHash = (): Promise<string> => (dummy ??= hashPassword(crypto.randomBytes(24).toString("base64url")));
+
+let common: Set<string> | null = null;
+/** The ~49 000 most common passwords of zxcvbn-ts's common dictionary, lower-case. */
+function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
+  return common;
+}
+
+/**
+ * Why a new password may not be used, or null (ASVS 6.2: at least 12 characters, not a common
+ * password, nothing else imposed). A common password with digits or symbols stuck on
+ * ("password12345!") counts as common; so does one made of the account's own e-mail.
+ */
+export function passwordProblem(password: string, email = ""): string | null {
+  if ([...password].length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters; a few unrelated words make a long password easy to remember.`;
+  const lower = password.toLowerCase();
+  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, "");
+  const local = email.toLowerCase().split("@")[0];
+  if (commonPasswords().has(lower) || (core.length >= 4 && commonPasswords().has(core))) return "This password is one of the most common ones: choose another.";
+  if (/^(.)\1*$/.test(lower) || new Set(lower).size < 4) return "This password repeats too few characters: choose another.";
+  if (local.length >= 4 && (lower.includes(local) || core === local)) return "Do not use your e-mail address in your password.";
+  return null;
+}

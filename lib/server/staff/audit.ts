@@ -1,0 +1,73 @@
+import "server-only";
+import { and, desc, eq, ilike, lt, sql } from "drizzle-orm";
+import type { AuditEntry } from "@/lib/contracts/staff";
+import type { Pagination } from "@/lib/contracts/envelope";
+import type { Executor } from "../db";
+import { auditLog } from "../db/schema";
+
+/** Who did it: a signed-in person, or the staff token of the settings door. */
+export type Actor = { id: string; email: string } | "staff token";
+
+/** Audit entries are kept 2 years (README "Staff console"), then deleted. */
+export const AUDIT_RETENTION_DAYS = 730;
+const PAGE_SIZE = 50;
+
+/** Personal data the audit does not need in full: "+91 98••• ••210", "m•••@example.in". */
+export function maskPersonal(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskPersonal);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (typeof v === "string" && /phone|mobile/i.test(key)) return [key, v.length > 5 ? `${v.slice(0, 5)}•••${v.slice(-3)}` : "•••"];
+      if (typeof v === "string" && /email/i.test(key) && v.includes("@")) return [key, `${v[0]}•••@${v.split("@")[1]}`];
+      if (/password|token|secret|hash/i.test(key)) return [key, "(hidden)"];
+      return [key, maskPersonal(v)];
+    }),
+  );
+}
+
+/** Records one staff action. `before` and `after` go through maskPersonal. */
+export async function recordAudit(
+  db: Executor,
+  entry: { actor: Actor; action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+  now: Date,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    at: now,
+    actorId: entry.actor === "staff token" ? null : entry.actor.id,
+    actor: entry.actor === "staff token" ? "staff token" : entry.actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before === undefined ? null : maskPersonal(entry.before),
+    after: entry.after === undefined ? null : maskPersonal(entry.after),
+  });
+}
+
+/** Newest first, 50 a page, filtered by actor (part of the e-mail) and action. */
+export async function listAudit(db: Executor, filters: { actor?: string; action?: string; page: number }): Promise<{ entries: AuditEntry[]; pagination: Pagination }> {
+  const where = and(
+    filters.actor ? ilike(auditLog.actor, `%${filters.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+  );
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(PAGE_SIZE)
+    .offset((filters.page - 1) * PAGE_SIZE);
+  return {
+    entries: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actor, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after })),
+    pagination: { page: filters.page, limit: PAGE_SIZE, total },
+  };
+}
+
+export async function pruneAudit(db: Executor, now: Date): Promise<number> {
+  const gone = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000)))
+    .returning({ id: auditLog.id });
+  return gone.length;
+}

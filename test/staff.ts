@@ -1,0 +1,20 @@
+import { getConfig } from "@/lib/server/config";
+import type { Executor } from "@/lib/server/db";
+import type { StaffRole } from "@/lib/contracts/staff";
+import { createSession } from "@/lib/server/auth/staff-sessions";
+import { createStaff } from "@/lib/server/staff";
+
+/** A password that passes the console's rules, for test accounts. */
+export const STAFF_PASSWORD = "kettle-monsoon-harbour-42";
+
+/** A staff account of a role (made as the staff token would), and the headers of a signed-in browser on the site. */
+export async function staffMember(db: Executor, role: StaffRole, email = `${role}.${crypto.randomUUID().slice(0, 8)}@hospital.example`) {
+  const account = await createStaff(db, { email, name: `Test ${role}`, role, password: STAFF_PASSWORD }, "staff token", new Date());
+  return { account, headers: await signedInHeaders(db, account.id) };
+}
+
+/** Cookie and Origin of a browser signed in as this account (the cookie name of a plain-http site). */
+export async function signedInHeaders(db: Executor, userId: string, now = new Date()) {
+  const { token } = await createSession(db, userId, now);
+  return { cookie: `staff_session=${token}`, origin: new URL(getConfig().siteUrl).origin };
+}
