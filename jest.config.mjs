@@ -6,6 +6,8 @@ const shared = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/test/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
+    // file-type 21 (the last for Node 20) exports only `import` conditions; jest resolves `require`.
+    "^file-type$": "<rootDir>/node_modules/file-type/index.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
 };

@@ -35,5 +35,6 @@ export const config = {
   // middleware still ran on every address: about 560–620 requests/s against 440–500).
   runtime: "nodejs",
   // PRIVATE_PAGES (a literal: Next reads the matcher at build without running this module).
-  matcher: ["/appointment", "/send-otp", "/payment", "/payment-success", "/payment-failed", "/payment/sandbox", "/my-booking"],
+  // and CONSOLE_MATCHERS (the staff console).
+  matcher: ["/appointment", "/send-otp", "/payment", "/payment-success", "/payment-failed", "/payment/sandbox", "/my-booking", "/admin", "/admin/:path*"],
 };

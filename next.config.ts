@@ -34,8 +34,8 @@ const nextConfig: NextConfig = {
     const { "Content-Security-Policy": csp, ...rest } = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
     return [
       { source: "/:path*", headers: Object.entries(rest).map(([key, value]) => ({ key, value })) },
-      // Every address but the private pages (PRIVATE_PAGES in lib/routes.ts), whose policy carries a nonce.
-      { source: "/:path((?!appointment$|send-otp$|payment$|payment-success$|payment-failed$).*)", headers: [{ key: "Content-Security-Policy", value: csp }] },
+      // Every address but the private pages (PRIVATE_PAGES in lib/routes.ts) and the console, whose policy carries a nonce.
+      { source: "/:path((?!appointment$|send-otp$|payment$|payment-success$|payment-failed$|admin$|admin/).*)", headers: [{ key: "Content-Security-Policy", value: csp }] },
     ];
   },
 };

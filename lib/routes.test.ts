@@ -9,7 +9,10 @@ import {
   blogHref,
   bookDoctorHref,
   careerHref,
+  consoleLoginHref,
+  CONSOLE_ROUTES,
   decodeSegment,
+  isConsolePath,
   doctorHref,
   doctorListHref,
   encodeSegment,
@@ -109,7 +112,7 @@ describe("every page has its builder", () => {
   });
 
   it("leaves no page of app/ without a constant or a builder", () => {
-    const addresses = [...Object.values(ROUTES), ...Object.values(built), ...Object.values(FEEDS)];
+    const addresses = [...Object.values(ROUTES), ...Object.values(built), ...Object.values(FEEDS), ...Object.values(CONSOLE_ROUTES)];
     const served = new Set(addresses.map(servedBy));
     expect(appRoutes().map((route) => `/${route.join("/")}`).filter((route) => !served.has(route))).toEqual([]);
   });
@@ -183,5 +186,17 @@ describe("absoluteUrl", () => {
 
   it("keeps an address that is already absolute", () => {
     expect(absoluteUrl("https://hospital.example", "https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+  });
+});
+
+describe("console addresses", () => {
+  it.each(["/admin", "/admin/staff", "/admin/audit?actor=priya&page=2"])("takes %s as a place to come back to after sign-in", (path) => {
+    expect(isConsolePath(path)).toBe(true);
+    expect(consoleLoginHref(path)).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+  });
+
+  it.each(["//evil.example/admin", "https://evil.example/admin", "/admin.evil.example", "/administrator", "/admin//evil.example", "/admin\\evil", "javascript:alert(1)", "/"])("never sends anyone back to %s", (path) => {
+    expect(isConsolePath(path)).toBe(false);
+    expect(consoleLoginHref(path)).toBe(CONSOLE_ROUTES.login);
   });
 });

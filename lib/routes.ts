@@ -177,6 +177,24 @@ export const PRIVATE_PAGES: readonly string[] = [
   ROUTES.myBooking,
 ];
 
+/** The staff console (its pages render per request, like PRIVATE_PAGES, behind a staff session). */
+export const CONSOLE_ROUTES = {
+  home: "/admin",
+  login: "/admin/login",
+  staff: "/admin/staff",
+  audit: "/admin/audit",
+  password: "/admin/password",
+} as const;
+
+/** The middleware's matchers of the console: every address under /admin. */
+export const CONSOLE_MATCHERS: readonly string[] = ["/admin", "/admin/:path*"];
+
+/** The console's sign-in page, coming back to `next` (a console address only) afterwards. */
+export const consoleLoginHref = (next?: string): string => withQuery(CONSOLE_ROUTES.login, { next: next && isConsolePath(next) ? next : undefined });
+
+/** A path inside the console ("/admin" or "/admin/..."), and nothing that leaves it ("//evil", "/admin.evil"). */
+export const isConsolePath = (path: string): boolean => /^\/admin(\/[A-Za-z0-9/_-]*)?(\?[^#\\]*)?$/.test(path) && !path.includes("//");
+
 /** The payment page of an order: `/payment?orderId=order_...`. */
 export const paymentHref = (orderId: string): string => withQuery(ROUTES.payment, { orderId });
 export const paymentSuccessHref = (orderId: string): string => withQuery(ROUTES.paymentSuccess, { orderId });

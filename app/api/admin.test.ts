@@ -106,7 +106,7 @@ describe(`signing in to the console on ${testEngine()}`, () => {
   it("refuses a sign-in posted from another site, or with no sign of where it came from (403)", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
     const json = { email: account.email, password: STAFF_PASSWORD };
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}, { origin: "null" }]) {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}, { origin: "null" }] as Record<string, string>[]) {
       const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...headers }, json });
       expect([JSON.stringify(headers), res.status, res.body.code]).toEqual([JSON.stringify(headers), 403, "cross_site"]);
     }

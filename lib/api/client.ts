@@ -50,6 +50,16 @@ function messageOf(data: unknown): string | null {
   return null;
 }
 
+/** ky's HTTP errors as ApiError, with the envelope's message, field errors and reason. */
+export function envelopeError({ error }: { error: Error }): Error {
+  if (isHTTPError(error)) {
+    const data = error.data as { errors?: { path: string; message: string }[]; code?: unknown } | undefined;
+    const code = typeof data?.code === "string" ? data.code : undefined;
+    return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, error.response.status, data?.errors, code);
+  }
+  return error;
+}
+
 /** The one ky instance of the browser: prefix /api, JSON, bearer token, 401 handling. */
 export const api: KyInstance = ky.create({
   prefix: "/api",
@@ -73,20 +83,11 @@ export const api: KyInstance = ky.create({
         }
       },
     ],
-    beforeError: [
-      ({ error }) => {
-        if (isHTTPError(error)) {
-          const data = error.data as { errors?: { path: string; message: string }[]; code?: unknown } | undefined;
-          const code = typeof data?.code === "string" ? data.code : undefined;
-          return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, error.response.status, data?.errors, code);
-        }
-        return error;
-      },
-    ],
+    beforeError: [envelopeError],
   },
 });
 
-function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   return new ApiError(GENERIC_ERROR_MESSAGE, 0);
 }

@@ -5,6 +5,8 @@ import { DataDirLockedError } from "./db/lock";
 import { startDispatcher } from "./outbox";
 import { expireHolds } from "./booking";
 import { pruneBookings } from "./booking/retention";
+import { pruneSessions } from "./auth/staff-sessions";
+import { pruneAudit } from "./staff/audit";
 import { pruneContactMessages } from "./content/contact-messages";
 import { pruneApplications } from "./careers/applications";
 import { prunePaymentEvents } from "./payments";
@@ -36,6 +38,8 @@ export async function startServer(): Promise<void> {
           await pruneContactMessages(handle.db, now);
           await pruneApplications(handle.db, now);
           await pruneBookings(handle.db, now);
+          await pruneSessions(handle.db, now);
+          await pruneAudit(handle.db, now);
         }
       },
     ]);

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { config, middleware } from "@/middleware";
-import { PRIVATE_PAGES } from "@/lib/routes";
+import { CONSOLE_MATCHERS, PRIVATE_PAGES } from "@/lib/routes";
 
 // middleware.ts: the nonce-based policy of the pages with patient or payment data.
 
@@ -8,8 +8,8 @@ const scriptSrc = (policy: string | null) => /script-src ([^;]*)/.exec(policy ??
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
 
 describe("the private pages' middleware", () => {
-  it("runs on the private pages only, so cached content pages never pay for a middleware", () => {
-    expect([...config.matcher].sort()).toEqual([...PRIVATE_PAGES].sort());
+  it("runs on the private pages and the console only, so cached content pages never pay for a middleware", () => {
+    expect([...config.matcher].sort()).toEqual([...PRIVATE_PAGES, ...CONSOLE_MATCHERS].sort());
   });
 
   it("gives each answer a fresh 144-bit base64 nonce, on the request (for Next) and on the answer (for the browser)", () => {

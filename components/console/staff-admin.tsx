@@ -1,0 +1,128 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/api/client";
+import { consolePost } from "@/lib/api/console-client";
+import { PASSWORD_MIN, STAFF_ROLE_TEXT, STAFF_ROLES, staffCreateSchema, type StaffAccount } from "@/lib/contracts/staff";
+import { formatDate } from "@/lib/format/date";
+import { notify } from "@/lib/toast";
+import { Field } from "@/components/ui/form-field";
+import { useVisitorForm } from "@/components/ui/use-visitor-form";
+import form from "@/components/ui/form.module.scss";
+import styles from "./console.module.scss";
+
+const EMPTY = { name: "", email: "", role: "front_desk", password: "" };
+
+/** Staff accounts (admin): the list with disable and enable, and a form for a new account. */
+export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccount[]; meId: string; timeZone: string }) {
+  const router = useRouter();
+  const state = useVisitorForm("staff", EMPTY);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    state.begin();
+    const parsed = staffCreateSchema.safeParse(state.values);
+    if (!parsed.success && state.refuse(parsed.error.issues)) return;
+    setBusy("create");
+    try {
+      await consolePost("staff/create", state.values);
+      state.succeed(`${state.values.name} can now sign in with the password you chose. Ask them to change it.`, "Account created.");
+      router.refresh();
+    } catch (e) {
+      state.fail(e, "The account could not be created. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggle = async (account: StaffAccount) => {
+    setBusy(account.id);
+    try {
+      await consolePost(account.disabled ? "staff/enable" : "staff/disable", { id: account.id });
+      notify.success(account.disabled ? `${account.name} can sign in again.` : `${account.name} is disabled and signed out everywhere.`);
+      router.refresh();
+    } catch (e) {
+      notify.error(e instanceof ApiError ? e.message : "That did not work. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="accounts-title">
+        <h2 id="accounts-title">Accounts</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={form.muted}>Every person who can sign in to the console, by name.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className={form.muted}>Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row">{a.name}</th>
+                  <td>{a.email}</td>
+                  <td>{STAFF_ROLE_TEXT[a.role]}</td>
+                  <td>{a.lastSignInAt ? formatDate(a.lastSignInAt, timeZone) : "Never"}</td>
+                  <td>{a.disabled ? "Disabled" : a.lockedUntil ? "Locked after wrong passwords" : "Active"}</td>
+                  <td>
+                    {a.id === meId ? (
+                      <span className={form.muted}>You</span>
+                    ) : (
+                      <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy !== null} onClick={() => toggle(a)}>
+                        {a.disabled ? `Enable ${a.name}` : `Disable ${a.name}`}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="new-account-title">
+        <h2 id="new-account-title">New account</h2>
+        <form className={form.form} onSubmit={create} noValidate aria-labelledby="new-account-title">
+          {state.messages}
+          <div className={form.grid}>
+            <Field id="staff-name" label="Full name" error={state.errors.name}>
+              <input {...state.control("name")} autoComplete="off" maxLength={80} />
+            </Field>
+            <Field id="staff-email" label="E-mail" error={state.errors.email}>
+              <input {...state.control("email")} type="email" autoComplete="off" maxLength={120} />
+            </Field>
+            <Field id="staff-role" label="Role" error={state.errors.role}>
+              <select {...state.control("role")}>
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {STAFF_ROLE_TEXT[r]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="staff-password" label="First password" hint={`At least ${PASSWORD_MIN} characters, not a common password. Give it to the person in person.`} error={state.errors.password}>
+              <input {...state.control("password", true)} type="password" autoComplete="new-password" maxLength={128} />
+            </Field>
+          </div>
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} disabled={busy !== null}>
+              {busy === "create" ? "Creating…" : "Create the account"}
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}
