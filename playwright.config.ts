@@ -9,6 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // One data folder per port, so two e2e runs on different ports never share a PGlite folder.
 export const E2E_DATA_DIR = E2E_PORT === 3100 ? ".data-e2e" : `.data-e2e-${E2E_PORT}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** The console's first admin in the e2e database. */
+export const E2E_ADMIN = { email: "priya.deshmukh@hospital.example", password: "kettle-monsoon-harbour-42", name: "Priya Deshmukh" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,7 +39,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database each run (the page cache lives in the server's memory: nothing of an earlier run survives).
-    command: `rm -rf ${E2E_DATA_DIR} ${E2E_DATA_DIR}.log && node scripts/server.mjs 2>&1 | tee ${E2E_DATA_DIR}.log`,
+    // The console's first admin comes from `npm run staff:create`, as the README tells a hospital.
+    command: `rm -rf ${E2E_DATA_DIR} ${E2E_DATA_DIR}.log && STAFF_PASSWORD='${E2E_ADMIN.password}' npx tsx --conditions=react-server scripts/staff-create.ts --email ${E2E_ADMIN.email} --role admin --name '${E2E_ADMIN.name}' && node scripts/server.mjs 2>&1 | tee ${E2E_DATA_DIR}.log`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -10,6 +10,8 @@ import { E2E_DATA_DIR } from "../playwright.config";
 const LOG = `${E2E_DATA_DIR}.log`;
 
 export async function noAxeViolations(page: Page) {
+  // A toast fading in is half transparent: axe would measure its contrast mid-animation.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { ApiError } from "@/lib/api/client";
 import { notify } from "@/lib/toast";
 import { describedBy } from "@/components/ui/form-field";
@@ -25,6 +25,12 @@ export function useVisitorForm<Values extends Record<string, string>, Extra exte
   const [sent, setSent] = useState<string | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
+  // Which line to focus once React has put it on the page (after the commit, not in a guessed frame).
+  const [focusTarget, setFocusTarget] = useState<{ which: "alert" | "sent"; seq: number } | null>(null);
+  useEffect(() => {
+    if (focusTarget) (focusTarget.which === "alert" ? alertRef : sentRef).current?.focus();
+  }, [focusTarget]);
+  const focusSoon = (which: "alert" | "sent") => setFocusTarget((f) => ({ which, seq: (f?.seq ?? 0) + 1 }));
 
   const clearError = (key: Key) => setErrors((e) => ({ ...e, [key]: undefined }));
 
@@ -36,7 +42,7 @@ export function useVisitorForm<Values extends Record<string, string>, Extra exte
   const showErrors = (next: Errors, message: string) => {
     setErrors(next);
     setAlert(message);
-    requestAnimationFrame(() => alertRef.current?.focus());
+    focusSoon("alert");
   };
 
   return {
@@ -80,7 +86,7 @@ export function useVisitorForm<Values extends Record<string, string>, Extra exte
       setErrors({});
       setSent(message);
       notify.success(toast);
-      requestAnimationFrame(() => sentRef.current?.focus());
+      focusSoon("sent");
     },
     /** The server refused it or could not be reached: its errors next to their fields, else `fallback`. */
     fail: (error: unknown, fallback: string) => {

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { noAxeViolations } from "./booking-helpers";
+
+// The staff console: sign-in (by keyboard), roles by page and by API, lockout, forgery, sign-out,
+// axe on each page. Sign-in attempts from this address stay well under its limit of 20 in 15
+// minutes: each test signs in at most a few times.
+
+test.describe.configure({ mode: "serial" });
+
+const EDITOR = { name: "Rohan Kulkarni", email: "rohan.kulkarni@hospital.example", password: "lantern-quarry-meadow-19" };
+const DESK = { name: "Anil Pawar", email: "anil.pawar@hospital.example", password: "copper-orchard-violet-63" };
+
+async function signIn(page: Page, who: { email: string; password: string }, path = "/admin") {
+  await page.goto(path);
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+async function asAdmin(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, E2E_ADMIN);
+  return page;
+}
+
+/** The API as a page's browser sends it: its cookie, and its own origin. */
+const apiOf = (page: Page): APIRequestContext => page.request;
+
+test("sign-in works by keyboard alone, a wrong password is said next to the form, and the console opens on the page asked for", async ({ page, baseURL }) => {
+  await page.goto("/admin/staff");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
+  await noAxeViolations(page);
+  await page.getByLabel("E-mail").focus();
+  await page.keyboard.type(E2E_ADMIN.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type("not-the-right-password");
+  await page.keyboard.press("Enter");
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("The e-mail or the password is not right");
+  await expect(alert).toBeFocused();
+  await noAxeViolations(page);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page).toHaveURL(`${baseURL}/admin/staff`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "staff_session")!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  const headers = (await page.request.get("/admin")).headers();
+  expect(headers["cache-control"]).toBe("private, no-store");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+});
+
+test("an admin creates an editor and a front-desk account; the editor is refused the admin's pages and calls", async ({ browser }) => {
+  const admin = await asAdmin(browser);
+  await admin.goto("/admin/staff");
+  for (const [who, role] of [
+    [EDITOR, "Editor"],
+    [DESK, "Front desk"],
+  ] as const) {
+    await admin.getByLabel("Full name").fill(who.name);
+    await admin.getByLabel("E-mail").fill(who.email);
+    await admin.getByLabel("Role").selectOption({ label: role });
+    await admin.getByLabel("First password").fill(who.password);
+    await admin.getByRole("button", { name: "Create the account" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: `${who.name} can now sign in` })).toBeVisible();
+    await expect(admin.getByRole("row", { name: new RegExp(who.name) })).toContainText(role);
+  }
+  await noAxeViolations(admin);
+
+  const editor = await (await browser.newContext()).newPage();
+  await signIn(editor, EDITOR);
+  await expect(editor.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff accounts" })).toHaveCount(0);
+  await editor.goto("/admin/staff");
+  await expect(editor.getByRole("heading", { level: 1 })).toHaveText("Not open to your role");
+  await expect(editor.getByRole("main").getByRole("alert")).toContainText("not open to your role (Editor)");
+  await expect(editor.getByRole("cell", { name: E2E_ADMIN.email })).toHaveCount(0);
+  const list = await apiOf(editor).get("/api/admin/staff/list");
+  expect(list.status()).toBe(403);
+  const audit = await apiOf(editor).post("/api/admin/audit/list", { data: {}, headers: { origin: new URL(editor.url()).origin } });
+  expect(audit.status()).toBe(403);
+  await noAxeViolations(editor);
+});
+
+test("five wrong passwords lock an account: the right one is then refused with the same message", async ({ page }) => {
+  await page.goto("/admin/login");
+  for (let i = 0; i < 5; i += 1) {
+    await page.getByLabel("E-mail").fill(DESK.email);
+    await page.getByLabel("Password").fill(`wrong-password-${i}-here`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("not right");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  }
+  await page.getByLabel("Password").fill(DESK.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("locked for 15 minutes");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("a change posted from another site is refused even with the session cookie; sign-out ends the session on the server", async ({ browser }) => {
+  const admin = await asAdmin(browser);
+  const forged = await apiOf(admin).post("/api/admin/staff/create", {
+    headers: { origin: "https://evil.example" },
+    data: { email: "mallory@evil.example", name: "Mallory", role: "admin", password: "kettle-monsoon-harbour-99" },
+  });
+  expect(forged.status()).toBe(403);
+  expect((await forged.json()).code).toBe("cross_site");
+  const before = (await admin.context().cookies()).find((c) => c.name === "staff_session")!;
+
+  await admin.goto("/admin/audit");
+  await expect(admin.getByRole("row", { name: /staff_created/ }).first()).toBeVisible();
+  await noAxeViolations(admin);
+  await admin.goto("/admin/password");
+  await noAxeViolations(admin);
+  await admin.goto("/admin");
+  await noAxeViolations(admin);
+  await admin.getByRole("button", { name: "Sign out" }).click();
+  await expect(admin).toHaveURL(/\/admin\/login$/);
+  await admin.goto("/admin");
+  await expect(admin).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  // The old cookie, replayed, opens nothing: the server ended the session.
+  const replay = await admin.request.get("/api/admin/auth/me", { headers: { cookie: `staff_session=${before.value}` } });
+  expect(replay.status()).toBe(401);
+});
+
+test("/login stays the public site's not-found page", async ({ request }) => {
+  expect((await request.get("/login")).status()).toBe(404);
+});
