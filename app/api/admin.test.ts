@@ -16,6 +16,12 @@ import * as staffList from "./admin/staff/list/route";
 import * as staffCreate from "./admin/staff/create/route";
 import * as staffDisable from "./admin/staff/disable/route";
 import * as auditList from "./admin/audit/list/route";
+import * as settingsPut from "./staff/settings/put/route";
+import { forgetConfig } from "@/lib/server/config";
+import { getSetting } from "@/lib/server/settings";
+
+// Next gives route handlers the store revalidateTag needs; a handler called directly has none.
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -218,5 +224,27 @@ describe(`staff accounts and the audit on ${testEngine()}`, () => {
     expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers })).status).toBe(200);
     expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: other })).status).toBe(401);
     await expect(signIn(t.handle.db, { email: account.email, password: "lantern-quarry-meadow-19" }, "192.0.2.99", new Date())).resolves.toMatchObject({ me: { id: account.id } });
+  });
+});
+
+describe(`the staff token's settings door on ${testEngine()}`, () => {
+  it("records each replaced setting in the audit, before and after, with phone numbers and e-mails masked", async () => {
+    process.env.STAFF_API_TOKEN = "admin-test-staff-token-0123456789abcdef";
+    forgetConfig();
+    try {
+      const contact = await getSetting(t.handle.db, "contact");
+      const res = await call(settingsPut.POST, "/api/staff/settings/put", {
+        headers: { authorization: `Bearer ${process.env.STAFF_API_TOKEN}` },
+        json: { key: "contact", value: { ...contact, phone: "+91 20 6720 9999" } },
+      });
+      expect(res.status).toBe(200);
+      const [entry] = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, "setting_replaced"));
+      expect(entry).toMatchObject({ actor: "staff token", actorId: null, entity: "setting", entityId: "contact" });
+      expect((entry.after as { phone: string }).phone).toBe("+91 2•••999");
+      expect(JSON.stringify(entry)).not.toContain(contact.email);
+    } finally {
+      delete process.env.STAFF_API_TOKEN;
+      forgetConfig();
+    }
   });
 });
