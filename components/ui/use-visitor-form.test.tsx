@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { ApiError } from "@/lib/api/client";
 import { Field } from "./form-field";
@@ -6,10 +7,14 @@ import { useVisitorForm } from "./use-visitor-form";
 // The one state of the site's forms: the alert and the confirmation take focus once they are on
 // the page, server errors land next to their fields, and nothing typed is lost on a failure.
 
-let latest: ReturnType<typeof useVisitorForm<{ name: string; email: string }>>;
+type State = ReturnType<typeof useVisitorForm<{ name: string; email: string }>>;
+let latest: State;
+const keep = (state: State) => {
+  latest = state;
+};
 function Probe() {
   const state = useVisitorForm("probe", { name: "", email: "" });
-  latest = state;
+  useEffect(() => keep(state));
   return (
     <form>
       {state.messages}
