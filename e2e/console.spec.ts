@@ -84,6 +84,38 @@ test("an admin creates an editor and a front-desk account; the editor is refused
   await noAxeViolations(editor);
 });
 
+test("a visitor's message reaches the front desk, who marks it handled; applications are listed with their résumés", async ({ browser, page }) => {
+  const sender = `sneha.${Date.now()}@example.in`;
+  await page.goto("/contactUs");
+  await page.getByLabel("Your name").fill("Sneha Kulkarni");
+  await page.getByLabel("Mobile number").fill("98220 11223");
+  await page.getByLabel("E-mail").fill(sender);
+  await page.getByLabel("Subject").selectOption({ index: 2 });
+  await page.getByLabel("Message").fill("Is the physiotherapy unit open on Sunday mornings?");
+  await page.getByRole("button", { name: "Send the message" }).click();
+  const status = page.getByRole("status").filter({ hasText: /reference CM-/ });
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  const reference = /CM-[0-9A-F]{8}/.exec((await status.textContent())!)![0];
+
+  const desk = await (await browser.newContext()).newPage();
+  await signIn(desk, DESK, "/admin/messages");
+  const row = desk.getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("Is the physiotherapy unit open on Sunday mornings?");
+  await noAxeViolations(desk);
+  await row.getByLabel(`State of ${reference}`).selectOption("handled");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(desk.getByText("Saved: Handled.")).toBeVisible();
+  await desk.goto("/admin/messages?status=handled");
+  await expect(desk.getByRole("row").filter({ hasText: reference })).toBeVisible();
+  await desk.goto("/admin/messages?status=new");
+  await expect(desk.getByRole("row").filter({ hasText: reference })).toHaveCount(0);
+  await desk.goto("/admin/applications");
+  await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Job applications");
+  await noAxeViolations(desk);
+  // The front desk has no staff accounts page.
+  expect((await desk.request.get("/api/admin/staff/list")).status()).toBe(403);
+});
+
 test("five wrong passwords lock an account: the right one is then refused with the same message", async ({ page }) => {
   await page.goto("/admin/login");
   for (let i = 0; i < 5; i += 1) {

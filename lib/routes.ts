@@ -184,7 +184,12 @@ export const CONSOLE_ROUTES = {
   staff: "/admin/staff",
   audit: "/admin/audit",
   password: "/admin/password",
+  messages: "/admin/messages",
+  applications: "/admin/applications",
 } as const;
+
+/** An application's résumé, downloaded through the console's authorised call. */
+export const resumeDownloadHref = (applicationId: string): string => `/api/admin/inbox/applications/${encodeSegment(applicationId)}/resume`;
 
 /** The middleware's matchers of the console: every address under /admin. */
 export const CONSOLE_MATCHERS: readonly string[] = ["/admin", "/admin/:path*"];

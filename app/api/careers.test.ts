@@ -12,6 +12,14 @@ import { readPublicFile } from "@/lib/server/files";
 import { pruneApplications } from "@/lib/server/careers/applications";
 import { RESUME_MAX_BYTES } from "@/lib/contracts/content";
 import * as apply from "./web/career/add-job-user/route";
+import * as applications from "./admin/inbox/applications/route";
+import * as applicationStatus from "./admin/inbox/applications/status/route";
+import * as resume from "./admin/inbox/applications/[id]/resume/route";
+import * as messages from "./admin/inbox/messages/route";
+import * as messageStatus from "./admin/inbox/messages/status/route";
+import { call } from "@/test/http";
+import { staffMember } from "@/test/staff";
+import { auditLog, contactMessages } from "@/lib/server/db/schema";
 
 // Job applications through the multipart route, with real files: the résumé is judged by its
 // content, stored privately under a generated name, and every bad upload is a 4xx a visitor
@@ -139,5 +147,61 @@ describe(`job applications on ${testEngine()}`, () => {
     await pruneApplications(t.handle.db, new Date(Date.now() + 366 * 86_400_000));
     expect(await t.handle.db.select().from(jobApplications).where(eq(jobApplications.id, row.id))).toEqual([]);
     expect(fs.existsSync(path.join(dataDir, "uploads", "private", row.resumeKey))).toBe(false);
+  });
+});
+
+describe(`the front desk's inbox on ${testEngine()}`, () => {
+  it("lists an application with its reference, downloads its résumé as an attachment, and changes its state (audited)", async () => {
+    const sent = await send({}, { data: PDF, name: "Priya \"CV\" 2026 – final.pdf", type: "application/pdf" });
+    expect(sent.status).toBe(201);
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const list = await call(applications.POST, "/api/admin/inbox/applications", { headers: desk.headers, json: {} });
+    expect(list.status).toBe(200);
+    const mine = (list.body.data as { id: string; reference: string; email: string; resume: { name: string } }[]).find((a) => a.email === sent.email)!;
+    expect(mine.reference).toBe(sent.body.data.reference);
+
+    const file = await resume.GET(new Request(`http://localhost/api/admin/inbox/applications/${mine.id}/resume`, { headers: desk.headers }), { params: Promise.resolve({ id: mine.id }) });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(file.headers.get("cache-control")).toBe("private, no-store");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="Priya _CV_ 2026 _ final.pdf"; filename*=UTF-8''Priya%20_CV_%202026%20%E2%80%93%20final.pdf`);
+    // The name as the applicant's browser sent it (UTF-8, quotes as %22), with its quotes made safe.
+    expect(mine.resume.name).toBe("Priya _CV_ 2026 – final.pdf");
+
+    const changed = await call(applicationStatus.POST, "/api/admin/inbox/applications/status", { headers: desk.headers, json: { id: mine.id, status: "shortlisted" } });
+    expect(changed.status).toBe(200);
+    const shortlisted = await call(applications.POST, "/api/admin/inbox/applications", { headers: desk.headers, json: { status: "shortlisted" } });
+    expect((shortlisted.body.data as { id: string }[]).map((a) => a.id)).toContain(mine.id);
+    const audit = await t.handle.db.select().from(auditLog).where(eq(auditLog.entityId, mine.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(["application_status", "resume_downloaded"]);
+  });
+
+  it("refuses the résumé to an editor (403) and to anyone signed out (401); an unknown one is 404", async () => {
+    const sent = await send();
+    const [row] = await t.handle.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.email, sent.email));
+    const editor = await staffMember(t.handle.db, "editor");
+    const get = (headers: Record<string, string>, id = row.id) => resume.GET(new Request(`http://localhost/api/admin/inbox/applications/${id}/resume`, { headers }), { params: Promise.resolve({ id }) });
+    expect((await get(editor.headers)).status).toBe(403);
+    expect((await get({})).status).toBe(401);
+    const desk = await staffMember(t.handle.db, "front_desk");
+    expect((await get(desk.headers, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await get(desk.headers, "not-a-uuid")).status).toBe(400);
+  });
+
+  it("lists contact messages newest first and marks one handled, then new again", async () => {
+    const [row] = await t.handle.db
+      .insert(contactMessages)
+      .values({ name: "Meenal Kulkarni", phone: "+919876543210", email: "meenal@example.in", subject: "Appointments", message: "Can I bring my mother's old reports?", createdAt: new Date() })
+      .returning();
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const fresh = await call(messages.POST, "/api/admin/inbox/messages", { headers: desk.headers, json: { status: "new" } });
+    expect((fresh.body.data as { id: string; reference: string }[])[0]).toMatchObject({ id: row.id, reference: expect.stringMatching(/^CM-[0-9A-F]{8}$/) });
+    expect((await call(messageStatus.POST, "/api/admin/inbox/messages/status", { headers: desk.headers, json: { id: row.id, status: "handled" } })).status).toBe(200);
+    const handled = await call(messages.POST, "/api/admin/inbox/messages", { headers: desk.headers, json: { status: "handled" } });
+    expect((handled.body.data as { id: string }[]).map((m) => m.id)).toContain(row.id);
+    expect((await call(messageStatus.POST, "/api/admin/inbox/messages/status", { headers: desk.headers, json: { id: row.id, status: "archived" } })).status).toBe(400);
+    expect((await call(messageStatus.POST, "/api/admin/inbox/messages/status", { headers: desk.headers, json: { id: "00000000-0000-4000-8000-000000000000", status: "handled" } })).status).toBe(404);
   });
 });

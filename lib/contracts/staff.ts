@@ -83,3 +83,59 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
 }
+
+const page = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1);
+
+export const MESSAGE_STATUSES = ["new", "handled"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** POST /api/admin/inbox/messages (front desk): newest first, by state. */
+export const messagesQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(MESSAGE_STATUSES, { error: "status must be new or handled" }).optional()),
+  page,
+});
+
+/** POST /api/admin/inbox/messages/status (front desk) */
+export const messageStatusSchema = z.object({ id: z.uuid({ error: "must be a message's id" }), status: z.enum(MESSAGE_STATUSES, { error: "status must be new or handled" }) });
+
+export const APPLICATION_STATUSES = ["new", "shortlisted", "rejected", "hired"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, string> = { new: "New", shortlisted: "Shortlisted", rejected: "Not taken forward", hired: "Hired" };
+
+/** POST /api/admin/inbox/applications (front desk): newest first, by state. */
+export const applicationsQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(APPLICATION_STATUSES, { error: `status must be one of: ${APPLICATION_STATUSES.join(", ")}` }).optional()),
+  page,
+});
+
+/** POST /api/admin/inbox/applications/status (front desk) */
+export const applicationStatusSchema = z.object({
+  id: z.uuid({ error: "must be an application's id" }),
+  status: z.enum(APPLICATION_STATUSES, { error: `status must be one of: ${APPLICATION_STATUSES.join(", ")}` }),
+});
+
+export interface InboxMessage {
+  id: string;
+  reference: string;
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  createdAt: string;
+}
+
+export interface InboxApplication {
+  id: string;
+  reference: string;
+  opening: { title: string; url: string };
+  name: string;
+  email: string;
+  phone: string;
+  experienceYears: number;
+  coverNote: string;
+  resume: { name: string; type: string; bytes: number };
+  status: ApplicationStatus;
+  createdAt: string;
+}

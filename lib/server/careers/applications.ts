@@ -55,7 +55,7 @@ export async function checkResume(file: UploadedFile | undefined): Promise<{ mim
   return { mime: found.mime, ext: kind.ext };
 }
 
-const referenceOf = (id: string) => `JA-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+export const applicationReference = (id: string) => `JA-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
 /**
  * An application for an open position: the bot checks and the address's limit, the opening
@@ -73,7 +73,7 @@ export async function applyForJob(
   const now = clock();
   if (input.website) {
     logEvent("warn", "application_honeypot", { detail: "honeypot field filled; application dropped" });
-    return { reference: referenceOf(crypto.randomUUID()) };
+    return { reference: applicationReference(crypto.randomUUID()) };
   }
   await spendProofOfWork(db, input.pow);
   await consumeLimit("apply-client", client, db);
@@ -103,13 +103,13 @@ export async function applyForJob(
           experienceYears: input.experienceYears,
           coverNote: input.coverNote,
           resumeKey: key,
-          resumeName: file!.filename.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 120) || `resume.${resume.ext}`,
+          resumeName: file!.filename.replace(/[^\p{L}\p{M}\p{N}\p{Pd} ._()]/gu, "_").slice(0, 120) || `resume.${resume.ext}`,
           resumeType: resume.mime,
           resumeBytes: file!.data.length,
           createdAt: now,
         })
         .returning({ id: jobApplications.id });
-      const ref = referenceOf(row.id);
+      const ref = applicationReference(row.id);
       await enqueueMessage(tx, {
         channel: "email",
         kind: "application_ack",

@@ -16,7 +16,7 @@ import { logEvent } from "../log";
 /** Messages are kept 12 months (the privacy notice says so), then deleted. */
 export const CONTACT_RETENTION_DAYS = 365;
 
-const referenceOf = (id: string) => `CM-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+export const messageReference = (id: string) => `CM-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
 /**
  * A message of the contact form: the honeypot and the proof of work keep bots out (no
@@ -33,7 +33,7 @@ export async function submitContactMessage(
   if (input.website) {
     // A bot filled the field people never see: it is told all went well and nothing is kept.
     logEvent("warn", "contact_honeypot", { detail: "honeypot field filled; message dropped" });
-    return { reference: referenceOf(crypto.randomUUID()) };
+    return { reference: messageReference(crypto.randomUUID()) };
   }
   // The subject is one of the page's own (a select): no free text travels in the acknowledgement.
   const { subjects } = await getContactPage(db);
@@ -57,7 +57,7 @@ export async function submitContactMessage(
       .insert(contactMessages)
       .values({ name: input.name, phone: input.phone, email: input.email, subject: input.subject, message: input.message, createdAt: now })
       .returning({ id: contactMessages.id });
-    const ref = referenceOf(row.id);
+    const ref = messageReference(row.id);
     if (!acknowledge) return ref;
     await enqueueMessage(tx, {
       channel: "email",

@@ -52,6 +52,8 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     try {
       parser = busboy({
         headers: { "content-type": contentType },
+        // Browsers send file names as UTF-8 (busboy's default is latin1, which garbles "Résumé.pdf").
+        defParamCharset: "utf8",
         limits: { fieldSize: limits.maxFieldBytes, fields: limits.maxFields, fileSize: limits.maxFileBytes, files: limits.files.length, parts: limits.maxFields + limits.files.length },
       });
     } catch {
@@ -84,7 +86,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => fail(new HttpError("too_large", `The file is larger than ${kb(limits.maxFileBytes)}. Please send a smaller file.`, { errors: [{ path: name, message: `must be at most ${kb(limits.maxFileBytes)}` }] })));
       stream.on("close", () => {
-        if (!failed) files[name] = { filename: info.filename ?? "", declaredType: info.mimeType ?? "", data: Buffer.concat(chunks) };
+        if (!failed) files[name] = { filename: htmlFormFilename(info.filename ?? ""), declaredType: info.mimeType ?? "", data: Buffer.concat(chunks) };
       });
     });
     parser.on("fieldsLimit", () => fail(new HttpError("too_large", "The form has too many fields.")));
@@ -97,3 +99,6 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     source.pipe(parser);
   });
 }
+
+/** The HTML standard's multipart encoding writes `"`, LF and CR in a file name as %22, %0A and %0D: undone here. */
+export const htmlFormFilename = (name: string): string => name.replace(/%22/gi, '"').replace(/%0A/gi, "\n").replace(/%0D/gi, "\r");

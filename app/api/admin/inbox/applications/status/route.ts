@@ -1,0 +1,12 @@
+import { applicationStatusSchema } from "@/lib/contracts/staff";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { setApplicationStatus } from "@/lib/server/inbox";
+
+// POST /api/admin/inbox/applications/status – an application's state (front desk): { id, status: new|shortlisted|rejected|hired }
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ roles: ["front_desk"], body: applicationStatusSchema }, async ({ body, staff }) => {
+    await setApplicationStatus(await getDb(), body.id, body.status, staff, new Date());
+    return ok({ id: body.id, status: body.status });
+  }),
+});
