@@ -184,9 +184,13 @@ export const CONSOLE_ROUTES = {
   staff: "/admin/staff",
   audit: "/admin/audit",
   password: "/admin/password",
+  bookings: "/admin/bookings",
   messages: "/admin/messages",
   applications: "/admin/applications",
 } as const;
+
+/** The bookings desk's CSV of the same filters. */
+export const deskExportHref = (filters: { from?: string; to?: string; doctor?: string; status?: string }): string => withQuery("/api/admin/bookings/export", filters);
 
 /** An application's résumé, downloaded through the console's authorised call. */
 export const resumeDownloadHref = (applicationId: string): string => `/api/admin/inbox/applications/${encodeSegment(applicationId)}/resume`;

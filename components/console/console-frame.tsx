@@ -9,6 +9,7 @@ import styles from "./console.module.scss";
 /** The console's sections and who may open them (admin opens everything). */
 const SECTIONS: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: CONSOLE_ROUTES.home, label: "Overview", roles: ["admin", "editor", "front_desk"] },
+  { href: CONSOLE_ROUTES.bookings, label: "Bookings desk", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.messages, label: "Contact messages", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.applications, label: "Job applications", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.staff, label: "Staff accounts", roles: ["admin"] },

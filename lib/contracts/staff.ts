@@ -139,3 +139,38 @@ export interface InboxApplication {
   status: ApplicationStatus;
   createdAt: string;
 }
+
+const isoDay = z.preprocess(blankToUndefined, z.iso.date({ error: "must be a date such as 2026-12-01" }).optional());
+
+export const DESK_STATUSES = ["requested", "confirmed", "cancelled", "attended", "no_show"] as const;
+export type DeskStatus = (typeof DESK_STATUSES)[number];
+export const DESK_STATUS_TEXT: Record<DeskStatus, string> = { requested: "Waiting for confirmation", confirmed: "Confirmed", cancelled: "Cancelled", attended: "Attended", no_show: "Did not come" };
+
+/** The bookings desk's filters (front desk): appointment days (hospital's zone, both ends included), doctor, state. */
+export const deskQuerySchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  doctor: z.preprocess(blankToUndefined, safeText({ max: 120, typeError: "doctor must be a doctor's username" }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(DESK_STATUSES, { error: `status must be one of: ${DESK_STATUSES.join(", ")}` }).optional()),
+  page,
+});
+export type DeskQuery = z.output<typeof deskQuerySchema>;
+
+export const deskIdSchema = z.object({ id: z.uuid({ error: "must be a booking's id" }) });
+export const deskAttendanceSchema = deskIdSchema.extend({ status: z.enum(["attended", "no_show"], { error: "status must be attended or no_show" }) });
+
+export interface DeskBooking {
+  id: string;
+  reference: string;
+  start: string;
+  end: string;
+  doctor: { username: string; fullName: string };
+  speciality: string | null;
+  patient: { name: string; phone: string };
+  reason: string;
+  status: DeskStatus;
+  fee: number;
+  refundDue: number | null;
+  /** For a booking waiting for confirmation: minutes since it was paid. */
+  waitingMinutes: number | null;
+}

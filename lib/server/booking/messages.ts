@@ -17,7 +17,7 @@ import { ROUTES } from "@/lib/routes";
  * sends them): SMS always, e-mail when the patient gave an address (with the calendar file),
  * and a reminder the day before. Each has a dedupe key, so a change applied twice queues once.
  */
-export type BookingEvent = "paid" | "paid_slot_lost" | "cancelled" | "moved";
+export type BookingEvent = "paid" | "paid_slot_lost" | "confirmed" | "cancelled" | "moved";
 
 /** The signed link that opens the booking (the token after # never reaches a server log). */
 export async function manageLink(db: Executor, bookingId: string, endsAt: Date, now: Date): Promise<string> {
@@ -53,6 +53,10 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
     case "paid_slot_lost":
       subject = `Your payment for ${view.reference} will be refunded`;
       text = `${name}: your payment of ${fee} for ${view.doctor.fullName} on ${when} arrived after the slot was released, so it will be refunded in full. Please book another slot: ${config.siteUrl}${ROUTES.appointment}`;
+      break;
+    case "confirmed":
+      subject = `Appointment ${view.reference} confirmed`;
+      text = `${name}: your appointment ${view.reference} with ${view.doctor.fullName} on ${when} is confirmed. Please come 15 minutes early with a photo ID. Your booking: ${link}`;
       break;
     case "cancelled":
       subject = `Appointment ${view.reference} cancelled`;

@@ -76,12 +76,12 @@ export async function cancelByLink(db: Executor, link: string, clock: Clock): Pr
   });
   if (!cancelled) throw new HttpError("conflict", "This booking is already cancelled.", { reason: "not_active" });
   kickDispatcher();
-  if (refund > 0) await refund_(db, row.id);
+  if (refund > 0) await refundBooking(db, row.id);
   return managedBooking(db, link, clock);
 }
 
 /** Asks the gateway for the refund due (idempotency key: the booking); a failure leaves it due for the staff. */
-async function refund_(db: Executor, bookingId: string): Promise<void> {
+export async function refundBooking(db: Executor, bookingId: string): Promise<void> {
   const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, "paid")));
   if (!order?.paymentId || order.refundId) return;
   try {

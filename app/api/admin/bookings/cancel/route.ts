@@ -1,0 +1,12 @@
+import { deskIdSchema } from "@/lib/contracts/staff";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { cancelFromDesk } from "@/lib/server/compose/bookings-desk";
+
+// POST /api/admin/bookings/cancel – cancels a waiting or confirmed booking and refunds what was paid; the patient is told (front desk): { id }
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ roles: ["front_desk"], body: deskIdSchema }, async ({ body, staff }) => {
+    const { refundDue } = await cancelFromDesk(await getDb(), body.id, staff, new Date());
+    return ok({ id: body.id, status: "cancelled", refundDue }, { message: refundDue ? "Cancelled; the refund is asked of the payment gateway." : "Cancelled." });
+  }),
+});

@@ -1,0 +1,125 @@
+import "server-only";
+import { and, asc, count, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { DateTime } from "luxon";
+import { stringify } from "csv-stringify/sync";
+import { DESK_STATUSES, DESK_STATUS_TEXT, type DeskBooking, type DeskQuery, type DeskStatus, type StaffMe } from "@/lib/contracts/staff";
+import type { Pagination } from "@/lib/contracts/envelope";
+import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import type { Executor } from "../db";
+import { bookings, doctors, patients, paymentOrders, specialities } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { kickDispatcher } from "../outbox";
+import { queueBookingMessages } from "../booking/messages";
+import { recordAudit } from "../staff/audit";
+import { refundBooking } from "./manage-booking";
+
+/**
+ * The bookings desk (front desk): today's and upcoming appointments that were paid for, with how
+ * long each request has waited for confirmation (the FAQ promises CONFIRMATION_MINUTES); confirm,
+ * cancel with the refund due (the gateway's refund call, idempotent per booking), mark attended
+ * or not; each change is audited and tells the patient through the outbox.
+ */
+const PAGE_SIZE = 50;
+const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
+
+function whereOf(filters: Omit<DeskQuery, "page">, now: Date, timeZone: string): SQL | undefined {
+  const startOfDay = (day: string) => DateTime.fromISO(day, { zone: timeZone }).startOf("day").toJSDate();
+  const from = filters.from ? startOfDay(filters.from) : DateTime.fromJSDate(now, { zone: timeZone }).startOf("day").toJSDate();
+  return and(
+    inArray(bookings.status, filters.status ? [filters.status] : [...DESK_STATUSES]),
+    gte(bookings.startsAt, from),
+    filters.to ? lt(bookings.startsAt, DateTime.fromISO(filters.to, { zone: timeZone }).plus({ days: 1 }).startOf("day").toJSDate()) : undefined,
+    filters.doctor ? eq(doctors.username, filters.doctor) : undefined,
+  );
+}
+
+async function rowsOf(db: Executor, where: SQL | undefined, limit: number, offset: number, now: Date): Promise<DeskBooking[]> {
+  const rows = await db
+    .select({ b: bookings, doctorName: doctors.name, username: doctors.username, speciality: specialities.name, patientName: patients.name, phone: patients.phone, paidAt: paymentOrders.paidAt })
+    .from(bookings)
+    .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
+    .innerJoin(patients, eq(patients.id, bookings.patientId))
+    .leftJoin(specialities, eq(specialities.id, bookings.specialityId))
+    .leftJoin(paymentOrders, and(eq(paymentOrders.bookingId, bookings.id), eq(paymentOrders.status, "paid")))
+    .where(where)
+    .orderBy(asc(bookings.startsAt), asc(bookings.reference))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ b, doctorName, username, speciality, patientName, phone, paidAt }) => ({
+    id: b.id,
+    reference: b.reference,
+    start: b.startsAt.toISOString(),
+    end: b.endsAt.toISOString(),
+    doctor: { username, fullName: doctorName },
+    speciality,
+    patient: { name: patientName, phone },
+    reason: b.reason,
+    status: b.status as DeskStatus,
+    fee: b.fee,
+    refundDue: b.refundDue,
+    waitingMinutes: b.status === "requested" ? Math.max(0, Math.floor((now.getTime() - (paidAt ?? b.updatedAt).getTime()) / 60_000)) : null,
+  }));
+}
+
+export async function listDesk(db: Executor, filters: DeskQuery, now: Date, timeZone: string): Promise<{ bookings: DeskBooking[]; pagination: Pagination }> {
+  const where = whereOf(filters, now, timeZone);
+  const [{ total }] = await db.select({ total: count() }).from(bookings).innerJoin(doctors, eq(doctors.id, bookings.doctorId)).where(where);
+  return { bookings: await rowsOf(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now), pagination: { page: filters.page, limit: PAGE_SIZE, total } };
+}
+
+/** Overdue: waiting for confirmation longer than the FAQ promises. */
+export const isOverdue = (b: DeskBooking) => b.waitingMinutes !== null && b.waitingMinutes > CONFIRMATION_MINUTES;
+
+async function change(db: Executor, id: string, from: DeskStatus[], set: Partial<typeof bookings.$inferInsert>, now: Date): Promise<typeof bookings.$inferSelect> {
+  const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!before || !(DESK_STATUSES as readonly string[]).includes(before.status)) throw notFound("There is no such booking on the desk.");
+  const [after] = await db
+    .update(bookings)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+    .returning();
+  if (!after) throw new HttpError("conflict", `This booking is ${DESK_STATUS_TEXT[before.status as DeskStatus].toLowerCase()}: reload the desk to see it as it is now.`, { reason: "not_changeable" });
+  return before;
+}
+
+export async function confirmBooking(db: Executor, id: string, me: StaffMe, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await change(tx, id, ["requested"], { status: "confirmed" }, now);
+    await queueBookingMessages(tx, id, "confirmed", now);
+    await recordAudit(tx, { actor: actorOf(me), action: "booking_confirmed", entity: "booking", entityId: id, before: { status: before.status }, after: { status: "confirmed" } }, now);
+  });
+  kickDispatcher();
+}
+
+/** Attended or not: only a confirmed booking whose time has come. */
+export async function markAttendance(db: Executor, id: string, status: "attended" | "no_show", me: StaffMe, now: Date): Promise<void> {
+  const [row] = await db.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, id));
+  if (row && row.startsAt > now) throw new HttpError("bad_request", "The appointment has not started yet: mark it after its time.", { reason: "too_early" });
+  const before = await change(db, id, ["confirmed"], { status }, now);
+  await recordAudit(db, { actor: actorOf(me), action: `booking_${status}`, entity: "booking", entityId: id, before: { status: before.status }, after: { status } }, now);
+}
+
+/** Cancels a waiting or confirmed booking at any time (the 24-hour rule is the patient's, not the desk's), refunding what was paid. */
+export async function cancelFromDesk(db: Executor, id: string, me: StaffMe, now: Date): Promise<{ refundDue: number | null }> {
+  const [paid] = await db.select({ amount: paymentOrders.amount }).from(paymentOrders).where(and(eq(paymentOrders.bookingId, id), eq(paymentOrders.status, "paid")));
+  const refundDue = paid?.amount ?? null;
+  await db.transaction(async (tx) => {
+    const before = await change(tx, id, ["requested", "confirmed"], { status: "cancelled", cancelledAt: now, refundDue }, now);
+    await queueBookingMessages(tx, id, "cancelled", now);
+    await recordAudit(tx, { actor: actorOf(me), action: "booking_cancelled", entity: "booking", entityId: id, before: { status: before.status }, after: { status: "cancelled", refundDue } }, now);
+  });
+  kickDispatcher();
+  if (refundDue) await refundBooking(db, id);
+  return { refundDue };
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading apostrophe (OWASP "CSV injection"). */
+export const neutraliseCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The filtered desk as CSV (at most 5 000 rows), for the day's list on paper or in a spreadsheet. */
+export async function exportDesk(db: Executor, filters: Omit<DeskQuery, "page">, now: Date, timeZone: string): Promise<string> {
+  const rows = await rowsOf(db, whereOf(filters, now, timeZone), 5000, 0, now);
+  const records = rows.map((b) => [b.reference, formatAppointment(b.start, timeZone), b.doctor.fullName, b.speciality ?? "", b.patient.name, b.patient.phone, b.reason, DESK_STATUS_TEXT[b.status], (b.fee / 100).toFixed(2)].map(neutraliseCell));
+  return stringify([["Reference", "Appointment", "Doctor", "Speciality", "Patient", "Phone", "Reason", "State", "Fee (INR)"], ...records], { bom: true });
+}
