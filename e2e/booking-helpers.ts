@@ -17,7 +17,7 @@ export async function noAxeViolations(page: Page) {
 }
 
 /** The last SMS line the server printed for a number that matches `pattern`, once it appears. */
-async function lastSms(phoneE164: string, pattern: RegExp): Promise<RegExpExecArray> {
+export async function lastSms(phoneE164: string, pattern: RegExp): Promise<RegExpExecArray> {
   let match: RegExpExecArray | null = null;
   await expect
     .poll(() => {

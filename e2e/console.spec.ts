@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { noAxeViolations } from "./booking-helpers";
+import { e164, fillPatientAndContinue, freeSlots, lastSms, noAxeViolations, payInSandbox } from "./booking-helpers";
 
 // The staff console: sign-in (by keyboard), roles by page and by API, lockout, forgery, sign-out,
 // axe on each page. Sign-in attempts from this address stay well under its limit of 20 in 15
@@ -114,6 +114,34 @@ test("a visitor's message reaches the front desk, who marks it handled; applicat
   await noAxeViolations(desk);
   // The front desk has no staff accounts page.
   expect((await desk.request.get("/api/admin/staff/list")).status()).toBe(403);
+});
+
+test("a patient books and pays; the front desk sees it waiting, confirms it, and the patient's confirmation SMS goes out", async ({ browser, page, request }) => {
+  test.setTimeout(150_000);
+  const doctor = "dr-pallavi-shinde";
+  const day = new Date(Date.now() + 5.5 * 3600_000 + 4 * 86_400_000).toISOString().slice(0, 10);
+  const slot = (await freeSlots(request, doctor, day, 1))[6];
+  const phone = "98220 55017";
+  await page.goto(`/appointment?doctor=${doctor}&slot=${encodeURIComponent(slot.start)}`);
+  await expect(page.locator(`input[type="radio"][value="${slot.start}"]`)).toBeChecked({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Continue to patient details" }).click();
+  await fillPatientAndContinue(page, phone, "Farida Shaikh");
+  await payInSandbox(page);
+  const reference = (await lastSms(e164(phone), /appointment request (SH-[A-Z0-9]{8})/))[1];
+
+  const desk = await (await browser.newContext()).newPage();
+  await signIn(desk, DESK, `/admin/bookings?doctor=${doctor}&from=${day}&to=${day}`);
+  const row = desk.getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("Farida Shaikh");
+  await expect(row).toContainText(/Waiting \d+ min/);
+  await noAxeViolations(desk);
+  await row.getByRole("button", { name: `Confirm ${reference} (Farida Shaikh)` }).click();
+  await expect(desk.getByText(`${reference} confirmed: the patient is told.`)).toBeVisible();
+  await expect(row).toContainText("Confirmed");
+  expect((await lastSms(e164(phone), new RegExp(`${reference} with .* is confirmed`)))[0]).toBeTruthy();
+  const csv = await desk.request.get(`/api/admin/bookings/export?doctor=${doctor}&from=${day}&to=${day}`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(reference);
 });
 
 test("five wrong passwords lock an account: the right one is then refused with the same message", async ({ page }) => {
