@@ -198,6 +198,10 @@ export const resumeDownloadHref = (applicationId: string): string => `/api/admin
 /** The middleware's matchers of the console: every address under /admin. */
 export const CONSOLE_MATCHERS: readonly string[] = ["/admin", "/admin/:path*"];
 
+/** A console page's own address with the query it was asked with (where sign-in comes back to). */
+export const consoleReturnPath = (path: string, params: Record<string, string | string[] | undefined>): string =>
+  withQuery(path, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+
 /** The console's sign-in page, coming back to `next` (a console address only) afterwards. */
 export const consoleLoginHref = (next?: string): string => withQuery(CONSOLE_ROUTES.login, { next: next && isConsolePath(next) ? next : undefined });
 

@@ -8,7 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES, applicationsQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { telHref } from "@/lib/format/phone";
-import { careerHref, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
+import { careerHref, consoleReturnPath, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { listApplications } from "@/lib/server/inbox";
@@ -25,8 +25,8 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 
 /** /admin/applications – applications from the careers pages (front desk), newest first, with their résumés. */
 export default async function ConsoleApplicationsPage({ searchParams }: Props) {
-  const { staff, allowed } = await consolePage(CONSOLE_ROUTES.applications, ["front_desk"]);
   const params = await searchParams;
+  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.applications, params), ["front_desk"]);
   const parsed = applicationsQuerySchema.safeParse({ status: first(params.status), page: first(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const { applications, pagination } = allowed ? await listApplications(await getDb(), query) : { applications: [], pagination: { page: 1, limit: 25, total: 0 } };

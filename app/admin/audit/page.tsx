@@ -3,7 +3,7 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { Pagination } from "@/components/ui/pagination";
 import { auditQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { getSiteInfo } from "@/lib/server/site";
@@ -19,8 +19,8 @@ const show = (value: unknown) => (value === null || value === undefined ? "" : J
 
 /** /admin/audit – what staff did (admin), newest first, by person and action; read-only. */
 export default async function ConsoleAuditPage({ searchParams }: Props) {
-  const { staff, allowed } = await consolePage(CONSOLE_ROUTES.audit, ["admin"]);
   const params = await searchParams;
+  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.audit, params), ["admin"]);
   const parsed = auditQuerySchema.safeParse({ actor: first(params.actor), action: first(params.action), page: first(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const { entries, pagination } = allowed ? await listAudit(await getDb(), query) : { entries: [], pagination: { page: 1, limit: 50, total: 0 } };

@@ -8,7 +8,7 @@ import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { telHref } from "@/lib/format/phone";
-import { CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
+import { consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { doctors } from "@/lib/server/db/schema";
@@ -24,8 +24,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 /** /admin/bookings – paid appointments from today on (front desk): confirm, cancel with refund, attendance, CSV. */
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
-  const { staff, allowed } = await consolePage(CONSOLE_ROUTES.bookings, ["front_desk"]);
   const params = await searchParams;
+  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.bookings, params), ["front_desk"]);
   const parsed = deskQuerySchema.safeParse({ from: first(params.from), to: first(params.to), doctor: first(params.doctor), status: first(params.status), page: first(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const db = await getDb();

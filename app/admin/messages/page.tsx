@@ -7,7 +7,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { messagesQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { telHref } from "@/lib/format/phone";
-import { CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { listMessages } from "@/lib/server/inbox";
@@ -26,8 +26,8 @@ const STATES = [
 
 /** /admin/messages – what visitors wrote through the contact form (front desk), newest first. */
 export default async function ConsoleMessagesPage({ searchParams }: Props) {
-  const { staff, allowed } = await consolePage(CONSOLE_ROUTES.messages, ["front_desk"]);
   const params = await searchParams;
+  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.messages, params), ["front_desk"]);
   const parsed = messagesQuerySchema.safeParse({ status: first(params.status), page: first(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const { messages, pagination } = allowed ? await listMessages(await getDb(), query) : { messages: [], pagination: { page: 1, limit: 25, total: 0 } };
