@@ -5,7 +5,7 @@ import { signedInHeaders, STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/server/http/client-address";
 import { auditLog, staffSessions, staffUsers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { hashPassword, passwordProblem, verifyPassword } from "@/lib/server/auth/passwords";
+import { DUMMY_HASH, hashPassword, passwordProblem, verifyPassword } from "@/lib/server/auth/passwords";
 import { readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from "@/lib/server/auth/staff-sessions";
 import { SIGN_IN_FAILED, signIn } from "@/lib/server/staff";
 import * as login from "./admin/auth/login/route";
@@ -54,6 +54,13 @@ describe("passwords", () => {
     ["the e-mail's name", "meera.joshi2026", /e-mail/],
   ])("refuses %s", (_what, candidate, message) => {
     expect(passwordProblem(candidate, "meera.joshi@hospital.example")).toMatch(message);
+  });
+
+  it("checks an unknown e-mail against a ready-made hash of the same cost, which no password opens", async () => {
+    const [kind, logN, r, p] = DUMMY_HASH.split("$");
+    const [, logN2, r2, p2] = (await hashPassword("x".repeat(12))).split("$");
+    expect([kind, logN, r, p]).toEqual(["scrypt", logN2, r2, p2]);
+    expect(await verifyPassword("", DUMMY_HASH)).toBe(false);
   });
 
   it("accepts a long passphrase of unrelated words", () => {
