@@ -165,6 +165,7 @@ test.describe("in the browser", () => {
     const open = page.locator("section", { has: page.getByRole("heading", { name: "Open positions" }) }).getByRole("link").first();
     await open.click();
     await expect(page.getByRole("heading", { name: "Apply for this position" })).toBeVisible();
+    await noAxeViolations(page);
     await page.getByRole("button", { name: "Send the application" }).click();
     await expect(page.locator("#apply-resume-error")).toHaveText(/Attach your résumé/);
     await noAxeViolations(page);
