@@ -139,6 +139,10 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   await expect(desk.getByText(`${reference} confirmed: the patient is told.`)).toBeVisible();
   await expect(row).toContainText("Confirmed");
   expect((await lastSms(e164(phone), new RegExp(`${reference} with .* is confirmed`)))[0]).toBeTruthy();
+  await desk.goto("/admin/outbox?channel=sms");
+  await expect(desk.getByRole("row").filter({ hasText: `${reference} with` }).filter({ hasText: "is confirmed" })).toBeVisible();
+  await expect(desk.getByText(/\d{6} is your/)).toHaveCount(0);
+  await noAxeViolations(desk);
   const csv = await desk.request.get(`/api/admin/bookings/export?doctor=${doctor}&from=${day}&to=${day}`);
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(reference);

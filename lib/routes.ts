@@ -187,6 +187,7 @@ export const CONSOLE_ROUTES = {
   bookings: "/admin/bookings",
   messages: "/admin/messages",
   applications: "/admin/applications",
+  outbox: "/admin/outbox",
 } as const;
 
 /** The bookings desk's CSV of the same filters. */

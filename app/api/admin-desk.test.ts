@@ -14,6 +14,10 @@ import * as confirm from "./admin/bookings/confirm/route";
 import * as attendance from "./admin/bookings/attendance/route";
 import * as cancel from "./admin/bookings/cancel/route";
 import * as exportCsv from "./admin/bookings/export/route";
+import * as outboxList from "./admin/outbox/list/route";
+import * as outboxRetry from "./admin/outbox/retry/route";
+import type { OutboxEntry } from "@/lib/contracts/staff";
+import { enqueueMessage } from "@/lib/server/outbox";
 
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
@@ -103,5 +107,39 @@ describe(`the bookings desk on ${testEngine()}`, () => {
 
   it.each(["=1+1", "+91 98765", "-2", "@SUM(A1)", "\tx", "\rx"])("neutralises a cell starting %j", (value) => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
+  });
+});
+
+describe(`the outbox view on ${testEngine()}`, () => {
+  it("shows what was sent or waits, never a one-time code's text, and tries a failed message again (audited)", async () => {
+    const booking = await paidBooking(5);
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const [sms] = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking._id), eq(outboxMessages.channel, "sms")));
+    await t.handle.db.update(outboxMessages).set({ status: "failed", attempts: 8, lastError: "gateway said: invalid number" }).where(eq(outboxMessages.id, sms.id));
+
+    const failed = await call(outboxList.POST, "/api/admin/outbox/list", { headers: desk.headers, json: { status: "failed", channel: "sms" } });
+    expect(failed.status).toBe(200);
+    expect((failed.body.data as OutboxEntry[]).find((m) => m.id === sms.id)).toMatchObject({ status: "failed", attempts: 8, lastError: "gateway said: invalid number" });
+    await enqueueMessage(t.handle.db, { channel: "sms", kind: "otp", recipient: "+919876571234", body: "483920 is your Sunrise verification code.", now: new Date() });
+    const all = (await call(outboxList.POST, "/api/admin/outbox/list", { headers: desk.headers, json: {} })).body.data as OutboxEntry[];
+    const otp = all.find((m) => m.kind === "otp")!;
+    expect(otp.body).toBe("(a one-time code: its text is never shown)");
+    expect(JSON.stringify(all)).not.toMatch(/\d{6} is your/);
+    // The patient's booking link (their key to the booking) is withheld too.
+    const paidSms = all.find((m) => m.id === sms.id)!;
+    expect(paidSms.body).toContain("/my-booking#(link withheld)");
+    expect(JSON.stringify(all)).not.toMatch(/my-booking#(?!\(link withheld\))/);
+
+    const retried = await call(outboxRetry.POST, "/api/admin/outbox/retry", { headers: desk.headers, json: { id: sms.id } });
+    expect(retried.status).toBe(200);
+    const [after] = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, sms.id));
+    expect(after).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await call(outboxRetry.POST, "/api/admin/outbox/retry", { headers: desk.headers, json: { id: sms.id } })).status).toBe(409);
+    const otpRetry = await call(outboxRetry.POST, "/api/admin/outbox/retry", { headers: desk.headers, json: { id: otp.id } });
+    expect([otpRetry.status, otpRetry.body.code]).toEqual([400, "not_retryable"]);
+    const [audit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, sms.id), eq(auditLog.action, "message_retried")));
+    expect(audit.after).toEqual({ kind: sms.kind });
+    const editor = await staffMember(t.handle.db, "editor");
+    expect((await call(outboxList.POST, "/api/admin/outbox/list", { headers: editor.headers, json: {} })).status).toBe(403);
   });
 });

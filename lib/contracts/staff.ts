@@ -174,3 +174,32 @@ export interface DeskBooking {
   /** For a booking waiting for confirmation: minutes since it was paid. */
   waitingMinutes: number | null;
 }
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "cancelled", "expired"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_STATUS_TEXT: Record<OutboxStatus, string> = { pending: "Waiting to be sent", sent: "Sent", failed: "Failed", cancelled: "Cancelled", expired: "Expired unsent" };
+
+/** POST /api/admin/outbox/list (front desk): newest first, by state and channel. */
+export const outboxQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(OUTBOX_STATUSES, { error: `status must be one of: ${OUTBOX_STATUSES.join(", ")}` }).optional()),
+  channel: z.preprocess(blankToUndefined, z.enum(["sms", "email", "webhook"], { error: "channel must be sms, email or webhook" }).optional()),
+  page,
+});
+
+export const outboxIdSchema = z.object({ id: z.uuid({ error: "must be a message's id" }) });
+
+export interface OutboxEntry {
+  id: string;
+  channel: "sms" | "email" | "webhook";
+  kind: string;
+  recipient: string;
+  subject: string | null;
+  /** The text as sent; a one-time code's text is never shown. */
+  body: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  sendAfter: string;
+}

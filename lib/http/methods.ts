@@ -61,6 +61,8 @@ export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = {
   "/api/admin/bookings/attendance": ["POST"],
   "/api/admin/bookings/cancel": ["POST"],
   "/api/admin/bookings/export": ["GET"],
+  "/api/admin/outbox/list": ["POST"],
+  "/api/admin/outbox/retry": ["POST"],
   "/api/admin/inbox/messages": ["POST"],
   "/api/admin/inbox/messages/status": ["POST"],
   "/api/admin/inbox/applications": ["POST"],

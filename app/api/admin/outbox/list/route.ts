@@ -1,0 +1,12 @@
+import { outboxQuerySchema } from "@/lib/contracts/staff";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { listOutbox } from "@/lib/server/outbox/console";
+
+// POST /api/admin/outbox/list – messages sent or waiting (SMS, e-mail, webhooks), newest first, 50 a page (front desk): { status?, channel?, page? }
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ roles: ["front_desk"], body: outboxQuerySchema }, async ({ body }) => {
+    const { messages, pagination } = await listOutbox(await getDb(), body);
+    return ok(messages, { pagination });
+  }),
+});
