@@ -190,6 +190,12 @@ export const CONSOLE_ROUTES = {
   outbox: "/admin/outbox",
 } as const;
 
+/** Page `page` of a console list with its filters ("/admin/messages?status=new&page=2"). */
+export const consoleListHref =
+  (path: string, filters: Record<string, string | undefined>) =>
+  (page: number): string =>
+    withQuery(path, { ...filters, page });
+
 /** The bookings desk's CSV of the same filters. */
 export const deskExportHref = (filters: { from?: string; to?: string; doctor?: string; status?: string }): string => withQuery("/api/admin/bookings/export", filters);
 

@@ -4,25 +4,25 @@ import { listSpecialitiesV2 } from "@/lib/server/specialities";
 import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
 import { parseSlugSegment } from "@/lib/contracts/common";
 import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
+import { firstParam } from "@/lib/search-params";
 
 export const metadata = { ...bookingPageMetadata("appointment"), robots: { index: true, follow: true } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** /appointment, /appointment?doctor=<username>[&slot=<ISO start>], /appointment?speciality=<slug or id>. */
 export default async function AppointmentPage({ searchParams }: Props) {
   const params = await searchParams;
   const db = await getDb();
   const specialities = (await listSpecialitiesV2(db)).map((s) => ({ _id: s._id, name: s.specialityName, url: s.specialityUrl }));
-  const username = parseSlugSegment(first(params.doctor) ?? "");
+  const username = parseSlugSegment(firstParam(params.doctor) ?? "");
   const profile = username ? await getDoctorByUsername(db, username.toLowerCase()) : null;
   const doctor: BookingDoctor | null = profile
     ? { username: profile.username, fullName: profile.fullName, designation: profile.designation, specialityIds: profile.specialities.map((s) => s._id), fee: profile.consultationFee }
     : null;
-  const slot = first(params.slot);
-  const specialityKey = first(params.speciality)?.toLowerCase();
+  const slot = firstParam(params.slot);
+  const specialityKey = firstParam(params.speciality)?.toLowerCase();
   const speciality = specialityKey ? specialities.find((s) => s._id === specialityKey || s.url === specialityKey) : undefined;
   return (
     <BookingPageFrame kind="appointment">

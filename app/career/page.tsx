@@ -9,18 +9,18 @@ import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import container from "@/components/ui/container.module.scss";
 import styles from "@/components/content/content.module.scss";
+import { firstParam } from "@/lib/search-params";
 
 type Props = { searchParams: Promise<SearchParams> };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** The openings and the filters an address names (a department or location that exists; anything else is ignored). */
 async function load(searchParams: Props["searchParams"]) {
   const params = await searchParams;
   const all = await listOpeningsCached();
   const pick = (values: string[], raw: string | undefined) => values.find((v) => v.toLowerCase() === raw?.trim().toLowerCase()) ?? null;
-  const department = pick(all.departments, first(params.department));
-  const location = pick(all.locations, first(params.location));
+  const department = pick(all.departments, firstParam(params.department));
+  const location = pick(all.locations, firstParam(params.location));
   const openings = all.openings.filter((o) => (!department || o.department === department) && (!location || o.location === location));
   return { all, department, location, open: openings.filter((o) => o.isOpen), closed: openings.filter((o) => !o.isOpen) };
 }

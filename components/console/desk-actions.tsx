@@ -1,31 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiError } from "@/lib/api/client";
-import { consolePost } from "@/lib/api/console-client";
 import type { DeskBooking } from "@/lib/contracts/staff";
-import { notify } from "@/lib/toast";
+import { useConsoleAction } from "./use-console-action";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 
 /** What the desk can do with one booking now: confirm, cancel (asked twice), or mark attendance once its time has come. */
 export function DeskActions({ booking, started }: { booking: DeskBooking; started: boolean }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleAction();
   const [asking, setAsking] = useState(false);
   const act = async (path: string, body: object, done: string) => {
-    setBusy(true);
-    try {
-      await consolePost(path, body);
-      notify.success(done);
-      router.refresh();
-    } catch (e) {
-      notify.error(e instanceof ApiError ? e.message : "That did not work. Please try again.");
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    await run(path, body, done);
+    setAsking(false);
   };
   const who = `${booking.reference} (${booking.patient.name})`;
   return (

@@ -2,15 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { ApiError } from "@/lib/api/client";
 import { consolePost } from "@/lib/api/console-client";
 import { PASSWORD_MIN, STAFF_ROLE_TEXT, STAFF_ROLES, staffCreateSchema, type StaffAccount } from "@/lib/contracts/staff";
 import { formatDate } from "@/lib/format/date";
-import { notify } from "@/lib/toast";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
+import { useConsoleAction } from "./use-console-action";
 
 const EMPTY = { name: "", email: "", role: "front_desk", password: "" };
 
@@ -18,14 +17,16 @@ const EMPTY = { name: "", email: "", role: "front_desk", password: "" };
 export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccount[]; meId: string; timeZone: string }) {
   const router = useRouter();
   const state = useVisitorForm("staff", EMPTY);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const action = useConsoleAction();
+  const busy = creating || action.busy;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     state.begin();
     const parsed = staffCreateSchema.safeParse(state.values);
     if (!parsed.success && state.refuse(parsed.error.issues)) return;
-    setBusy("create");
+    setCreating(true);
     try {
       await consolePost("staff/create", state.values);
       state.succeed(`${state.values.name} can now sign in with the password you chose. Ask them to change it.`, "Account created.");
@@ -33,22 +34,16 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
     } catch (e) {
       state.fail(e, "The account could not be created. Please try again.");
     } finally {
-      setBusy(null);
+      setCreating(false);
     }
   };
 
-  const toggle = async (account: StaffAccount) => {
-    setBusy(account.id);
-    try {
-      await consolePost(account.disabled ? "staff/enable" : "staff/disable", { id: account.id });
-      notify.success(account.disabled ? `${account.name} can sign in again.` : `${account.name} is disabled and signed out everywhere.`);
-      router.refresh();
-    } catch (e) {
-      notify.error(e instanceof ApiError ? e.message : "That did not work. Please try again.");
-    } finally {
-      setBusy(null);
-    }
-  };
+  const toggle = (account: StaffAccount) =>
+    action.run(
+      account.disabled ? "staff/enable" : "staff/disable",
+      { id: account.id },
+      account.disabled ? `${account.name} can sign in again.` : `${account.name} is disabled and signed out everywhere.`,
+    );
 
   return (
     <>
@@ -81,7 +76,7 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
                     {a.id === meId ? (
                       <span className={form.muted}>You</span>
                     ) : (
-                      <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy !== null} onClick={() => toggle(a)}>
+                      <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy} onClick={() => toggle(a)}>
                         {a.disabled ? `Enable ${a.name}` : `Disable ${a.name}`}
                       </button>
                     )}
@@ -117,8 +112,8 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
             </Field>
           </div>
           <div className={form.actions}>
-            <button type="submit" className={form.primary} disabled={busy !== null}>
-              {busy === "create" ? "Creating…" : "Create the account"}
+            <button type="submit" className={form.primary} disabled={busy}>
+              {creating ? "Creating…" : "Create the account"}
             </button>
           </div>
         </form>

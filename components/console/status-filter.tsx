@@ -22,7 +22,3 @@ export function StatusFilter({ action, value, options, label }: { action: string
     </form>
   );
 }
-
-/** "?status=…&page=N" of a filtered console list. */
-export const listPageHref = (path: string, status: string | undefined) => (page: number) =>
-  `${path}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { StatusFilter, listPageHref } from "@/components/console/status-filter";
+import { StatusFilter } from "@/components/console/status-filter";
 import { StatusSelect } from "@/components/console/status-select";
 import { Link } from "@/components/ui/link";
 import { PhoneNumber } from "@/components/ui/phone-number";
@@ -8,18 +8,19 @@ import { Pagination } from "@/components/ui/pagination";
 import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES, applicationsQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { telHref } from "@/lib/format/phone";
-import { careerHref, consoleReturnPath, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
+import { careerHref, consoleListHref, consoleReturnPath, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { listApplications } from "@/lib/server/inbox";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
+import { firstParam } from "@/lib/search-params";
+import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Job applications", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const STATES = APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_TEXT[s] }));
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
@@ -27,7 +28,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 export default async function ConsoleApplicationsPage({ searchParams }: Props) {
   const params = await searchParams;
   const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.applications, params), ["front_desk"]);
-  const parsed = applicationsQuerySchema.safeParse({ status: first(params.status), page: first(params.page) });
+  const parsed = applicationsQuerySchema.safeParse({ status: firstParam(params.status), page: firstParam(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const { applications, pagination } = allowed ? await listApplications(await getDb(), query) : { applications: [], pagination: { page: 1, limit: 25, total: 0 } };
   const timeZone = getSiteInfo().timeZone;
@@ -86,7 +87,7 @@ export default async function ConsoleApplicationsPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
-      <Pagination page={pagination.page} pages={Math.max(1, Math.ceil(pagination.total / pagination.limit))} href={listPageHref(CONSOLE_ROUTES.applications, query.status)} />
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.applications, { status: query.status })} />
     </ConsoleFrame>
   );
 }

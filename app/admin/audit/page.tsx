@@ -3,29 +3,29 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { Pagination } from "@/components/ui/pagination";
 import { auditQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { getSiteInfo } from "@/lib/server/site";
 import { listAudit } from "@/lib/server/staff/audit";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
+import { firstParam } from "@/lib/search-params";
+import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Audit log", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const show = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value, null, 1));
 
 /** /admin/audit – what staff did (admin), newest first, by person and action; read-only. */
 export default async function ConsoleAuditPage({ searchParams }: Props) {
   const params = await searchParams;
   const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.audit, params), ["admin"]);
-  const parsed = auditQuerySchema.safeParse({ actor: first(params.actor), action: first(params.action), page: first(params.page) });
+  const parsed = auditQuerySchema.safeParse({ actor: firstParam(params.actor), action: firstParam(params.action), page: firstParam(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const { entries, pagination } = allowed ? await listAudit(await getDb(), query) : { entries: [], pagination: { page: 1, limit: 50, total: 0 } };
   const timeZone = getSiteInfo().timeZone;
-  const href = (page: number) => `${CONSOLE_ROUTES.audit}?${new URLSearchParams({ ...(query.actor ? { actor: query.actor } : {}), ...(query.action ? { action: query.action } : {}), page: String(page) })}`;
   return (
     <ConsoleFrame title="Audit log" path={CONSOLE_ROUTES.audit} staff={staff} allowed={allowed}>
       <form className={styles.filters} method="get" action={CONSOLE_ROUTES.audit} aria-label="Filter the audit log">
@@ -79,7 +79,7 @@ export default async function ConsoleAuditPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
-      <Pagination page={pagination.page} pages={Math.max(1, Math.ceil(pagination.total / pagination.limit))} href={href} />
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.audit, { actor: query.actor, action: query.action })} />
     </ConsoleFrame>
   );
 }

@@ -8,7 +8,7 @@ import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { telHref } from "@/lib/format/phone";
-import { consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
+import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { doctors } from "@/lib/server/db/schema";
@@ -16,17 +16,18 @@ import { isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
+import { firstParam } from "@/lib/search-params";
+import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Bookings desk", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** /admin/bookings – paid appointments from today on (front desk): confirm, cancel with refund, attendance, CSV. */
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const params = await searchParams;
   const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.bookings, params), ["front_desk"]);
-  const parsed = deskQuerySchema.safeParse({ from: first(params.from), to: first(params.to), doctor: first(params.doctor), status: first(params.status), page: first(params.page) });
+  const parsed = deskQuerySchema.safeParse({ from: firstParam(params.from), to: firstParam(params.to), doctor: firstParam(params.doctor), status: firstParam(params.status), page: firstParam(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const db = await getDb();
   const now = new Date();
@@ -34,7 +35,6 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const { bookings, pagination } = allowed ? await listDesk(db, query, now, timeZone) : { bookings: [], pagination: { page: 1, limit: 50, total: 0 } };
   const doctorOptions = allowed ? await db.select({ username: doctors.username, name: doctors.name }).from(doctors).where(eq(doctors.isActive, true)).orderBy(asc(doctors.name)) : [];
   const filters = { from: query.from, to: query.to, doctor: query.doctor, status: query.status };
-  const pageHref = (page: number) => `${CONSOLE_ROUTES.bookings}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) } as Record<string, string>)}`;
   const overdue = bookings.filter(isOverdue).length;
   return (
     <ConsoleFrame title="Bookings desk" path={CONSOLE_ROUTES.bookings} staff={staff} allowed={allowed}>
@@ -142,7 +142,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
-      <Pagination page={pagination.page} pages={Math.max(1, Math.ceil(pagination.total / pagination.limit))} href={pageHref} />
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.bookings, filters)} />
     </ConsoleFrame>
   );
 }

@@ -1,24 +1,25 @@
 import type { Metadata } from "next";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { StatusFilter, listPageHref } from "@/components/console/status-filter";
+import { StatusFilter } from "@/components/console/status-filter";
 import { StatusSelect } from "@/components/console/status-select";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { Pagination } from "@/components/ui/pagination";
 import { messagesQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { telHref } from "@/lib/format/phone";
-import { consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { listMessages } from "@/lib/server/inbox";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
+import { firstParam } from "@/lib/search-params";
+import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Contact messages", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const STATES = [
   { value: "new", label: "New" },
   { value: "handled", label: "Handled" },
@@ -28,7 +29,7 @@ const STATES = [
 export default async function ConsoleMessagesPage({ searchParams }: Props) {
   const params = await searchParams;
   const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.messages, params), ["front_desk"]);
-  const parsed = messagesQuerySchema.safeParse({ status: first(params.status), page: first(params.page) });
+  const parsed = messagesQuerySchema.safeParse({ status: firstParam(params.status), page: firstParam(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const { messages, pagination } = allowed ? await listMessages(await getDb(), query) : { messages: [], pagination: { page: 1, limit: 25, total: 0 } };
   const timeZone = getSiteInfo().timeZone;
@@ -79,7 +80,7 @@ export default async function ConsoleMessagesPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
-      <Pagination page={pagination.page} pages={Math.max(1, Math.ceil(pagination.total / pagination.limit))} href={listPageHref(CONSOLE_ROUTES.messages, query.status)} />
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.messages, { status: query.status })} />
     </ConsoleFrame>
   );
 }

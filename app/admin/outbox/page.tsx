@@ -4,29 +4,29 @@ import { RetryButton } from "@/components/console/retry-button";
 import { Pagination } from "@/components/ui/pagination";
 import { OUTBOX_STATUS_TEXT, OUTBOX_STATUSES, outboxQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { listOutbox } from "@/lib/server/outbox/console";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
+import { firstParam } from "@/lib/search-params";
+import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Messages sent", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const CHANNEL_TEXT = { sms: "SMS", email: "E-mail", webhook: "Webhook" } as const;
 
 /** /admin/outbox – every SMS, e-mail and webhook the site sent or will send (front desk), with tries and errors. */
 export default async function ConsoleOutboxPage({ searchParams }: Props) {
   const params = await searchParams;
   const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.outbox, params), ["front_desk"]);
-  const parsed = outboxQuerySchema.safeParse({ status: first(params.status), channel: first(params.channel), page: first(params.page) });
+  const parsed = outboxQuerySchema.safeParse({ status: firstParam(params.status), channel: firstParam(params.channel), page: firstParam(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const { messages, pagination } = allowed ? await listOutbox(await getDb(), query) : { messages: [], pagination: { page: 1, limit: 50, total: 0 } };
   const timeZone = getSiteInfo().timeZone;
-  const href = (page: number) => `${CONSOLE_ROUTES.outbox}?${new URLSearchParams({ ...(query.status ? { status: query.status } : {}), ...(query.channel ? { channel: query.channel } : {}), page: String(page) })}`;
   return (
     <ConsoleFrame title="Messages sent" path={CONSOLE_ROUTES.outbox} staff={staff} allowed={allowed}>
       <form className={styles.filters} method="get" action={CONSOLE_ROUTES.outbox} aria-label="Filter the messages sent">
@@ -96,7 +96,7 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
           </tbody>
         </table>
       </div>
-      <Pagination page={pagination.page} pages={Math.max(1, Math.ceil(pagination.total / pagination.limit))} href={href} />
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.outbox, { status: query.status, channel: query.channel })} />
     </ConsoleFrame>
   );
 }

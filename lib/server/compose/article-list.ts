@@ -8,10 +8,10 @@ import { pageRead } from "../cache";
 import { withDb } from "../db";
 import { listArticles } from "../content/articles";
 import { listArticlesCached } from "./content-pages";
+import { firstParam } from "@/lib/search-params";
 
 const searchArticles = pageRead(withDb(listArticles), "articles-search");
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export interface ArticleListView {
   kind: ArticleKind;
@@ -46,6 +46,6 @@ export const loadArticleList = cache(async (kind: ArticleKind, key: string): Pro
 
 /** One key per address (the first value of each parameter), for the per-request cache of loadArticleList. */
 export const articleListKey = (kind: ArticleKind, searchParams: SearchParams): string => {
-  const page = first(searchParams.page);
-  return articleListHref(kind, { category: first(searchParams.category), search: first(searchParams.search) }, page && /^\d{1,4}$/.test(page) ? Number(page) : 1);
+  const page = firstParam(searchParams.page);
+  return articleListHref(kind, { category: firstParam(searchParams.category), search: firstParam(searchParams.search) }, page && /^\d{1,4}$/.test(page) ? Number(page) : 1);
 };

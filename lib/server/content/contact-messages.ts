@@ -8,7 +8,7 @@ import type { Clock } from "../clock";
 import { getConfig } from "../config";
 import { consumeLimit, RateLimitedError } from "../ratelimit";
 import { HttpError } from "../http/errors";
-import { getContactPage } from "./pages";
+import { getSetting } from "../settings";
 import { spendProofOfWork } from "../otp/proof-of-work";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { logEvent } from "../log";
@@ -36,7 +36,7 @@ export async function submitContactMessage(
     return { reference: messageReference(crypto.randomUUID()) };
   }
   // The subject is one of the page's own (a select): no free text travels in the acknowledgement.
-  const { subjects } = await getContactPage(db);
+  const { subjects } = await getSetting(db, "contactPage");
   if (!subjects.includes(input.subject)) {
     throw new HttpError("bad_request", "Choose one of the subjects in the list.", { errors: [{ path: "subject", message: "Choose one of the subjects in the list." }] });
   }

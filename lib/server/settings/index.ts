@@ -49,14 +49,14 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
  * error, which the route wrapper answers with 400 naming the fields). Returns the cache tags to revalidate
  * once the caller's transaction has committed.
  */
-export async function putSetting<K extends SettingKey>(db: Executor, key: K, value: unknown): Promise<{ tags: string[] }> {
+export async function putSetting<K extends SettingKey>(db: Executor, key: K, value: unknown): Promise<{ tags: string[]; value: SettingValue<K> }> {
   const definition = SETTINGS[key];
   const parsed = definition.schema.parse(value);
   await db
     .insert(siteSettings)
     .values({ key, value: parsed })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: sql`now()` } });
-  return { tags: [definition.tag] };
+  return { tags: [definition.tag], value: parsed as SettingValue<K> };
 }
 
 export const getContactSettings = (db: Executor): Promise<ContactSettings> => getSetting(db, "contact");

@@ -10,8 +10,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ auth: "staff", body: putSettingRequestSchema }, async ({ body }) => {
     const db = await getDb();
     const before = await getSetting(db, body.key);
-    const { tags } = await putSetting(db, body.key, body.value);
-    await recordAudit(db, { actor: "staff token", action: "setting_replaced", entity: "setting", entityId: body.key, before, after: await getSetting(db, body.key) }, new Date());
+    const { tags, value } = await putSetting(db, body.key, body.value);
+    await recordAudit(db, { actor: "staff token", action: "setting_replaced", entity: "setting", entityId: body.key, before, after: value }, new Date());
     revalidateTags(tags);
     return ok({ key: body.key }, { message: "Saved. Pages showing it are regenerated on their next request." });
   }),
