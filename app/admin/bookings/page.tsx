@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { asc, eq } from "drizzle-orm";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { DeskActions } from "@/components/console/desk-actions";
 import { PhoneNumber } from "@/components/ui/phone-number";
@@ -11,8 +10,7 @@ import { telHref } from "@/lib/format/phone";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
-import { doctors } from "@/lib/server/db/schema";
-import { isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
+import { deskDoctors, isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
@@ -33,7 +31,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const now = new Date();
   const { timeZone } = getSiteInfo();
   const { bookings, pagination } = allowed ? await listDesk(db, query, now, timeZone) : { bookings: [], pagination: { page: 1, limit: 50, total: 0 } };
-  const doctorOptions = allowed ? await db.select({ username: doctors.username, name: doctors.name }).from(doctors).where(eq(doctors.isActive, true)).orderBy(asc(doctors.name)) : [];
+  const doctorOptions = allowed ? await deskDoctors(db) : [];
   const filters = { from: query.from, to: query.to, doctor: query.doctor, status: query.status };
   const overdue = bookings.filter(isOverdue).length;
   return (

@@ -68,6 +68,10 @@ export async function listDesk(db: Executor, filters: DeskQuery, now: Date, time
   return { bookings: await rowsOf(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now), pagination: { page: filters.page, limit: PAGE_SIZE, total } };
 }
 
+/** The desk's doctor filter: every active doctor by name. */
+export const deskDoctors = (db: Executor): Promise<{ username: string; name: string }[]> =>
+  db.select({ username: doctors.username, name: doctors.name }).from(doctors).where(eq(doctors.isActive, true)).orderBy(asc(doctors.name));
+
 /** Overdue: waiting for confirmation longer than the FAQ promises. */
 export const isOverdue = (b: DeskBooking) => b.waitingMinutes !== null && b.waitingMinutes > CONFIRMATION_MINUTES;
 
