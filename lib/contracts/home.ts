@@ -7,6 +7,23 @@ import type { ServiceV2 } from "./services";
 import type { SpecialityV2 } from "./specialities";
 import { ROUTES } from "@/lib/routes";
 
+/** The icon names of the home page's tiles and figures; the site's icon set (components/home/home-icon.tsx) draws each of them. */
+export const HOME_ICON_NAMES = [
+  "ambulance",
+  "shield-check",
+  "baby",
+  "heart-pulse",
+  "stethoscope",
+  "monitor-heart",
+  "microscope",
+  "scan",
+  "calendar",
+  "bed",
+  "hospital",
+  "users",
+  "award",
+] as const;
+
 const callToActionSchema = z.object({
   label: z.string().min(1),
   /** A site path ("/appointment"), a tel: link, or an absolute URL. */

@@ -4,24 +4,7 @@ import { carriesQueryData, classifyDbError } from "./db/errors";
 import { describeError, logEvent } from "./log";
 import { isBuildPhase } from "./build-phase";
 
-/** Cache tags of public reads; every write to a domain revalidates its tag. */
-export const TAGS = {
-  footer: "footer",
-  specialities: "specialities",
-  doctors: "doctors",
-  services: "services",
-  home: "home",
-  contact: "contact",
-  /** Blog articles and news items. */
-  articles: "articles",
-  gallery: "gallery",
-  testimonials: "testimonials",
-  careers: "careers",
-  /** The about page, the contact page's details, Terms and Privacy (site settings). */
-  pages: "pages",
-  /** The next free slots on doctor cards and profiles: a hold, cancellation or move changes them. */
-  availability: "availability",
-} as const;
+export { TAGS, type CacheTag } from "@/lib/cache-tags";
 
 /** Public reads stay cached for 5 minutes (SPEC.md section 9). */
 export const REVALIDATE_SECONDS = 300;

@@ -58,19 +58,4 @@ export const STATISTICS_SEED = [
   { key: "years", label: "Years of care", value: 27, suffix: null, icon: "award" },
 ];
 
-/** The icon names the seed uses; the site's icon set must draw each of them. */
-export const HOME_ICON_NAMES = [
-  "ambulance",
-  "shield-check",
-  "baby",
-  "heart-pulse",
-  "stethoscope",
-  "monitor-heart",
-  "microscope",
-  "scan",
-  "calendar",
-  "bed",
-  "hospital",
-  "users",
-  "award",
-] as const;
+export { HOME_ICON_NAMES } from "@/lib/contracts/home";

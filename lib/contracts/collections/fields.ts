@@ -1,0 +1,228 @@
+import { z } from "zod";
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../common";
+import { isVideoAddress } from "../footer";
+
+// The console's content fields (issue 11), declared once per collection in ./index.ts: one
+// declaration gives the form its inputs and the server its write schema (`schemaOf`), so a
+// field's label and its error messages cannot drift apart. Pure: used by the server and by the
+// console's one edit form alike.
+
+/** What an uploaded image is for: it sets the largest size it is stored at (lib/server/files/images.ts). */
+export type ImagePurpose = "photo" | "cover" | "gallery" | "hero" | "logo";
+
+interface Base {
+  /** The value's key in the record (and the database column it maps to, unless the store says otherwise). */
+  name: string;
+  label: string;
+  /** One line under the label: what the field is for, how it is shown. */
+  help?: string;
+  /** May be left empty (text: "", stored as null where the column allows it). */
+  optional?: boolean;
+}
+
+export type TextFormat = "slug" | "sitePath" | "href" | "url" | "email" | "video" | "icon";
+
+export type Field =
+  | (Base & { kind: "text"; max: number; format?: TextFormat })
+  | (Base & { kind: "textarea"; max: number; rows?: number })
+  | (Base & { kind: "richtext"; max: number })
+  | (Base & { kind: "number"; min: number; max: number; unit?: string; decimals?: boolean })
+  /** An amount kept in paise and typed in rupees. */
+  | (Base & { kind: "money"; max: number })
+  | (Base & { kind: "boolean" })
+  | (Base & { kind: "select"; options: readonly { value: string; label: string }[] })
+  /** Another collection's record(s), by id. */
+  | (Base & { kind: "reference"; to: string; multiple?: boolean; max?: number })
+  | (Base & { kind: "image"; purpose: ImagePurpose })
+  /** A day (YYYY-MM-DD). */
+  | (Base & { kind: "date" })
+  /** A moment as the hospital's wall clock shows it (YYYY-MM-DDTHH:MM, in the site's time zone). */
+  | (Base & { kind: "datetime" })
+  /** A time of day (HH:MM). */
+  | (Base & { kind: "time" })
+  /** Several short texts, one per line; with `options`, a set of checkboxes. */
+  | (Base & { kind: "list"; max: number; maxItems: number; options?: readonly string[] })
+  /** Repeated groups of fields (FAQs, sittings, links). `keyed` items carry an `_id` kept across saves. */
+  | (Base & { kind: "array"; fields: readonly Field[]; maxItems: number; itemLabel: string; keyed?: boolean })
+  | (Base & { kind: "group"; fields: readonly Field[] });
+
+export type FieldValues = Record<string, unknown>;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+const IMAGE_PATH = /^\/(?![/\\])[A-Za-z0-9._~\-/]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ICON = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message: string }> = {
+  slug: { test: (v) => SLUG.test(v), message: "must use lower-case letters, digits and single hyphens, such as cardiac-surgery" },
+  sitePath: { test: (v) => SITE_PATH.test(v), message: "must be an address on this site, starting with /, such as /doctorList" },
+  href: {
+    test: (v) => SITE_PATH.test(v) || isHttpUrl(v) || /^tel:\+?[0-9 -]{3,20}$/.test(v) || /^mailto:[^\s@]+@[^\s@]+$/.test(v),
+    message: "must be an address on this site (/appointment), a web address (https://…), tel:+91… or mailto:…",
+  },
+  url: { test: isHttpUrl, message: "must be a web address starting with https://" },
+  email: { test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), message: "must be an e-mail address, such as care@hospital.example" },
+  video: { test: isVideoAddress, message: "must be one video: a YouTube or Vimeo video, a video file, or a page of this site" },
+  icon: { test: (v) => ICON.test(v), message: "must be an icon's name, such as heart-pulse" },
+};
+
+/** A form sends numbers as typed: "" means none, "12" is 12. */
+const toNumber = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v === null ? undefined : v);
+/** "" and null both mean "not given" for optional values. */
+const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+
+function text(f: Extract<Field, { kind: "text" | "textarea" | "richtext" }>) {
+  const base = z
+    .string({ error: `${f.label} must be text` })
+    .refine(isSafeText, `${f.label} ${UNSAFE_TEXT_MESSAGE}`)
+    .transform((v) => (f.kind === "text" ? v.trim() : v.replace(/\r\n/g, "\n").trim()))
+    .refine((v) => v.length <= f.max, `${f.label} must be at most ${f.max} characters`);
+  const format = f.kind === "text" && f.format ? FORMATS[f.format] : null;
+  const checked = base.refine((v) => v === "" || !format || format.test(v), `${f.label} ${format?.message ?? ""}`);
+  if (f.optional) return z.preprocess((v) => (v === null || v === undefined ? "" : v), checked);
+  return checked.refine((v) => v !== "", `Enter ${lower(f.label)}`);
+}
+
+function number(f: Extract<Field, { kind: "number" | "money" }>) {
+  const min = f.kind === "money" ? 0 : f.min;
+  const max = f.max;
+  const shown = (n: number) => (f.kind === "money" ? `₹${(n / 100).toLocaleString("en-IN")}` : String(n));
+  // zod 4's number refuses NaN and Infinity.
+  const n = z.number({ error: f.optional ? `${f.label} must be a number` : `Enter ${lower(f.label)} as a number` });
+  const bounded = (f.kind === "number" && f.decimals ? n : n.int(`${f.label} must be a whole number`))
+    .min(min, `${f.label} must be at least ${shown(min)}`)
+    .max(max, `${f.label} must be at most ${shown(max)}`);
+  return f.optional ? z.preprocess(toNumber, bounded.nullable().default(null)) : z.preprocess(toNumber, bounded);
+}
+
+function pattern(f: Base, regex: RegExp, message: string, check: (v: string) => boolean = () => true) {
+  const s = z
+    .string({ error: `${f.label} ${message}` })
+    .trim()
+    .refine((v) => regex.test(v) && check(v), `${f.label} ${message}`);
+  return f.optional ? z.preprocess(blankToNull, s.nullable()) : z.preprocess((v) => (v === null ? "" : v), z.string().trim().min(1, `Enter ${lower(f.label)}`).pipe(s));
+}
+
+const realDate = (v: string) => {
+  const [y, m, d] = v.slice(0, 10).split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200;
+};
+
+export function fieldSchema(f: Field): z.ZodType {
+  switch (f.kind) {
+    case "text":
+    case "textarea":
+    case "richtext":
+      return text(f);
+    case "number":
+    case "money":
+      return number(f);
+    case "boolean":
+      return z.boolean({ error: `${f.label} must be yes or no` }).default(false);
+    case "select": {
+      const values = f.options.map((o) => o.value) as [string, ...string[]];
+      const e = z.enum(values, { error: `Choose ${lower(f.label)}` });
+      return f.optional ? z.preprocess(blankToNull, e.nullable()) : e;
+    }
+    case "reference": {
+      const id = z.uuid({ error: `Choose ${lower(f.label)} from the list` });
+      if (f.multiple) return z.array(id, { error: `Choose ${lower(f.label)} from the list` }).max(f.max ?? 20, `Choose at most ${f.max ?? 20}`).default([]);
+      return f.optional ? z.preprocess(blankToNull, id.nullable()) : z.preprocess((v) => (v === null ? "" : v), id);
+    }
+    case "image":
+      return pattern(f, IMAGE_PATH, "must be an uploaded image or a site image path such as /images/doctors/photo.svg");
+    case "date":
+      return pattern(f, DATE, "must be a date such as 2026-12-01", realDate);
+    case "datetime":
+      return pattern(f, DATETIME, "must be a date and time such as 2026-12-01T09:30", realDate);
+    case "time":
+      return pattern(f, TIME, "must be a time such as 09:30");
+    case "list": {
+      const item = f.options
+        ? z.enum(f.options as unknown as [string, ...string[]], { error: `Choose ${lower(f.label)} from the list` })
+        : z.string({ error: `${f.label} must be text` }).refine(isSafeText, `${f.label} ${UNSAFE_TEXT_MESSAGE}`).trim().max(f.max, `Each of ${lower(f.label)} must be at most ${f.max} characters`);
+      const list = z
+        .array(item, { error: `${f.label} must be a list` })
+        .transform((items) => [...new Set(items.filter((i) => i !== ""))])
+        .refine((items) => items.length <= f.maxItems, `${f.label}: at most ${f.maxItems}`);
+      return f.optional ? list.default([]) : list.refine((items) => items.length > 0, `Enter at least one of ${lower(f.label)}`);
+    }
+    case "array": {
+      const shape = objectSchema(f.fields);
+      const item = f.keyed
+        ? shape
+            .extend({ _id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not an item id").optional() })
+            .transform((v) => ({ ...v, _id: v._id ?? globalThis.crypto.randomUUID() }))
+        : shape;
+      return z
+        .array(item, { error: `${f.label} must be a list` })
+        .max(f.maxItems, `${f.label}: at most ${f.maxItems} ${f.itemLabel.toLowerCase()}s`)
+        .default([]);
+    }
+    case "group":
+      return objectSchema(f.fields);
+  }
+}
+
+/** The write schema of a set of fields: every field's own rules and messages; unknown keys are dropped. */
+export function objectSchema(fields: readonly Field[]) {
+  return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])), { error: "must be an object of the record's fields" });
+}
+
+/** A new record's values: what an empty form holds. */
+export function emptyValues(fields: readonly Field[]): FieldValues {
+  return Object.fromEntries(fields.map((f) => [f.name, emptyValue(f)]));
+}
+
+export function emptyValue(f: Field): unknown {
+  switch (f.kind) {
+    case "boolean":
+      return false;
+    case "number":
+    case "money":
+      return null;
+    case "list":
+    case "array":
+      return [];
+    case "reference":
+      return f.multiple ? [] : null;
+    case "select":
+      return f.optional ? null : f.options[0]?.value ?? null;
+    case "group":
+      return emptyValues(f.fields);
+    case "image":
+    case "date":
+    case "datetime":
+    case "time":
+      return null;
+    default:
+      return "";
+  }
+}
+
+/** The rich-text fields' paths in a value (for sanitising on save): top level and inside groups and arrays. */
+export function mapRichText(fields: readonly Field[], values: FieldValues, fn: (html: string) => string): FieldValues {
+  const out: FieldValues = { ...values };
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind === "richtext" && typeof v === "string") out[f.name] = fn(v);
+    else if (f.kind === "group" && v && typeof v === "object") out[f.name] = mapRichText(f.fields, v as FieldValues, fn);
+    else if (f.kind === "array" && Array.isArray(v)) out[f.name] = v.map((item) => mapRichText(f.fields, item as FieldValues, fn));
+  }
+  return out;
+}

@@ -1,0 +1,750 @@
+import { TAGS, type CacheTag } from "@/lib/cache-tags";
+import { DOCTOR_LANGUAGES } from "../doctor-filters";
+import { DIRECTIONS, EMPLOYMENT_TYPE_TEXT, type EmploymentType } from "../content";
+import { SOCIAL_PLATFORMS } from "../footer";
+import { HOME_ICON_NAMES } from "../home";
+import type { Field, FieldValues } from "./fields";
+import { blogHref, careerHref, doctorHref, galleryHref, newsHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
+
+export * from "./fields";
+
+// Every collection the console edits, declared once (Payload CMS's collection configs are the
+// model): its fields (which give the form and the write schema), its list columns, what its
+// search looks in, and the cache tags its writes invalidate. One list view and one edit form
+// (components/console/collection-*.tsx) serve them all; lib/server/collections maps each onto
+// its tables or site setting.
+
+export interface CollectionColumn {
+  /** A field's name (its value shown as the list shows that kind of field). */
+  field: string;
+  label: string;
+}
+
+export interface CollectionSpec {
+  label: string;
+  /** One record, for buttons and messages ("New doctor"). */
+  singular: string;
+  /** A record list ("table") or one site setting edited as a whole ("setting"). */
+  kind: "table" | "setting";
+  /** What the section is for, under its title. */
+  description: string;
+  fields: readonly Field[];
+  /** The field that names a record (lists, references, the audit). */
+  titleField?: string;
+  columns?: readonly CollectionColumn[];
+  /** What the list's search matches, for its label ("name or slug"). */
+  searchText?: string;
+  /** The public pages' cache tags a save or delete revalidates. */
+  tags: readonly CacheTag[];
+  /** Where a visitor sees a record, to check a change (null while it has no address). */
+  publicHref?: (values: FieldValues, id: string) => string | null;
+}
+
+const sortOrder: Field = { kind: "number", name: "sortOrder", label: "Order in lists", min: 0, max: 100_000, help: "Lower numbers come first." };
+const isActive: Field = { kind: "boolean", name: "isActive", label: "Shown on the site", help: "Untick to unpublish without deleting." };
+const slugField = (help: string, optional = false): Field => ({ kind: "text", name: "slug", label: "Address (slug)", max: 100, format: "slug", help, optional });
+const iconOptions = HOME_ICON_NAMES.map((icon) => ({ value: icon, label: icon.replace(/-/g, " ") }));
+const cta = (name: string, label: string, optional = false): Field => ({
+  kind: "group",
+  name,
+  label,
+  fields: [
+    { kind: "text", name: "label", label: "Button text", max: 40, optional },
+    { kind: "text", name: "href", label: "Button address", max: 300, format: "href", optional },
+  ],
+});
+const footerLink: readonly Field[] = [
+  { kind: "text", name: "label", label: "Text", max: 60 },
+  { kind: "text", name: "url", label: "Address", max: 300, format: "href", optional: true, help: "Leave empty to show plain text." },
+  { kind: "boolean", name: "isActive", label: "Shown" },
+  { kind: "boolean", name: "isExternal", label: "Opens another site" },
+];
+const contactItem = (name: string, label: string, multiline = false): Field => ({
+  kind: "group",
+  name,
+  label,
+  fields: [
+    { kind: "text", name: "label", label: "Label", max: 40 },
+    multiline ? { kind: "textarea", name: "value", label: "Value", max: 300, optional: true } : { kind: "text", name: "value", label: "Value", max: 120, optional: true },
+    { kind: "boolean", name: "enabled", label: "Shown" },
+  ],
+});
+const article = (kind: "blog" | "news"): Omit<CollectionSpec, "label" | "singular" | "description" | "publicHref"> => ({
+  kind: "table",
+  titleField: "title",
+  searchText: "title, slug or author",
+  tags: [TAGS.articles],
+  columns: [
+    { field: "title", label: "Title" },
+    { field: "status", label: "State" },
+    { field: "publishedAt", label: "Published" },
+    { field: "category", label: "Category" },
+  ],
+  fields: [
+    { kind: "text", name: "title", label: "Title", max: 160 },
+    slugField(`The address: /${kind === "blog" ? "blogdetail" : "newsdetail"}/your-slug. Shared by blogs and news.`),
+    { kind: "textarea", name: "excerpt", label: "Summary", max: 400, rows: 3, help: "Shown on cards and in search results." },
+    { kind: "richtext", name: "body", label: "Text", max: 200_000 },
+    { kind: "image", name: "coverImage", label: "Cover image", purpose: "cover", optional: true },
+    { kind: "text", name: "author", label: "Author as shown", max: 100 },
+    { kind: "reference", name: "doctorId", label: "Doctor", to: "doctors", optional: true, help: "The doctor who wrote or reviewed it." },
+    {
+      kind: "select",
+      name: "doctorRole",
+      label: "The doctor's part",
+      optional: true,
+      options: [
+        { value: "author", label: "Wrote it" },
+        { value: "reviewer", label: "Reviewed it medically" },
+      ],
+    },
+    { kind: "text", name: "category", label: "Category", max: 60 },
+    { kind: "list", name: "tags", label: "Tags", max: 40, maxItems: 12, optional: true },
+    {
+      kind: "select",
+      name: "status",
+      label: "State",
+      options: [
+        { value: "draft", label: "Draft (not shown)" },
+        { value: "published", label: "Published" },
+      ],
+    },
+    { kind: "datetime", name: "publishedAt", label: "Publication time", optional: true, help: "Hospital time. A future time keeps it hidden until then; empty means now when published." },
+  ],
+});
+
+export const COLLECTIONS = {
+  specialities: {
+    label: "Specialities",
+    singular: "speciality",
+    kind: "table",
+    description: "The departments visitors browse, with what each treats and its FAQs.",
+    titleField: "name",
+    searchText: "name or slug",
+    tags: [TAGS.specialities, TAGS.home, TAGS.footer],
+    publicHref: (v: FieldValues, id: string) => specialityHref({ _id: id, specialityUrl: (v.slug as string | null) ?? null }),
+    columns: [
+      { field: "name", label: "Name" },
+      { field: "slug", label: "Address" },
+      { field: "sortOrder", label: "Order" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "name", label: "Name", max: 80 },
+      slugField("The address: /specialities/your-slug.", true),
+      { kind: "image", name: "thumbnailImage", label: "Picture", purpose: "cover", optional: true },
+      { kind: "textarea", name: "heroDescription", label: "Opening line", max: 300, rows: 2, optional: true },
+      { kind: "textarea", name: "overviewDescription", label: "Overview", max: 3000, rows: 6, optional: true },
+      { kind: "list", name: "conditions", label: "Conditions treated", max: 120, maxItems: 40, optional: true },
+      { kind: "list", name: "procedures", label: "Procedures offered", max: 120, maxItems: 40, optional: true },
+      {
+        kind: "array",
+        name: "faqs",
+        label: "Questions and answers",
+        itemLabel: "Question",
+        maxItems: 20,
+        fields: [
+          { kind: "text", name: "q", label: "Question", max: 200 },
+          { kind: "textarea", name: "a", label: "Answer", max: 1500, rows: 3 },
+        ],
+      },
+      sortOrder,
+      isActive,
+    ],
+  },
+  doctors: {
+    label: "Doctors",
+    singular: "doctor",
+    kind: "table",
+    description: "Profiles, fees, weekly OPD sittings and leave. Bookings follow the schedule and leave at once.",
+    titleField: "name",
+    searchText: "name, address or registration number",
+    tags: [TAGS.doctors, TAGS.availability, TAGS.specialities, TAGS.home, TAGS.footer],
+    publicHref: (v: FieldValues) => doctorHref(String(v.username)),
+    columns: [
+      { field: "name", label: "Name" },
+      { field: "designation", label: "Designation" },
+      { field: "consultationFee", label: "Fee" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "name", label: "Full name", max: 100, help: "Without the title, such as Ananya Kulkarni." },
+      {
+        kind: "select",
+        name: "title",
+        label: "Title",
+        options: [
+          { value: "Dr.", label: "Dr." },
+          { value: "Prof. Dr.", label: "Prof. Dr." },
+        ],
+      },
+      { kind: "text", name: "username", label: "Address (slug)", max: 100, format: "slug", help: "The address: /doctordetail/your-slug, such as dr-ananya-kulkarni." },
+      {
+        kind: "select",
+        name: "gender",
+        label: "Gender",
+        options: [
+          { value: "female", label: "Female" },
+          { value: "male", label: "Male" },
+        ],
+      },
+      { kind: "image", name: "photo", label: "Photo", purpose: "photo", optional: true },
+      { kind: "text", name: "designation", label: "Designation", max: 120 },
+      { kind: "reference", name: "specialities", label: "Specialities", to: "specialities", multiple: true, max: 5, help: "The first is the main one." },
+      { kind: "list", name: "qualifications", label: "Qualifications", max: 120, maxItems: 12 },
+      { kind: "text", name: "registrationNumber", label: "Medical registration number", max: 60 },
+      { kind: "number", name: "experienceYears", label: "Years of experience", min: 0, max: 70 },
+      { kind: "list", name: "languages", label: "Languages", max: 40, maxItems: DOCTOR_LANGUAGES.length, options: DOCTOR_LANGUAGES },
+      { kind: "money", name: "consultationFee", label: "Consultation fee", max: 10_000_000, help: "In rupees. 0 means the doctor cannot be booked online." },
+      { kind: "textarea", name: "biography", label: "Biography", max: 5000, rows: 8 },
+      { kind: "boolean", name: "isFeatured", label: "Featured on the home page" },
+      isActive,
+      { kind: "number", name: "minNoticeMinutes", label: "Booking notice (minutes)", min: 0, max: 10_080, help: "The earliest a slot can be booked ahead." },
+      { kind: "number", name: "bookingHorizonDays", label: "Booking horizon (days)", min: 1, max: 365, help: "How far ahead a slot can be booked." },
+      {
+        kind: "array",
+        name: "schedule",
+        label: "Weekly OPD sittings",
+        itemLabel: "Sitting",
+        maxItems: 28,
+        fields: [
+          {
+            kind: "select",
+            name: "dayOfWeek",
+            label: "Day",
+            options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((d, i) => ({ value: String(i + 1), label: d })),
+          },
+          { kind: "time", name: "startTime", label: "From" },
+          { kind: "time", name: "endTime", label: "To" },
+          { kind: "number", name: "slotMinutes", label: "Minutes per appointment", min: 5, max: 240 },
+        ],
+      },
+      {
+        kind: "array",
+        name: "leave",
+        label: "Leave",
+        itemLabel: "Leave",
+        maxItems: 60,
+        help: "Days the doctor does not see patients: no slot is offered on them.",
+        fields: [
+          { kind: "date", name: "fromDate", label: "First day" },
+          { kind: "date", name: "toDate", label: "Last day" },
+          { kind: "text", name: "reason", label: "Reason (not shown to visitors)", max: 200, optional: true },
+        ],
+      },
+    ],
+  },
+  serviceCategories: {
+    label: "Service categories",
+    singular: "service category",
+    kind: "table",
+    description: "The groups the services list is arranged in.",
+    titleField: "name",
+    searchText: "name or slug",
+    tags: [TAGS.services, TAGS.home],
+    columns: [
+      { field: "name", label: "Name" },
+      { field: "slug", label: "Address" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "name", label: "Name", max: 80 },
+      slugField("Used in the services' addresses."),
+      { kind: "textarea", name: "description", label: "Description", max: 1000, rows: 3, optional: true },
+      { kind: "image", name: "image", label: "Picture", purpose: "cover", optional: true },
+      sortOrder,
+      isActive,
+    ],
+  },
+  services: {
+    label: "Services",
+    singular: "service",
+    kind: "table",
+    description: "Diagnostic and treatment services, shown on both the services lists (v1 and v2).",
+    titleField: "name",
+    searchText: "name or slug",
+    tags: [TAGS.services, TAGS.specialities, TAGS.home],
+    publicHref: (v: FieldValues) => serviceV2Href(String(v.slug)),
+    columns: [
+      { field: "name", label: "Name" },
+      { field: "categoryId", label: "Category" },
+      { field: "isFeatured", label: "Featured" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "name", label: "Name", max: 120 },
+      slugField("The address: /service-v2/your-slug."),
+      { kind: "reference", name: "categoryId", label: "Category", to: "serviceCategories" },
+      { kind: "textarea", name: "summary", label: "Summary", max: 400, rows: 2 },
+      { kind: "text", name: "heroTitle", label: "Page heading", max: 160, optional: true },
+      { kind: "textarea", name: "heroDescription", label: "Opening line", max: 400, rows: 2, optional: true },
+      { kind: "image", name: "heroImage", label: "Picture", purpose: "hero", optional: true },
+      { kind: "textarea", name: "overviewDescription", label: "Overview", max: 4000, rows: 6, optional: true },
+      {
+        kind: "array",
+        name: "sections",
+        label: "Sections",
+        itemLabel: "Section",
+        maxItems: 20,
+        fields: [
+          { kind: "text", name: "title", label: "Heading", max: 160 },
+          { kind: "textarea", name: "body", label: "Text", max: 4000, rows: 4 },
+        ],
+      },
+      { kind: "reference", name: "specialities", label: "Specialities", to: "specialities", multiple: true, max: 10, optional: true },
+      sortOrder,
+      { kind: "boolean", name: "isFeatured", label: "Featured on the home page" },
+      isActive,
+    ],
+  },
+  blogs: { ...article("blog"), label: "Blog articles", singular: "blog article", description: "Health articles by the hospital's doctors.", publicHref: (v: FieldValues) => blogHref(String(v.slug)) },
+  news: { ...article("news"), label: "News", singular: "news item", description: "Announcements and hospital news.", publicHref: (v: FieldValues) => newsHref(String(v.slug)) },
+  galleryCategories: {
+    label: "Gallery categories",
+    singular: "gallery category",
+    kind: "table",
+    description: "The groups the gallery's pictures are filtered by.",
+    titleField: "name",
+    searchText: "name or slug",
+    tags: [TAGS.gallery],
+    columns: [
+      { field: "name", label: "Name" },
+      { field: "slug", label: "Address" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "name", label: "Name", max: 80 },
+      slugField("Used in the gallery's filter address: /gallery?category=your-slug."),
+      { kind: "textarea", name: "description", label: "Description", max: 500, rows: 2, optional: true },
+      sortOrder,
+      isActive,
+    ],
+  },
+  galleryImages: {
+    label: "Gallery pictures",
+    singular: "gallery picture",
+    kind: "table",
+    description: "Pictures of the hospital, its wards and its people.",
+    publicHref: () => galleryHref(),
+    titleField: "title",
+    searchText: "title or description",
+    tags: [TAGS.gallery],
+    columns: [
+      { field: "image", label: "Picture" },
+      { field: "title", label: "Title" },
+      { field: "categoryId", label: "Category" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "image", name: "image", label: "Picture", purpose: "gallery" },
+      { kind: "text", name: "title", label: "Title", max: 120 },
+      { kind: "text", name: "alt", label: "Description for screen readers", max: 250, help: "What the picture shows, for people who cannot see it." },
+      { kind: "textarea", name: "caption", label: "Caption", max: 500, rows: 2, optional: true },
+      { kind: "reference", name: "categoryId", label: "Category", to: "galleryCategories" },
+      sortOrder,
+      isActive,
+    ],
+  },
+  testimonials: {
+    label: "Testimonials",
+    singular: "testimonial",
+    kind: "table",
+    description: "What patients said, as they agreed to be named.",
+    publicHref: () => ROUTES.patients,
+    titleField: "name",
+    searchText: "name or text",
+    tags: [TAGS.testimonials, TAGS.home],
+    columns: [
+      { field: "name", label: "Name" },
+      { field: "rating", label: "Rating" },
+      { field: "specialityId", label: "Speciality" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "name", label: "Name as agreed", max: 80, help: "Such as Ramesh K." },
+      { kind: "text", name: "location", label: "Town", max: 80, optional: true },
+      { kind: "textarea", name: "text", label: "What they said", max: 2000, rows: 5 },
+      { kind: "number", name: "rating", label: "Rating (1 to 5)", min: 1, max: 5 },
+      { kind: "reference", name: "specialityId", label: "Speciality", to: "specialities", optional: true },
+      { kind: "text", name: "videoUrl", label: "Video", max: 300, format: "video", optional: true },
+      sortOrder,
+      isActive,
+    ],
+  },
+  features: {
+    label: "Home page features",
+    singular: "feature",
+    kind: "table",
+    description: "The tiles on the home page that say what the hospital offers.",
+    titleField: "title",
+    searchText: "title",
+    tags: [TAGS.home],
+    columns: [
+      { field: "title", label: "Title" },
+      { field: "icon", label: "Icon" },
+      { field: "sortOrder", label: "Order" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "title", label: "Title", max: 80 },
+      { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2 },
+      { kind: "select", name: "icon", label: "Icon", options: iconOptions },
+      sortOrder,
+      isActive,
+    ],
+  },
+  statistics: {
+    label: "Home page figures",
+    singular: "figure",
+    kind: "table",
+    description: "The numbers on the home page, such as beds and years of care.",
+    titleField: "label",
+    searchText: "label",
+    tags: [TAGS.home],
+    columns: [
+      { field: "label", label: "Label" },
+      { field: "value", label: "Figure" },
+      { field: "suffix", label: "After it" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "label", label: "Label", max: 80 },
+      { kind: "number", name: "value", label: "Figure", min: 0, max: 1_000_000_000 },
+      { kind: "text", name: "suffix", label: "After the figure", max: 8, optional: true, help: "Such as + or k+." },
+      { kind: "select", name: "icon", label: "Icon", options: iconOptions, optional: true },
+      sortOrder,
+      isActive,
+    ],
+  },
+  jobOpenings: {
+    label: "Job openings",
+    singular: "job opening",
+    kind: "table",
+    description: "Posts on the careers page; applications arrive in Job applications.",
+    titleField: "title",
+    searchText: "title, department or slug",
+    tags: [TAGS.careers],
+    publicHref: (v: FieldValues) => careerHref(String(v.slug)),
+    columns: [
+      { field: "title", label: "Title" },
+      { field: "department", label: "Department" },
+      { field: "closesOn", label: "Closes" },
+      { field: "isActive", label: "Shown" },
+    ],
+    fields: [
+      { kind: "text", name: "title", label: "Title", max: 120 },
+      slugField("The address: /careers/your-slug."),
+      { kind: "text", name: "department", label: "Department", max: 80 },
+      { kind: "text", name: "location", label: "Place of work", max: 120 },
+      { kind: "select", name: "employmentType", label: "Kind of post", options: (Object.keys(EMPLOYMENT_TYPE_TEXT) as EmploymentType[]).map((t) => ({ value: t, label: EMPLOYMENT_TYPE_TEXT[t] })) },
+      { kind: "text", name: "experience", label: "Experience asked for", max: 120, optional: true },
+      { kind: "richtext", name: "description", label: "Description", max: 50_000 },
+      { kind: "money", name: "salaryMin", label: "Yearly pay from", max: 100_000_000_000, optional: true },
+      { kind: "money", name: "salaryMax", label: "Yearly pay up to", max: 100_000_000_000, optional: true },
+      { kind: "datetime", name: "postedAt", label: "Posted", optional: true, help: "Hospital time; empty means now." },
+      { kind: "date", name: "closesOn", label: "Last day to apply" },
+      isActive,
+    ],
+  },
+  homepage: {
+    label: "Home page blocks",
+    singular: "home page",
+    kind: "setting",
+    description: "The home page's opening, highlights and calls to action.",
+    publicHref: () => ROUTES.home,
+    tags: [TAGS.home],
+    fields: [
+      {
+        kind: "group",
+        name: "hero",
+        label: "Opening",
+        fields: [
+          { kind: "text", name: "title", label: "Heading", max: 120 },
+          { kind: "textarea", name: "subtitle", label: "Line under it", max: 300, rows: 2, optional: true },
+          { kind: "image", name: "image", label: "Picture", purpose: "hero", optional: true },
+          cta("primaryCta", "Main button"),
+          cta("secondaryCta", "Second button (optional)", true),
+        ],
+      },
+      {
+        kind: "array",
+        name: "highlights",
+        label: "Highlights",
+        itemLabel: "Highlight",
+        maxItems: 12,
+        fields: [
+          { kind: "text", name: "title", label: "Title", max: 80 },
+          { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2 },
+          { kind: "select", name: "icon", label: "Icon", options: iconOptions },
+        ],
+      },
+      {
+        kind: "array",
+        name: "callsToAction",
+        label: "Calls to action",
+        itemLabel: "Call to action",
+        maxItems: 6,
+        fields: [{ kind: "text", name: "title", label: "Title", max: 80 }, { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2 }, cta("cta", "Button")],
+      },
+    ],
+  },
+  about: {
+    label: "About page",
+    singular: "about page",
+    kind: "setting",
+    description: "Mission, values, history, leadership and accreditations.",
+    tags: [TAGS.pages],
+    publicHref: () => ROUTES.about,
+    fields: [
+      { kind: "textarea", name: "mission", label: "Mission", max: 1000, rows: 3 },
+      { kind: "textarea", name: "vision", label: "Vision", max: 1000, rows: 3 },
+      { kind: "array", name: "values", label: "Values", itemLabel: "Value", maxItems: 12, fields: [{ kind: "text", name: "title", label: "Value", max: 80 }, { kind: "textarea", name: "text", label: "Text", max: 500, rows: 2 }] },
+      {
+        kind: "array",
+        name: "history",
+        label: "History",
+        itemLabel: "Milestone",
+        maxItems: 40,
+        fields: [
+          { kind: "number", name: "year", label: "Year", min: 1800, max: 2200 },
+          { kind: "text", name: "title", label: "Title", max: 120 },
+          { kind: "textarea", name: "text", label: "Text", max: 800, rows: 2 },
+        ],
+      },
+      {
+        kind: "array",
+        name: "leadership",
+        label: "Leadership",
+        itemLabel: "Person",
+        maxItems: 24,
+        fields: [
+          { kind: "text", name: "name", label: "Name", max: 100 },
+          { kind: "text", name: "role", label: "Role", max: 120 },
+          { kind: "textarea", name: "bio", label: "About them", max: 1000, rows: 3 },
+          { kind: "text", name: "doctorUsername", label: "Their doctor profile's slug", max: 100, format: "slug", optional: true },
+        ],
+      },
+      {
+        kind: "array",
+        name: "accreditations",
+        label: "Accreditations",
+        itemLabel: "Accreditation",
+        maxItems: 20,
+        fields: [
+          { kind: "text", name: "name", label: "Name", max: 120 },
+          { kind: "text", name: "body", label: "Awarded by", max: 160 },
+          { kind: "number", name: "since", label: "Since (year)", min: 1800, max: 2200 },
+          { kind: "textarea", name: "text", label: "Text", max: 600, rows: 2 },
+        ],
+      },
+      { kind: "array", name: "facts", label: "Facts", itemLabel: "Fact", maxItems: 12, fields: [{ kind: "text", name: "value", label: "Figure", max: 20 }, { kind: "text", name: "label", label: "Label", max: 80 }] },
+    ],
+  },
+  contact: {
+    label: "Contact details",
+    singular: "contact details",
+    kind: "setting",
+    description: "The postal address, phone and e-mail shown in the footer, on the contact page and to search engines.",
+    tags: [TAGS.contact, TAGS.footer, TAGS.pages],
+    fields: [
+      {
+        kind: "group",
+        name: "address",
+        label: "Postal address",
+        fields: [
+          { kind: "text", name: "streetAddress", label: "Street", max: 200 },
+          { kind: "text", name: "addressLocality", label: "Town or city", max: 80 },
+          { kind: "text", name: "addressRegion", label: "State", max: 80, optional: true },
+          { kind: "text", name: "postalCode", label: "PIN code", max: 12, optional: true },
+          { kind: "text", name: "addressCountry", label: "Country code", max: 2, help: "Two letters, such as IN." },
+        ],
+      },
+      { kind: "text", name: "phone", label: "Front desk phone", max: 40 },
+      { kind: "text", name: "email", label: "E-mail", max: 120, format: "email" },
+    ],
+  },
+  contactPage: {
+    label: "Contact page",
+    singular: "contact page",
+    kind: "setting",
+    description: "Departments, addresses, directions, the map and the contact form's subjects.",
+    tags: [TAGS.pages],
+    publicHref: () => ROUTES.contactUs,
+    fields: [
+      {
+        kind: "array",
+        name: "departments",
+        label: "Departments",
+        itemLabel: "Department",
+        maxItems: 30,
+        fields: [
+          { kind: "text", name: "name", label: "Name", max: 80 },
+          { kind: "text", name: "phone", label: "Phone", max: 40 },
+          { kind: "text", name: "email", label: "E-mail", max: 120, format: "email" },
+          { kind: "text", name: "hours", label: "Hours", max: 120 },
+          { kind: "text", name: "note", label: "Note", max: 200, optional: true },
+        ],
+      },
+      {
+        kind: "array",
+        name: "addresses",
+        label: "Addresses",
+        itemLabel: "Address",
+        maxItems: 10,
+        fields: [
+          { kind: "text", name: "label", label: "Label", max: 80 },
+          { kind: "textarea", name: "lines", label: "Address", max: 400, rows: 3 },
+          { kind: "text", name: "phone", label: "Phone", max: 40 },
+          { kind: "text", name: "hours", label: "Hours", max: 120 },
+        ],
+      },
+      { kind: "array", name: "directions", label: "Directions", itemLabel: "Direction", maxItems: 10, fields: [{ kind: "text", name: "mode", label: "By", max: 40 }, { kind: "textarea", name: "text", label: "How", max: 600, rows: 2 }] },
+      {
+        kind: "group",
+        name: "map",
+        label: "Map",
+        fields: [
+          { kind: "number", name: "latitude", label: "Latitude", min: -90, max: 90, decimals: true },
+          { kind: "number", name: "longitude", label: "Longitude", min: -180, max: 180, decimals: true },
+          {
+            kind: "array",
+            name: "landmarks",
+            label: "Landmarks",
+            itemLabel: "Landmark",
+            maxItems: 12,
+            fields: [
+              { kind: "text", name: "name", label: "Name", max: 80 },
+              { kind: "select", name: "direction", label: "Direction", options: DIRECTIONS.map((d) => ({ value: d, label: d })) },
+              { kind: "text", name: "distance", label: "Distance", max: 40 },
+            ],
+          },
+        ],
+      },
+      { kind: "list", name: "subjects", label: "Contact form subjects", max: 80, maxItems: 12 },
+    ],
+  },
+  footer: {
+    label: "Footer",
+    singular: "footer",
+    kind: "setting",
+    description: "Every part of the site's footer: about text, link sections, social media, contact, video, legal links, copyright.",
+    tags: [TAGS.footer],
+    fields: [
+      {
+        kind: "group",
+        name: "companyInfo",
+        label: "About the hospital",
+        fields: [
+          { kind: "group", name: "logo", label: "Logo", fields: [{ kind: "image", name: "src", label: "Logo image", purpose: "logo" }, { kind: "text", name: "alt", label: "Logo's text alternative", max: 120 }] },
+          { kind: "textarea", name: "description", label: "Description", max: 600, rows: 3, help: "{specialityCount} and {doctorCount} are replaced by the live counts." },
+        ],
+      },
+      {
+        kind: "array",
+        name: "navigationSections",
+        label: "Link sections",
+        itemLabel: "Section",
+        maxItems: 6,
+        keyed: true,
+        fields: [
+          { kind: "text", name: "title", label: "Heading", max: 60 },
+          { kind: "boolean", name: "isActive", label: "Shown" },
+          { kind: "array", name: "links", label: "Links", itemLabel: "Link", maxItems: 20, keyed: true, fields: footerLink },
+        ],
+      },
+      {
+        kind: "group",
+        name: "socialMedia",
+        label: "Social media",
+        fields: [
+          { kind: "boolean", name: "enabled", label: "Shown" },
+          {
+            kind: "array",
+            name: "links",
+            label: "Accounts",
+            itemLabel: "Account",
+            maxItems: SOCIAL_PLATFORMS.length,
+            keyed: true,
+            fields: [
+              { kind: "select", name: "platform", label: "Platform", options: SOCIAL_PLATFORMS.map((p) => ({ value: p, label: p })) },
+              { kind: "text", name: "url", label: "Address", max: 300, format: "url" },
+              { kind: "text", name: "label", label: "Text for screen readers", max: 80 },
+              { kind: "boolean", name: "isActive", label: "Shown" },
+              { kind: "boolean", name: "isExternal", label: "Opens another site" },
+            ],
+          },
+        ],
+      },
+      {
+        kind: "group",
+        name: "contactInfo",
+        label: "Contact",
+        help: "Empty values are taken from Contact details.",
+        fields: [
+          { kind: "boolean", name: "enabled", label: "Shown" },
+          { kind: "group", name: "generalContact", label: "Entries", fields: [contactItem("phone", "Phone"), contactItem("email", "E-mail"), contactItem("address", "Address", true)] },
+        ],
+      },
+      {
+        kind: "group",
+        name: "videoSection",
+        label: "Video",
+        fields: [
+          { kind: "boolean", name: "enabled", label: "Shown" },
+          { kind: "text", name: "title", label: "Heading", max: 80, optional: true },
+          { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2, optional: true },
+          { kind: "text", name: "videoUrl", label: "Video address", max: 300, format: "video", optional: true },
+        ],
+      },
+      {
+        kind: "group",
+        name: "legalSection",
+        label: "Legal links",
+        fields: [
+          { kind: "boolean", name: "enabled", label: "Shown" },
+          { kind: "array", name: "links", label: "Links", itemLabel: "Link", maxItems: 10, keyed: true, fields: footerLink },
+        ],
+      },
+      {
+        kind: "group",
+        name: "copyright",
+        label: "Copyright",
+        fields: [
+          { kind: "text", name: "text", label: "Text", max: 200, help: "{year} is replaced by the current year." },
+          { kind: "boolean", name: "showYear", label: "Show the year" },
+        ],
+      },
+    ],
+  },
+  terms: {
+    label: "Terms of use",
+    singular: "terms of use",
+    kind: "setting",
+    description: "The terms page.",
+    tags: [TAGS.pages],
+    publicHref: () => ROUTES.terms,
+    fields: [
+      { kind: "text", name: "title", label: "Title", max: 120 },
+      { kind: "date", name: "lastUpdated", label: "Last updated" },
+      { kind: "richtext", name: "bodyHtml", label: "Text", max: 200_000 },
+    ],
+  },
+  privacy: {
+    label: "Privacy notice",
+    singular: "privacy notice",
+    kind: "setting",
+    description: "The privacy page: what is collected, why, and how long it is kept.",
+    tags: [TAGS.pages],
+    publicHref: () => ROUTES.privacy,
+    fields: [
+      { kind: "text", name: "title", label: "Title", max: 120 },
+      { kind: "date", name: "lastUpdated", label: "Last updated" },
+      { kind: "richtext", name: "bodyHtml", label: "Text", max: 200_000 },
+    ],
+  },
+} as const satisfies Record<string, CollectionSpec>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+export const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name);
+export const collectionSpec = (name: CollectionName): CollectionSpec => COLLECTIONS[name];

@@ -1,0 +1,240 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { collectionSpec, emptyValue, mapRichText, objectSchema, type CollectionName, type Field, type FieldValues } from "@/lib/contracts/collections";
+import type { CollectionListEntry, CollectionRecord } from "@/lib/contracts/collections/api";
+import type { Pagination } from "@/lib/contracts/envelope";
+import type { StaffMe } from "@/lib/contracts/staff";
+import type { Executor } from "../db";
+import { siteSettings } from "../db/schema";
+import { classifyDbError } from "../db/errors";
+import { HttpError, notFound, validationError } from "../http/errors";
+import { sanitizeRichHtml } from "../html/sanitize";
+import { revalidateTags } from "../cache";
+import { getSetting, putSetting } from "../settings";
+import { recordAudit } from "../staff/audit";
+import { versionOf } from "./store";
+import { STORES, type SettingStore } from "./stores";
+import type { TableStore } from "./store";
+
+// The console's content (issue 11): every collection of lib/contracts/collections is listed,
+// read, saved and deleted here, through its store. A save names the version it was loaded at;
+// a record saved by someone else since answers 409 (`version_conflict`) and is not overwritten.
+// Rich text is sanitised with the public pages' sanitiser; every change is audited, and the
+// cache tags of the pages it affects are revalidated once it has committed.
+
+export const CONTENT_PAGE_SIZE = 25;
+
+const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
+
+export const versionConflict = (singular: string) =>
+  new HttpError("conflict", `Someone else saved this ${singular} after you opened it. Your changes are kept here: compare them with theirs, then save again.`, {
+    reason: "version_conflict",
+  });
+
+/** The form's values of a stored value: every declared field present (a group never null), nothing undeclared lost. */
+function formValues(fields: readonly Field[], stored: unknown): FieldValues {
+  const source = stored && typeof stored === "object" ? (stored as FieldValues) : {};
+  const out: FieldValues = { ...source };
+  for (const f of fields) {
+    const v = source[f.name];
+    if (f.kind === "group") out[f.name] = formValues(f.fields, v);
+    else if (f.kind === "array") out[f.name] = Array.isArray(v) ? v.map((item) => formValues(f.fields, item)) : [];
+    else if (v === undefined || (v === null && (f.kind === "text" || f.kind === "textarea" || f.kind === "richtext"))) out[f.name] = emptyValue(f);
+  }
+  return out;
+}
+
+function settingOf(name: CollectionName): SettingStore {
+  return STORES[name] as SettingStore;
+}
+function tableOf(name: CollectionName): TableStore {
+  return STORES[name] as TableStore;
+}
+
+async function settingVersion(db: Executor, key: string, lock: boolean): Promise<string | null> {
+  const query = db.select({ version: versionOf(siteSettings) }).from(siteSettings).where(eq(siteSettings.key, key));
+  const [row] = lock ? await query.for("update") : await query;
+  return row?.version ?? null;
+}
+
+/** A text of at most 2 000 characters for the audit (a long article body is not copied whole). */
+function forAudit(value: unknown): unknown {
+  if (typeof value === "string") return value.length > 2000 ? `${value.slice(0, 2000)}… (${value.length} characters)` : value;
+  if (Array.isArray(value)) return value.map(forAudit);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forAudit(v)]));
+  return value;
+}
+
+/** The fields a save changed, before and after. */
+export function changedFields(before: FieldValues, after: FieldValues): { before: FieldValues; after: FieldValues } {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  return { before: Object.fromEntries(keys.map((k) => [k, forAudit(before[k])])), after: Object.fromEntries(keys.map((k) => [k, forAudit(after[k])])) };
+}
+
+export async function getRecord(db: Executor, name: CollectionName, id: string | null): Promise<CollectionRecord> {
+  const spec = collectionSpec(name);
+  const store = STORES[name];
+  if (store.kind === "setting") {
+    const [value, version] = await Promise.all([getSetting(db, store.key), settingVersion(db, store.key, false)]);
+    return { id: null, version, values: formValues(spec.fields, value) };
+  }
+  if (!id) throw notFound(`Choose a ${spec.singular} to open.`);
+  const record = await store.get(db, spec.fields, id);
+  if (!record) throw notFound(`There is no such ${spec.singular}: it may have been deleted.`);
+  return { id: record.id, version: record.version, values: formValues(spec.fields, record.values) };
+}
+
+const money = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
+
+/** A value as the list shows it. */
+function cell(field: Field | undefined, value: unknown, labels: Map<string, string>): string {
+  if (value === null || value === undefined || value === "") return "";
+  switch (field?.kind) {
+    case "boolean":
+      return value ? "Yes" : "No";
+    case "money":
+      return money(Number(value));
+    case "select":
+      return field.options.find((o) => o.value === value)?.label ?? String(value);
+    case "reference":
+      return (Array.isArray(value) ? value : [value]).map((id) => labels.get(String(id)) ?? "(deleted)").join(", ");
+    case "datetime":
+      return String(value).replace("T", " ");
+    default:
+      return Array.isArray(value) ? value.join(", ") : String(value);
+  }
+}
+
+export async function listRecords(db: Executor, name: CollectionName, query: { search?: string; page: number }): Promise<{ records: CollectionListEntry[]; pagination: Pagination }> {
+  const spec = collectionSpec(name);
+  const store = tableOf(name);
+  if (store.kind !== "table") throw notFound(`${spec.label} is one page, not a list.`);
+  const { records, total } = await store.list(db, spec.fields, { ...query, limit: CONTENT_PAGE_SIZE });
+  const columns = spec.columns ?? [];
+  const fieldsByName = new Map(spec.fields.map((f) => [f.name, f]));
+  const labels = new Map<string, string>();
+  for (const c of columns) {
+    const f = fieldsByName.get(c.field);
+    if (f?.kind === "reference") for (const o of await referenceOptions(db, f.to as CollectionName)) labels.set(o.value, o.label);
+  }
+  const title = spec.titleField ?? "id";
+  const imageColumn = columns.find((c) => fieldsByName.get(c.field)?.kind === "image");
+  return {
+    records: records.map((r) => ({
+      id: r.id,
+      version: r.version,
+      title: String(r.values[title] ?? r.id),
+      cells: Object.fromEntries(columns.map((c) => [c.field, cell(fieldsByName.get(c.field), r.values[c.field], labels)])),
+      image: imageColumn ? ((r.values[imageColumn.field] as string | null) ?? null) : null,
+    })),
+    pagination: { page: query.page, limit: CONTENT_PAGE_SIZE, total },
+  };
+}
+
+/** The records a reference field can name, by their title. */
+export async function referenceOptions(db: Executor, name: CollectionName): Promise<{ value: string; label: string }[]> {
+  const spec = collectionSpec(name);
+  const store = STORES[name];
+  if (store.kind !== "table" || !spec.titleField) return [];
+  return store.options(db, spec.titleField);
+}
+
+/** The options of every reference field of a collection (the edit form's lists), by field name. */
+export async function formOptions(db: Executor, name: CollectionName): Promise<Record<string, { value: string; label: string }[]>> {
+  const out: Record<string, { value: string; label: string }[]> = {};
+  for (const f of collectionSpec(name).fields) if (f.kind === "reference") out[f.name] = await referenceOptions(db, f.to as CollectionName);
+  return out;
+}
+
+/** The values a save would store: the declared fields' rules, rich text sanitised, then the cross-field checks. */
+function checkValues(name: CollectionName, raw: unknown): FieldValues {
+  const spec = collectionSpec(name);
+  const parsed = objectSchema(spec.fields).safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error, collectionSpec(name).singular, "values");
+  const values = mapRichText(spec.fields, parsed.data as FieldValues, sanitizeRichHtml);
+  const store = STORES[name];
+  const problems = store.kind === "table" ? (store.config.check?.(values) ?? []) : (store.check?.(values) ?? []);
+  if (problems.length)
+    throw new HttpError("bad_request", `Invalid ${spec.singular}: ${problems[0].message}`, { errors: problems.map((p) => ({ path: `values.${p.path}`, message: p.message })) });
+  return values;
+}
+
+/** A unique constraint of the store, as the field it protects. */
+function uniqueProblem(store: TableStore, error: unknown): HttpError | null {
+  const failure = classifyDbError(error);
+  if (failure?.sqlstate === "23505" && failure.constraint && store.config.uniques?.[failure.constraint]) {
+    const { field, message } = store.config.uniques[failure.constraint];
+    return new HttpError("conflict", message, { errors: [{ path: `values.${field}`, message }], reason: "taken" });
+  }
+  return null;
+}
+
+/** Checks the values, the version and writes them; answers the saved record's id and new version. */
+export async function saveRecord(
+  db: Executor,
+  name: CollectionName,
+  input: { id?: string | null; version?: string | null; values: unknown },
+  me: StaffMe,
+  now: Date,
+): Promise<{ id: string | null; version: string | null; created: boolean }> {
+  const spec = collectionSpec(name);
+  const store = STORES[name];
+  const values = checkValues(name, input.values);
+  let result: { id: string | null; version: string | null; created: boolean };
+  if (store.kind === "setting") {
+    result = await db.transaction(async (tx) => {
+      const current = await settingVersion(tx, store.key, true);
+      if (current !== (input.version ?? null)) throw versionConflict(spec.singular);
+      const before = formValues(spec.fields, await getSetting(tx, store.key));
+      const { value } = await putSetting(tx, store.key, store.toStored ? store.toStored(values) : values);
+      await tx.update(siteSettings).set({ updatedAt: sql`greatest(clock_timestamp(), ${siteSettings.updatedAt} + interval '1 microsecond')` }).where(eq(siteSettings.key, store.key));
+      await recordAudit(tx, { actor: actorOf(me), action: "content_updated", entity: name, entityId: store.key, ...changedFields(before, formValues(spec.fields, value)) }, now);
+      return { id: null, version: await settingVersion(tx, store.key, false), created: false };
+    });
+  } else {
+    try {
+      result = await db.transaction(async (tx) => {
+        if (input.id) {
+          const current = await store.lock(tx, input.id);
+          if (current === null) throw notFound(`There is no such ${spec.singular}: it may have been deleted. Copy what you typed before leaving this page.`);
+          if (current !== input.version) throw versionConflict(spec.singular);
+          const before = await store.get(tx, spec.fields, input.id);
+          await store.update(tx, spec.fields, input.id, values, now);
+          const after = await store.get(tx, spec.fields, input.id);
+          await recordAudit(tx, { actor: actorOf(me), action: "content_updated", entity: name, entityId: input.id, ...changedFields(before!.values, after!.values) }, now);
+          return { id: input.id, version: after!.version, created: false };
+        }
+        const id = await store.insert(tx, spec.fields, values, now);
+        const after = await store.get(tx, spec.fields, id);
+        await recordAudit(tx, { actor: actorOf(me), action: "content_created", entity: name, entityId: id, after: forAudit(after!.values) }, now);
+        return { id, version: after!.version, created: true };
+      });
+    } catch (error) {
+      throw uniqueProblem(store, error) ?? error;
+    }
+  }
+  revalidateTags(spec.tags);
+  return result;
+}
+
+export async function deleteRecord(db: Executor, name: CollectionName, input: { id: string; version: string }, me: StaffMe, now: Date): Promise<void> {
+  const spec = collectionSpec(name);
+  const store = tableOf(name);
+  if (store.kind !== "table") throw new HttpError("bad_request", `${spec.label} cannot be deleted, only changed.`);
+  try {
+    await db.transaction(async (tx) => {
+      const current = await store.lock(tx, input.id);
+      if (current === null) throw notFound(`There is no such ${spec.singular}: it may have been deleted already.`);
+      if (current !== input.version) throw versionConflict(spec.singular);
+      const before = await store.get(tx, spec.fields, input.id);
+      await store.remove(tx, input.id);
+      await recordAudit(tx, { actor: actorOf(me), action: "content_deleted", entity: name, entityId: input.id, before: forAudit(before!.values) }, now);
+    });
+  } catch (error) {
+    // 23503 (foreign key) or 23001 (restrict): others still point at it.
+    if (["23503", "23001"].includes(classifyDbError(error)?.sqlstate ?? ""))
+      throw new HttpError("conflict", store.config.inUse ?? `Other records still use this ${spec.singular}: change them first.`, { reason: "in_use" });
+    throw error;
+  }
+  revalidateTags(spec.tags);
+}

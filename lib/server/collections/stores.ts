@@ -1,0 +1,237 @@
+import "server-only";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { CollectionName, FieldValues } from "@/lib/contracts/collections";
+import type { Executor } from "../db";
+import {
+  articles,
+  doctorLeaves,
+  doctorOpdTimings,
+  doctors,
+  doctorSpecialities,
+  features,
+  galleryCategories,
+  galleryImages,
+  jobOpenings,
+  serviceCategories,
+  services,
+  serviceSpecialities,
+  specialities,
+  statistics,
+  testimonials,
+} from "../db/schema";
+import { hospitalToday } from "../content/pages";
+import { readLinks, tableStore, toLocalInput, type TableStore } from "./store";
+import type { SettingKey } from "../settings";
+
+// Where each collection of lib/contracts/collections lives: a table (with its search, order,
+// unique constraints and extra parts) or a site setting.
+
+export interface SettingStore {
+  kind: "setting";
+  key: SettingKey;
+  /** The stored shape of the form's values, where the two differ (an optional button stored as null). */
+  toStored?: (values: FieldValues) => FieldValues;
+  check?: (values: FieldValues) => { path: string; message: string }[];
+}
+
+export type CollectionStore = TableStore | SettingStore;
+
+type Cta = { label: string; href: string };
+
+const slugTaken = (what: string) => ({ field: "slug", message: `Another ${what} already uses this address: choose another slug.` });
+const nameTaken = (what: string) => ({ field: "name", message: `There is already a ${what} of this name.` });
+
+/** Replaces an owner's join rows with the given targets, in order. */
+async function writeLinks(db: Executor, table: typeof doctorSpecialities | typeof serviceSpecialities, ownerId: string, targets: string[]) {
+  if (table === doctorSpecialities) {
+    await db.delete(doctorSpecialities).where(eq(doctorSpecialities.doctorId, ownerId));
+    if (targets.length) await db.insert(doctorSpecialities).values(targets.map((specialityId, i) => ({ doctorId: ownerId, specialityId, sortOrder: i })));
+  } else {
+    await db.delete(serviceSpecialities).where(eq(serviceSpecialities.serviceId, ownerId));
+    if (targets.length) await db.insert(serviceSpecialities).values(targets.map((specialityId) => ({ serviceId: ownerId, specialityId })));
+  }
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+type Sitting = { dayOfWeek: string; startTime: string; endTime: string; slotMinutes: number };
+type Leave = { fromDate: string; toDate: string; reason: string };
+
+const doctorStore = tableStore({
+  table: doctors,
+  search: [doctors.name, doctors.username, doctors.registrationNumber],
+  order: [asc(doctors.name)],
+  uniques: { doctors_username_unique: { field: "username", message: "Another doctor already uses this address: choose another slug." } },
+  check(values) {
+    const problems: { path: string; message: string }[] = [];
+    const schedule = values.schedule as Sitting[];
+    schedule.forEach((s, i) => {
+      if (minutes(s.endTime) <= minutes(s.startTime)) problems.push({ path: `schedule.${i}.endTime`, message: "The sitting must end after it starts" });
+      else if (minutes(s.endTime) - minutes(s.startTime) < s.slotMinutes) problems.push({ path: `schedule.${i}.slotMinutes`, message: "An appointment must fit inside the sitting" });
+      const clash = schedule.findIndex((o, j) => j < i && o.dayOfWeek === s.dayOfWeek && minutes(o.startTime) < minutes(s.endTime) && minutes(s.startTime) < minutes(o.endTime));
+      if (clash >= 0) problems.push({ path: `schedule.${i}.startTime`, message: `This sitting overlaps sitting ${clash + 1} on the same day` });
+    });
+    (values.leave as Leave[]).forEach((l, i) => {
+      if (l.toDate < l.fromDate) problems.push({ path: `leave.${i}.toDate`, message: "The last day must be on or after the first day" });
+    });
+    if ((values.specialities as string[]).length === 0) problems.push({ path: "specialities", message: "Choose at least one speciality" });
+    return problems;
+  },
+  extras: {
+    async read(db, ids) {
+      const today = hospitalToday();
+      const [links, sittings, leave] = await Promise.all([
+        readLinks(db, { table: doctorSpecialities, owner: doctorSpecialities.doctorId, target: doctorSpecialities.specialityId, order: doctorSpecialities.sortOrder }, ids),
+        db.select().from(doctorOpdTimings).where(inArray(doctorOpdTimings.doctorId, ids)).orderBy(asc(doctorOpdTimings.dayOfWeek), asc(doctorOpdTimings.startTime)),
+        // Leave that is over stays as a record but is not edited here.
+        db
+          .select()
+          .from(doctorLeaves)
+          .where(and(inArray(doctorLeaves.doctorId, ids), gte(doctorLeaves.toDate, today)))
+          .orderBy(asc(doctorLeaves.fromDate)),
+      ]);
+      return new Map(
+        ids.map((id) => [
+          id,
+          {
+            specialities: links.get(id) ?? [],
+            schedule: sittings
+              .filter((s) => s.doctorId === id)
+              .map((s) => ({ dayOfWeek: String(s.dayOfWeek), startTime: hhmm(s.startTime), endTime: hhmm(s.endTime), slotMinutes: s.slotMinutes })),
+            leave: leave.filter((l) => l.doctorId === id).map((l) => ({ fromDate: l.fromDate, toDate: l.toDate, reason: l.reason })),
+          },
+        ]),
+      );
+    },
+    async write(db, id, values) {
+      await writeLinks(db, doctorSpecialities, id, values.specialities as string[]);
+      await db.delete(doctorOpdTimings).where(eq(doctorOpdTimings.doctorId, id));
+      const schedule = values.schedule as Sitting[];
+      if (schedule.length)
+        await db.insert(doctorOpdTimings).values(schedule.map((s) => ({ doctorId: id, dayOfWeek: Number(s.dayOfWeek), startTime: s.startTime, endTime: s.endTime, slotMinutes: s.slotMinutes })));
+      const today = hospitalToday();
+      await db.delete(doctorLeaves).where(and(eq(doctorLeaves.doctorId, id), gte(doctorLeaves.toDate, today)));
+      const leave = values.leave as Leave[];
+      if (leave.length) await db.insert(doctorLeaves).values(leave.map((l) => ({ doctorId: id, fromDate: l.fromDate, toDate: l.toDate, reason: l.reason ?? "" })));
+    },
+  },
+});
+
+const serviceStore = tableStore({
+  table: services,
+  search: [services.name, services.slug],
+  order: [asc(services.sortOrder), asc(services.name)],
+  uniques: { services_slug_unique: slugTaken("service") },
+  extras: {
+    async read(db, ids) {
+      const links = await readLinks(db, { table: serviceSpecialities, owner: serviceSpecialities.serviceId, target: serviceSpecialities.specialityId }, ids);
+      return new Map(ids.map((id) => [id, { specialities: links.get(id) ?? [] }]));
+    },
+    async write(db, id, values) {
+      await writeLinks(db, serviceSpecialities, id, values.specialities as string[]);
+    },
+  },
+});
+
+const articleStore = (kind: "blog" | "news") =>
+  tableStore({
+    table: articles,
+    fixed: { column: articles.kind, key: "kind", value: kind },
+    search: [articles.title, articles.slug, articles.author],
+    order: [sql`${articles.publishedAt} desc nulls first`, desc(articles.createdAt)],
+    uniques: { articles_slug_unique: { field: "slug", message: "A blog article or news item already uses this address: choose another slug." } },
+    // Published with no time given: published now.
+    prepare: (values, now) => (values.status === "published" && !values.publishedAt ? { ...values, publishedAt: toLocalInput(now) } : values),
+    check(values) {
+      if (values.doctorId && !values.doctorRole) return [{ path: "doctorRole", message: "Say whether the doctor wrote or reviewed it" }];
+      if (!values.doctorId && values.doctorRole) return [{ path: "doctorId", message: "Choose the doctor, or clear their part" }];
+      return [];
+    },
+  });
+
+/** A new feature or figure's natural key (the seed's key), made from its title. */
+const naturalKey = (title: unknown) =>
+  `${String(title)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40)}-${globalThis.crypto.randomUUID().slice(0, 8)}`;
+
+export const STORES: Record<CollectionName, CollectionStore> = {
+  specialities: tableStore({
+    table: specialities,
+    search: [specialities.name, specialities.slug],
+    order: [asc(specialities.sortOrder), asc(specialities.name)],
+    uniques: { specialities_slug_unique: slugTaken("speciality"), specialities_name_unique: nameTaken("speciality") },
+  }),
+  doctors: doctorStore,
+  serviceCategories: tableStore({
+    table: serviceCategories,
+    search: [serviceCategories.name, serviceCategories.slug],
+    order: [asc(serviceCategories.sortOrder), asc(serviceCategories.name)],
+    uniques: { service_categories_slug_unique: slugTaken("service category"), service_categories_name_unique: nameTaken("service category") },
+    inUse: "Services still belong to this category: move or delete them first.",
+  }),
+  services: serviceStore,
+  blogs: articleStore("blog"),
+  news: articleStore("news"),
+  galleryCategories: tableStore({
+    table: galleryCategories,
+    search: [galleryCategories.name, galleryCategories.slug],
+    order: [asc(galleryCategories.sortOrder), asc(galleryCategories.name)],
+    uniques: { gallery_categories_slug_unique: slugTaken("gallery category") },
+  }),
+  galleryImages: tableStore({
+    table: galleryImages,
+    search: [galleryImages.title, galleryImages.alt, galleryImages.caption],
+    order: [asc(galleryImages.sortOrder), asc(galleryImages.title)],
+  }),
+  testimonials: tableStore({
+    table: testimonials,
+    search: [testimonials.name, testimonials.text],
+    order: [asc(testimonials.sortOrder), asc(testimonials.name)],
+  }),
+  features: tableStore({
+    table: features,
+    search: [features.title],
+    order: [asc(features.sortOrder), asc(features.title)],
+    onInsert: (values: FieldValues) => ({ key: naturalKey(values.title) }),
+  }),
+  statistics: tableStore({
+    table: statistics,
+    search: [statistics.label],
+    order: [asc(statistics.sortOrder), asc(statistics.label)],
+    onInsert: (values: FieldValues) => ({ key: naturalKey(values.label) }),
+  }),
+  jobOpenings: tableStore({
+    table: jobOpenings,
+    search: [jobOpenings.title, jobOpenings.department, jobOpenings.slug],
+    order: [desc(jobOpenings.postedAt)],
+    uniques: { job_openings_slug_unique: slugTaken("job opening") },
+    check(values) {
+      const min = values.salaryMin as number | null;
+      const max = values.salaryMax as number | null;
+      return min !== null && max !== null && min > max ? [{ path: "salaryMax", message: "The pay up to must be at least the pay from" }] : [];
+    },
+  }),
+  homepage: {
+    kind: "setting",
+    key: "homepage",
+    check(values) {
+      const second = (values.hero as { secondaryCta: Cta }).secondaryCta;
+      if (!second.label !== !second.href) return [{ path: `hero.secondaryCta.${second.label ? "href" : "label"}`, message: "Give the second button both its text and its address, or neither" }];
+      return [];
+    },
+    toStored(values) {
+      const hero = values.hero as { secondaryCta: Cta };
+      return { ...values, hero: { ...hero, secondaryCta: hero.secondaryCta.label ? hero.secondaryCta : null } };
+    },
+  },
+  about: { kind: "setting", key: "about" },
+  contact: { kind: "setting", key: "contact" },
+  contactPage: { kind: "setting", key: "contactPage" },
+  footer: { kind: "setting", key: "footer" },
+  terms: { kind: "setting", key: "terms" },
+  privacy: { kind: "setting", key: "privacy" },
+};
