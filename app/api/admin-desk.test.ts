@@ -5,7 +5,11 @@ import { heldBookingWithOrder, testClock } from "@/test/booking-fixtures";
 import { staffMember } from "@/test/staff";
 import { auditLog, bookings, outboxMessages, paymentOrders } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { neutraliseCell } from "@/lib/server/compose/bookings-desk";
+import { moveFromDesk, neutraliseCell } from "@/lib/server/compose/bookings-desk";
+import { rescheduleByLink } from "@/lib/server/compose/manage-booking";
+import { issueBookingLink } from "@/lib/server/auth/tokens";
+import { SLOT_TAKEN_MESSAGE } from "@/lib/server/booking";
+import type { FreeSlotsResponse } from "@/lib/contracts/booking";
 import type { DeskBooking } from "@/lib/contracts/staff";
 import * as sandboxPay from "./web/payment/sandbox-pay/route";
 import * as paymentSuccess from "./web/payment/success/route";
@@ -14,6 +18,8 @@ import * as confirm from "./admin/bookings/confirm/route";
 import * as attendance from "./admin/bookings/attendance/route";
 import * as cancel from "./admin/bookings/cancel/route";
 import * as exportCsv from "./admin/bookings/export/route";
+import * as move from "./admin/bookings/move/route";
+import * as moveSlots from "./admin/bookings/slots/route";
 import * as outboxList from "./admin/outbox/list/route";
 import * as outboxRetry from "./admin/outbox/retry/route";
 import type { OutboxEntry } from "@/lib/contracts/staff";
@@ -107,6 +113,124 @@ describe(`the bookings desk on ${testEngine()}`, () => {
 
   it.each(["=1+1", "+91 98765", "-2", "@SUM(A1)", "\tx", "\rx"])("neutralises a cell starting %j", (value) => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
+  });
+});
+
+describe(`moving a booking at the desk on ${testEngine()}`, () => {
+  // Dr Rajesh Iyer sits on Thursdays 11:00–14:00 in Kolkata (05:30–08:30 UTC), 15-minute slots.
+  const moveTo = (headers: HeadersInit, id: string, slotStart: string) => call(move.POST, "/api/admin/bookings/move", { headers, json: { id, slotStart } });
+  const slotsOf = async (headers: HeadersInit, id: string, from: string) => {
+    const res = await call(moveSlots.POST, "/api/admin/bookings/slots", { headers, json: { id, from, days: 1 } });
+    expect(res.status).toBe(200);
+    return (res.body.data as FreeSlotsResponse).slots.map((s) => s.start);
+  };
+
+  it("moves a booking to a free slot of its doctor: the patient's SMS is queued and the move audited with both times", async () => {
+    const booking = await paidBooking(6); // Thursday 10 December, 11:30
+    const other = await paidBooking(7); // 11:45
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const listed = await call(moveSlots.POST, "/api/admin/bookings/slots", { headers: desk.headers, json: { id: booking._id, from: "2026-12-10", days: 1 } });
+    expect(listed.body.data).toMatchObject({ doctor: { username: "dr-rajesh-iyer" }, nextAfter: expect.any(Object) });
+    const free = await slotsOf(desk.headers, booking._id, "2026-12-10");
+    expect(free).toContain("2026-12-10T06:30:00.000Z");
+    expect(free).not.toContain(booking.start);
+    expect(free).not.toContain(other.start);
+
+    const moved = await moveTo(desk.headers, booking._id, "2026-12-10T06:30:00Z");
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toEqual({ id: booking._id, start: "2026-12-10T06:30:00.000Z", end: "2026-12-10T06:45:00.000Z" });
+    const [row] = await t.handle.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect([row.status, row.startsAt.toISOString()]).toEqual(["requested", "2026-12-10T06:30:00.000Z"]);
+    const [sms] = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking._id), eq(outboxMessages.kind, "booking_moved")));
+    expect(sms).toMatchObject({ channel: "sms", status: "pending" });
+    expect(sms.body).toContain(`${booking.reference} with Dr. Rajesh Iyer is now on`);
+    expect(sms.body).toContain("You can change or cancel it until");
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, booking._id), eq(auditLog.action, "booking_moved")));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: desk.account.email, before: { start: booking.start, end: booking.end }, after: { start: "2026-12-10T06:30:00.000Z", end: "2026-12-10T06:45:00.000Z" } });
+    // The old time is free again; the new one is not.
+    const after = await slotsOf(desk.headers, other._id, "2026-12-10");
+    expect(after).toContain(booking.start);
+    expect(after).not.toContain("2026-12-10T06:30:00.000Z");
+  });
+
+  it("answers 409 for a time that is not free, and lets only one of two moves to the same slot through", async () => {
+    const a = await paidBooking(8); // Thursday 17 December, 11:00
+    const b = await paidBooking(9); // 11:15
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const taken = await moveTo(desk.headers, a._id, b.start);
+    expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, "slot_taken", SLOT_TAKEN_MESSAGE]);
+
+    const target = "2026-12-17T07:00:00.000Z";
+    const raced = await Promise.all([moveTo(desk.headers, a._id, target), moveTo(desk.headers, b._id, target)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(raced.find((r) => r.status === 409)!.body.code).toBe("slot_taken");
+    const at = await t.handle.db.select().from(bookings).where(eq(bookings.startsAt, new Date(target)));
+    expect(at).toHaveLength(1);
+    expect(await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "booking_moved"), eq(auditLog.entityId, at[0].id === a._id ? b._id : a._id)))).toEqual([]);
+  });
+
+  it("answers 400 for a time that is no slot of the booking's doctor, or that is not a time at all", async () => {
+    const booking = await paidBooking(10); // Thursday 17 December, 11:30
+    const desk = await staffMember(t.handle.db, "front_desk");
+    for (const slotStart of ["2026-12-17T06:07:00Z", "2026-12-15T04:30:00Z", "2027-03-04T05:30:00Z"]) {
+      // off the 15-minute grid; a Tuesday, when another doctor sits but not this one; beyond the booking horizon
+      const res = await moveTo(desk.headers, booking._id, slotStart);
+      expect([slotStart, res.status, res.body.code]).toEqual([slotStart, 400, "not_a_slot"]);
+    }
+    expect((await moveTo(desk.headers, booking._id, "next Thursday")).status).toBe(400);
+    expect((await moveTo(desk.headers, "SH-123", "2026-12-17T07:00:00Z")).status).toBe(400);
+    expect((await call(moveSlots.POST, "/api/admin/bookings/slots", { headers: desk.headers, json: { id: booking._id, days: 90 } })).status).toBe(400);
+    const [row] = await t.handle.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(row.startsAt.toISOString()).toBe(booking.start);
+  });
+
+  it("refuses to move a cancelled or started booking (409), and an unknown one (404)", async () => {
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const cancelled = await paidBooking(11);
+    expect((await call(cancel.POST, "/api/admin/bookings/cancel", { headers: desk.headers, json: { id: cancelled._id } })).status).toBe(200);
+    const notActive = await moveTo(desk.headers, cancelled._id, "2026-12-17T07:15:00Z");
+    expect([notActive.status, notActive.body.code]).toEqual([409, "not_changeable"]);
+    expect((await call(moveSlots.POST, "/api/admin/bookings/slots", { headers: desk.headers, json: { id: cancelled._id } })).status).toBe(409);
+
+    const started = await paidBooking(12);
+    await t.handle.db.update(bookings).set({ status: "confirmed", startsAt: new Date(Date.now() - 600_000), endsAt: new Date(Date.now() + 300_000) }).where(eq(bookings.id, started._id));
+    const late = await moveTo(desk.headers, started._id, "2026-12-17T07:15:00Z");
+    expect([late.status, late.body.code]).toEqual([409, "started"]);
+
+    const unknown = await moveTo(desk.headers, crypto.randomUUID(), "2026-12-17T07:15:00Z");
+    expect(unknown.status).toBe(404);
+    expect(await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, "booking_moved"), eq(outboxMessages.bookingId, started._id)))).toEqual([]);
+  });
+
+  it("is the front desk's: an editor gets 403, and so does a request without the console's Origin", async () => {
+    const booking = await paidBooking(13);
+    const editor = await staffMember(t.handle.db, "editor");
+    expect((await moveTo(editor.headers, booking._id, "2026-12-24T07:00:00Z")).status).toBe(403);
+    expect((await call(moveSlots.POST, "/api/admin/bookings/slots", { headers: editor.headers, json: { id: booking._id } })).status).toBe(403);
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const forged = await moveTo({ cookie: desk.headers.cookie }, booking._id, "2026-12-24T07:00:00Z");
+    expect([forged.status, forged.body.code]).toEqual([403, "cross_site"]);
+    const elsewhere = await moveTo({ ...desk.headers, origin: "https://evil.example" }, booking._id, "2026-12-24T07:00:00Z");
+    expect(elsewhere.status).toBe(403);
+    const [row] = await t.handle.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(row.startsAt.toISOString()).toBe(booking.start);
+  });
+
+  it("keeps the 24-hour rule the patient's: a time inside it the patient's link cannot take, the desk can", async () => {
+    const booking = await paidBooking(14); // Thursday 24 December, 12:00
+    const now = clock(); // Monday 30 November, 06:00 in Kolkata
+    const link = await issueBookingLink(t.handle.db, { bookingId: booking._id }, now, new Date(Date.parse(booking.end) + 86_400_000));
+    const soon = "2026-11-30T05:30:00.000Z"; // Monday 11:00: on the grid, five hours ahead
+    await expect(rescheduleByLink(t.handle.db, { link, slotStart: soon }, clock)).rejects.toMatchObject({ status: 400, reason: "not_a_slot" });
+    // The patient's own move still works a day and more ahead.
+    expect((await rescheduleByLink(t.handle.db, { link, slotStart: "2026-12-24T07:15:00Z" }, clock)).start).toBe("2026-12-24T07:15:00.000Z");
+
+    const desk = await staffMember(t.handle.db, "front_desk");
+    expect(await moveFromDesk(t.handle.db, booking._id, soon, desk.account, now)).toEqual({ start: soon, end: "2026-11-30T05:45:00.000Z" });
+    const texts = await t.handle.db.select({ body: outboxMessages.body }).from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking._id), eq(outboxMessages.kind, "booking_moved"), eq(outboxMessages.channel, "sms")));
+    expect(texts).toHaveLength(2);
+    expect(texts.some((m) => m.body.includes("To change it please call the hospital."))).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { apiPost, ApiError } from "@/lib/api/client";
 import type { FreeSlotsResponse, Slot } from "@/lib/contracts/booking";
 import { formatAppointment, formatShortDay, formatTime, formatDay, localDateOf } from "@/lib/format/appointment-time";
@@ -20,8 +20,8 @@ export function SlotPicker({
   onSelect,
   refreshKey = 0,
 }: {
-  /** The call and body that answer FreeSlotsResponse (a doctor's slots, or a booking's slots to move to). */
-  source: { path: string; body: Record<string, unknown> } | null;
+  /** The call and body that answer FreeSlotsResponse (a doctor's slots, or a booking's slots to move to); `post`: the console's client instead of the site's. */
+  source: { path: string; body: Record<string, unknown>; post?: <T>(path: string, body: unknown) => Promise<T> } | null;
   selected: Slot | null;
   onSelect: (slot: Slot, timeZone: string) => void;
   refreshKey?: number;
@@ -32,6 +32,8 @@ export function SlotPicker({
   const [day, setDay] = useState<string | null>(null);
   const [from, setFrom] = useState<string | undefined>(undefined);
   const slotsHeading = useRef<HTMLLegendElement>(null);
+  // Each picker its own radio group: the desk may have several open on one page.
+  const group = useId();
   const sourceKey = JSON.stringify(source);
 
   const load = useCallback(async () => {
@@ -39,7 +41,8 @@ export function SlotPicker({
     setLoading(true);
     setError(null);
     try {
-      const { data: result } = await apiPost<{ data: FreeSlotsResponse }>(source.path, { ...source.body, days: WINDOW_DAYS, ...(from ? { from } : {}) });
+      const post: <T>(path: string, body: unknown) => Promise<T> = source.post ?? apiPost;
+      const { data: result } = await post<{ data: FreeSlotsResponse }>(source.path, { ...source.body, days: WINDOW_DAYS, ...(from ? { from } : {}) });
       setData(result);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The free slots could not be loaded. Please try again.");
@@ -161,8 +164,8 @@ export function SlotPicker({
               <li key={slot.start} className={styles.choice}>
                 <input
                   type="radio"
-                  name="slot"
-                  id={`slot-${slot.start}`}
+                  name={group}
+                  id={`${group}-${slot.start}`}
                   value={slot.start}
                   checked={selected?.start === slot.start}
                   onChange={() => onSelect(slot, timeZone)}

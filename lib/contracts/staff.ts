@@ -159,6 +159,16 @@ export type DeskQuery = z.output<typeof deskQuerySchema>;
 export const deskIdSchema = z.object({ id: z.uuid({ error: "must be a booking's id" }) });
 export const deskAttendanceSchema = deskIdSchema.extend({ status: z.enum(["attended", "no_show"], { error: "status must be attended or no_show" }) });
 
+/** POST /api/admin/bookings/move (front desk): a waiting or confirmed booking, not yet started, to a free slot of its doctor. */
+export const deskMoveSchema = deskIdSchema.extend({ slotStart: z.iso.datetime({ offset: true, error: "slotStart must be a slot's start time, such as 2026-12-03T05:30:00Z" }) });
+
+/** POST /api/admin/bookings/slots (front desk): the free slots a booking can move to, `days` local days from `from` (today by default). */
+export const deskSlotsSchema = deskIdSchema.extend({
+  from: isoDay,
+  days: z.number({ error: "days must be a number" }).int("days must be a whole number").min(1, "days must be 1 to 31").max(31, "days must be 1 to 31").default(7),
+});
+export type DeskSlotsQuery = z.output<typeof deskSlotsSchema>;
+
 export interface DeskBooking {
   id: string;
   reference: string;

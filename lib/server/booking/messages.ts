@@ -64,7 +64,10 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
       break;
     case "moved":
       subject = `Appointment ${view.reference} moved`;
-      text = `${name}: your appointment ${view.reference} with ${view.doctor.fullName} is now on ${when}. You can change or cancel it until ${deadline}: ${link}`;
+      // The front desk may move a booking to a time inside 24 hours, when only a call can change it.
+      text =
+        `${name}: your appointment ${view.reference} with ${view.doctor.fullName} is now on ${when}. ` +
+        (changeDeadlineOf(row.startsAt).getTime() > now.getTime() ? `You can change or cancel it until ${deadline}: ${link}` : `To change it please call the hospital. Your booking: ${link}`);
       break;
   }
   const key = `${event}:${bookingId}:${row.startsAt.toISOString()}`;

@@ -2,23 +2,25 @@ import "server-only";
 import { and, asc, count, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { stringify } from "csv-stringify/sync";
-import { DESK_STATUSES, DESK_STATUS_TEXT, type DeskBooking, type DeskQuery, type DeskStatus, type StaffMe } from "@/lib/contracts/staff";
+import { DESK_STATUSES, DESK_STATUS_TEXT, type DeskBooking, type DeskQuery, type DeskSlotsQuery, type DeskStatus, type StaffMe } from "@/lib/contracts/staff";
 import type { Pagination } from "@/lib/contracts/envelope";
-import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { CONFIRMATION_MINUTES, type FreeSlotsResponse, type Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import type { Executor } from "../db";
 import { bookings, doctors, patients, paymentOrders, specialities } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { kickDispatcher } from "../outbox";
 import { queueBookingMessages } from "../booking/messages";
+import { moveBooking, slotsToMove } from "../booking/move";
 import { recordAudit } from "../staff/audit";
 import { refundBooking } from "./manage-booking";
 
 /**
  * The bookings desk (front desk): today's and upcoming appointments that were paid for, with how
  * long each request has waited for confirmation (the FAQ promises CONFIRMATION_MINUTES); confirm,
- * cancel with the refund due (the gateway's refund call, idempotent per booking), mark attended
- * or not; each change is audited and tells the patient through the outbox.
+ * cancel with the refund due (the gateway's refund call, idempotent per booking), move to a free
+ * slot of the same doctor, mark attended or not; each change is audited and tells the patient
+ * through the outbox.
  */
 const PAGE_SIZE = 50;
 const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
@@ -75,9 +77,15 @@ export const deskDoctors = (db: Executor): Promise<{ username: string; name: str
 /** Overdue: waiting for confirmation longer than the FAQ promises. */
 export const isOverdue = (b: DeskBooking) => b.waitingMinutes !== null && b.waitingMinutes > CONFIRMATION_MINUTES;
 
+/** A booking the desk shows (paid for: a hold or a lapsed one is not the desk's), or a 404. */
+async function deskRow(db: Executor, id: string): Promise<typeof bookings.$inferSelect> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row || !(DESK_STATUSES as readonly string[]).includes(row.status)) throw notFound("There is no such booking on the desk.");
+  return row;
+}
+
 async function change(db: Executor, id: string, from: DeskStatus[], set: Partial<typeof bookings.$inferInsert>, now: Date): Promise<typeof bookings.$inferSelect> {
-  const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!before || !(DESK_STATUSES as readonly string[]).includes(before.status)) throw notFound("There is no such booking on the desk.");
+  const before = await deskRow(db, id);
   const [after] = await db
     .update(bookings)
     .set({ ...set, updatedAt: now })
@@ -116,6 +124,31 @@ export async function cancelFromDesk(db: Executor, id: string, me: StaffMe, now:
   kickDispatcher();
   if (refundDue) await refundBooking(db, id);
   return { refundDue };
+}
+
+/** A booking the desk may move now: waiting or confirmed and not yet started (the 24-hour rule is the patient's, not the desk's). */
+async function movableBooking(db: Executor, id: string, now: Date): Promise<typeof bookings.$inferSelect> {
+  const row = await deskRow(db, id);
+  if (row.status !== "requested" && row.status !== "confirmed") {
+    throw new HttpError("conflict", `This booking is ${DESK_STATUS_TEXT[row.status as DeskStatus].toLowerCase()}, so it cannot be moved.`, { reason: "not_changeable" });
+  }
+  if (row.startsAt.getTime() <= now.getTime()) throw new HttpError("conflict", "This appointment has already started, so it cannot be moved.", { reason: "started" });
+  return row;
+}
+
+/** The free slots of the booking's own doctor it can move to, under the rules of a new booking (notice, horizon, leave, other bookings). */
+export async function deskMoveSlots(db: Executor, input: DeskSlotsQuery, now: Date): Promise<FreeSlotsResponse> {
+  return slotsToMove(db, await movableBooking(db, input.id, now), input, {}, now);
+}
+
+/** Moves a booking to a free slot of the same doctor; the patient is told (SMS, and e-mail with the new calendar file) and the move audited. */
+export async function moveFromDesk(db: Executor, id: string, slotStart: string, me: StaffMe, now: Date): Promise<Slot> {
+  const row = await movableBooking(db, id, now);
+  const slot = await moveBooking(db, row, slotStart, {}, now, (tx, to) =>
+    recordAudit(tx, { actor: actorOf(me), action: "booking_moved", entity: "booking", entityId: id, before: { start: row.startsAt.toISOString(), end: row.endsAt.toISOString() }, after: { start: to.start.toISOString(), end: to.end.toISOString() } }, now),
+  );
+  kickDispatcher();
+  return { start: slot.start.toISOString(), end: slot.end.toISOString() };
 }
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading apostrophe (OWASP "CSV injection"). */

@@ -5,18 +5,15 @@ import { bookings, paymentOrders } from "../db/schema";
 import type { Clock } from "../clock";
 import { HttpError } from "../http/errors";
 import { logEvent } from "../log";
-import { classifyDbError } from "../db/errors";
 import { readBookingLink } from "../auth/tokens";
 import { kickDispatcher } from "../outbox";
 import { paymentGateway } from "../payments";
-import { bookingView, changeDeadlineOf, getFreeSlots, slotTaken } from "../booking";
-import { freeSlots, isBookableSlot } from "../booking/slots";
+import { bookingView, changeDeadlineOf } from "../booking";
+import { moveBooking, slotsToMove } from "../booking/move";
 import { queueBookingMessages } from "../booking/messages";
 import { getConfig } from "../config";
-import { localDateOf } from "@/lib/format/appointment-time";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import type { FreeSlotsResponse, ManagedBooking } from "@/lib/contracts/booking";
-import { doctors, doctorLeaves, doctorOpdTimings } from "../db/schema";
+import { CHANGE_DEADLINE_HOURS, type FreeSlotsResponse, type ManagedBooking } from "@/lib/contracts/booking";
 
 /**
  * A patient's own booking, opened by the signed link of the confirmation: see it, cancel it
@@ -25,6 +22,9 @@ import { doctors, doctorLeaves, doctorOpdTimings } from "../db/schema";
  */
 const linkInvalid = () =>
   new HttpError("forbidden", "This booking link has expired or is not valid. Please call the hospital to change your booking.", { reason: "link_invalid" });
+
+/** The patient moves only to a time that can itself still be changed. */
+const PATIENT_MOVE = { minNoticeMinutes: CHANGE_DEADLINE_HOURS * 60 };
 
 async function bookingOfLink(db: Executor, link: string, clock: Clock) {
   const claims = await readBookingLink(db, link, clock);
@@ -97,33 +97,7 @@ export async function rescheduleByLink(db: Executor, input: { link: string; slot
   const now = clock();
   const row = await bookingOfLink(db, input.link, clock);
   assertChangeable(row, now);
-  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, row.doctorId));
-  const timeZone = getConfig().timeZone;
-  const start = new Date(input.slotStart);
-  const day = localDateOf(start, timeZone);
-  const sessions = await db.select().from(doctorOpdTimings).where(eq(doctorOpdTimings.doctorId, doctor.id));
-  const leaves = await db.select().from(doctorLeaves);
-  const base = {
-    sessions: sessions.map((s) => ({ dayOfWeek: s.dayOfWeek, start: s.startTime, end: s.endTime, slotMinutes: s.slotMinutes })),
-    daysOff: leaves.filter((l) => l.doctorId === null || l.doctorId === doctor.id).map((l) => ({ from: l.fromDate, to: l.toDate })),
-    now,
-    timeZone,
-    minNoticeMinutes: Math.max(doctor.minNoticeMinutes, 24 * 60),
-    horizonDays: doctor.bookingHorizonDays,
-  };
-  const slot = freeSlots({ ...base, busy: [], fromDate: day, toDate: day }).find((s) => s.start.getTime() === start.getTime());
-  if (!slot) throw new HttpError("bad_request", "This time is not one of the doctor's bookable slots (at least 24 hours ahead). Please pick a slot from the list.", { reason: "not_a_slot" });
-  const busyNow = await getFreeSlots(db, { doctor: doctor.username, from: day, days: 1 }, clock);
-  if (!isBookableSlot({ ...base, busy: [], slot }) || !busyNow.slots.some((s) => s.start === slot.start.toISOString())) throw slotTaken();
-  try {
-    await db.transaction(async (tx) => {
-      await tx.update(bookings).set({ startsAt: slot.start, endsAt: slot.end, updatedAt: now }).where(eq(bookings.id, row.id));
-      await queueBookingMessages(tx, row.id, "moved", now);
-    });
-  } catch (error) {
-    if (classifyDbError(error)?.constraint === "bookings_no_overlap") throw slotTaken();
-    throw error;
-  }
+  await moveBooking(db, row, input.slotStart, PATIENT_MOVE, now);
   kickDispatcher();
   return managedBooking(db, input.link, clock);
 }
@@ -131,8 +105,5 @@ export async function rescheduleByLink(db: Executor, input: { link: string; slot
 /** Free slots to move a booking to: at least 24 hours ahead, so the new time can still be changed. */
 export async function slotsForMove(db: Executor, input: { link: string; from?: string; days: number }, clock: Clock): Promise<FreeSlotsResponse> {
   const row = await bookingOfLink(db, input.link, clock);
-  const [doctor] = await db.select({ username: doctors.username }).from(doctors).where(eq(doctors.id, row.doctorId));
-  const result = await getFreeSlots(db, { doctor: doctor.username, from: input.from, days: input.days }, clock);
-  const earliest = clock().getTime() + 24 * 3600_000;
-  return { ...result, slots: result.slots.filter((s) => Date.parse(s.start) >= earliest) };
+  return slotsToMove(db, row, input, PATIENT_MOVE, clock());
 }

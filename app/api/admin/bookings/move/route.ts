@@ -1,0 +1,14 @@
+import { deskMoveSchema } from "@/lib/contracts/staff";
+import { getDb } from "@/lib/server/db";
+import { methods, ok, route } from "@/lib/server/http/route";
+import { revalidateTags, TAGS } from "@/lib/server/cache";
+import { moveFromDesk } from "@/lib/server/compose/bookings-desk";
+
+// POST /api/admin/bookings/move – moves a waiting or confirmed booking, not yet started, to a free slot of the same doctor; the patient is told (front desk): { id, slotStart }
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route({ roles: ["front_desk"], body: deskMoveSchema }, async ({ body, staff }) => {
+    const slot = await moveFromDesk(await getDb(), body.id, body.slotStart, staff, new Date());
+    revalidateTags([TAGS.availability]);
+    return ok({ id: body.id, ...slot }, { message: "Moved: the patient is told." });
+  }),
+});
