@@ -188,6 +188,8 @@ export const CONSOLE_ROUTES = {
   messages: "/admin/messages",
   applications: "/admin/applications",
   outbox: "/admin/outbox",
+  content: "/admin/content",
+  links: "/admin/links",
 } as const;
 
 /** Page `page` of a console list with its filters ("/admin/messages?status=new&page=2"). */
@@ -195,6 +197,10 @@ export const consoleListHref =
   (path: string, filters: Record<string, string | undefined>) =>
   (page: number): string =>
     withQuery(path, { ...filters, page });
+
+/** A content collection's list (or its one page, for a setting), a record's edit page, or "new". */
+export const contentHref = (collection: string, id?: string | "new"): string =>
+  id ? `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}/${encodeSegment(id)}` : `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}`;
 
 /** The bookings desk's CSV of the same filters. */
 export const deskExportHref = (filters: { from?: string; to?: string; doctor?: string; status?: string }): string => withQuery("/api/admin/bookings/export", filters);

@@ -13,6 +13,8 @@ const SECTIONS: { href: string; label: string; roles: readonly StaffRole[] }[] =
   { href: CONSOLE_ROUTES.messages, label: "Contact messages", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.applications, label: "Job applications", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.outbox, label: "Messages sent", roles: ["front_desk"] },
+  { href: CONSOLE_ROUTES.content, label: "Site content", roles: ["editor"] },
+  { href: CONSOLE_ROUTES.links, label: "Short links", roles: ["editor"] },
   { href: CONSOLE_ROUTES.staff, label: "Staff accounts", roles: ["admin"] },
   { href: CONSOLE_ROUTES.audit, label: "Audit log", roles: ["admin"] },
   { href: CONSOLE_ROUTES.password, label: "Change password", roles: ["admin", "editor", "front_desk"] },

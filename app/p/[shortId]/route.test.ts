@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/server/db";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { getShortLink } from "@/lib/server/shorturls";
+import { shortLinks } from "@/lib/server/db/schema";
 import { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route";
 
 let testDb: TestDatabase;
@@ -17,10 +18,10 @@ const request = (method: string, headers: Record<string, string> = {}) => new Re
 const hits = async (id: string) => (await getShortLink(await getDb(), id))!.hitCount;
 
 describe(`/p/:shortId on ${testEngine()}`, () => {
-  it("redirects a visit (GET) with 307 to the target and counts it once", async () => {
+  it("redirects a visit (GET) of a link not marked permanent with 302 to the target and counts it once", async () => {
     const before = await hits("cardio");
     const response = await GET(request("GET"), context("cardio"));
-    expect(response.status).toBe(307);
+    expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/specialities/cardiology");
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect(await hits("cardio")).toBe(before + 1);
@@ -29,9 +30,20 @@ describe(`/p/:shortId on ${testEngine()}`, () => {
   it("redirects a HEAD request the same way without counting", async () => {
     const before = await hits("cardio");
     const response = await HEAD(request("HEAD"), context("cardio"));
-    expect(response.status).toBe(307);
+    expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/specialities/cardiology");
     expect(await hits("cardio")).toBe(before);
+  });
+
+  it("answers 301 for a link marked permanent, to a visit and a HEAD request alike", async () => {
+    await testDb.handle.db.insert(shortLinks).values({ id: "moved-for-good", target: "/gallery?from=poster", permanent: true });
+    const visit = await GET(request("GET"), context("moved-for-good"));
+    expect(visit.status).toBe(301);
+    expect(visit.headers.get("location")).toBe("/gallery?from=poster");
+    expect(visit.headers.get("cache-control")).toContain("no-store");
+    const head = await HEAD(request("HEAD"), context("moved-for-good"));
+    expect(head.status).toBe(301);
+    expect(await hits("moved-for-good")).toBe(1);
   });
 
   it.each<Record<string, string>>([
@@ -43,7 +55,7 @@ describe(`/p/:shortId on ${testEngine()}`, () => {
   ])("redirects a prefetch (%o) without counting", async (headers) => {
     const before = await hits("doctors");
     const response = await GET(request("GET", headers), context("doctors"));
-    expect(response.status).toBe(307);
+    expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/doctorList");
     expect(await hits("doctors")).toBe(before);
   });

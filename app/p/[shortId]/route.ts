@@ -1,9 +1,11 @@
 import { pageRead } from "@/lib/server/cache";
 import { withDb } from "@/lib/server/db";
-import { followShortLink, isVisit, peekShortLink } from "@/lib/server/shorturls";
+import { isVisit, lookUpShortLink, visitShortLink } from "@/lib/server/shorturls";
 import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 
-// /p/:shortId – a server redirect (307) to the stored target. A route handler, not a page: a
+// /p/:shortId – a server redirect to the stored target: 301 for a link the console marked
+// permanent, else 302 (still no-store, so a later change of target or expiry and the hit count
+// keep working for every browser that honours it). A route handler, not a page: a
 // page cannot see the request method, and only a visit (GET, not a prefetch) counts, never a
 // HEAD request. Unknown, malformed or expired ids answer 404 (the front gives it the whole
 // not-found page, "Link not found").
@@ -12,8 +14,8 @@ export const dynamic = "force-dynamic";
 
 // As every page answers (lib/http/methods.ts): the request guard gives other methods the same Allow.
 // A database failure logs its safe fields only, never the query and its parameters.
-const follow = pageRead(withDb(followShortLink), "short-link-visit");
-const peek = pageRead(withDb(peekShortLink), "short-link-peek");
+const follow = pageRead(withDb(visitShortLink), "short-link-visit");
+const peek = pageRead(withDb(lookUpShortLink), "short-link-peek");
 
 const ALLOW = "GET, HEAD, OPTIONS";
 
@@ -23,11 +25,11 @@ interface Context {
 
 async function answer(request: Request, { params }: Context): Promise<Response> {
   const { shortId } = await params;
-  const target = await (isVisit(request.method, request.headers) ? follow : peek)(shortId);
-  if (!target) return notFoundPage(request.method);
+  const redirect = await (isVisit(request.method, request.headers) ? follow : peek)(shortId);
+  if (!redirect) return notFoundPage(request.method);
   return new Response(null, {
-    status: 307,
-    headers: { location: locationOf(target), "cache-control": "private, no-store" },
+    status: redirect.status,
+    headers: { location: locationOf(redirect.target), "cache-control": "private, no-store" },
   });
 }
 

@@ -2,38 +2,60 @@ import "server-only";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { shortLinks } from "../db/schema";
+import { SHORT_ID } from "@/lib/contracts/short-links";
 
 export { isVisit } from "./visit";
-
-export const SHORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export { SHORT_ID };
 
 const isLive = (id: string, now: Date) =>
   and(eq(shortLinks.id, id), or(isNull(shortLinks.expiresAt), gt(shortLinks.expiresAt, now)));
 
+/** Where a live short link leads, and how: 301 when it is permanent, else 302. */
+export interface ShortLinkRedirect {
+  target: string;
+  status: 301 | 302;
+}
+
+const redirectOf = (row: { target: string; permanent: boolean } | undefined): ShortLinkRedirect | null =>
+  row && isSafeTarget(row.target) ? { target: row.target, status: row.permanent ? 301 : 302 } : null;
+
 /**
  * A visit: resolves a short link and counts it in one statement (update … returning), so
  * concurrent visits are each counted once. Unknown, malformed and expired ids give null and
- * count nothing. Only a visit calls this; a HEAD request or a prefetch uses peekShortLink.
+ * count nothing. Only a visit calls this; a HEAD request or a prefetch uses lookUpShortLink.
+ * A visit leaves updated_at alone: it is the console's version of what an editor wrote.
  */
-export async function followShortLink(db: Executor, id: string, now: Date = new Date()): Promise<string | null> {
+export async function visitShortLink(db: Executor, id: string, now: Date = new Date()): Promise<ShortLinkRedirect | null> {
   if (!SHORT_ID.test(id)) return null;
   const [row] = await db
     .update(shortLinks)
     .set({ hitCount: sql`${shortLinks.hitCount} + 1` })
     .where(isLive(id, now))
-    .returning({ target: shortLinks.target });
-  return row && isSafeTarget(row.target) ? row.target : null;
+    .returning({ target: shortLinks.target, permanent: shortLinks.permanent });
+  return redirectOf(row);
 }
 
 /**
  * Where a short link leads, without counting: for a HEAD request (link checkers, unfurlers)
- * and for prefetches, which are not visits. Same answers as followShortLink otherwise.
+ * and for prefetches, which are not visits. Same answers as visitShortLink otherwise.
  */
-export async function peekShortLink(db: Executor, id: string, now: Date = new Date()): Promise<string | null> {
+export async function lookUpShortLink(db: Executor, id: string, now: Date = new Date()): Promise<ShortLinkRedirect | null> {
   if (!SHORT_ID.test(id)) return null;
-  const [row] = await db.select({ target: shortLinks.target }).from(shortLinks).where(isLive(id, now)).limit(1);
-  return row && isSafeTarget(row.target) ? row.target : null;
+  const [row] = await db
+    .select({ target: shortLinks.target, permanent: shortLinks.permanent })
+    .from(shortLinks)
+    .where(isLive(id, now))
+    .limit(1);
+  return redirectOf(row);
 }
+
+/** visitShortLink's target alone. */
+export const followShortLink = async (db: Executor, id: string, now: Date = new Date()): Promise<string | null> =>
+  (await visitShortLink(db, id, now))?.target ?? null;
+
+/** lookUpShortLink's target alone. */
+export const peekShortLink = async (db: Executor, id: string, now: Date = new Date()): Promise<string | null> =>
+  (await lookUpShortLink(db, id, now))?.target ?? null;
 
 /** A site path ("/x", not "//host") or an absolute http(s) URL; anything else is refused. */
 export function isSafeTarget(target: string): boolean {

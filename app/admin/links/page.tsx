@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import { ConsoleFrame } from "@/components/console/console-frame";
+import { ShortLinkActions, ShortLinkCreateForm } from "@/components/console/short-link-form";
+import { Pagination } from "@/components/ui/pagination";
+import { shortLinkQuerySchema } from "@/lib/contracts/short-links";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import { absoluteUrl, consoleListHref, consoleReturnPath, CONSOLE_ROUTES, shortLinkHref } from "@/lib/routes";
+import { consolePage } from "@/lib/server/console-page";
+import { getDb } from "@/lib/server/db";
+import { listLinks } from "@/lib/server/shorturls/console";
+import { getSiteInfo } from "@/lib/server/site";
+import form from "@/components/ui/form.module.scss";
+import styles from "@/components/console/console.module.scss";
+import { firstParam } from "@/lib/search-params";
+import { pageCount } from "@/lib/doctors/pagination";
+
+export const metadata: Metadata = { title: "Short links", robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /admin/links – the site's short links (editor): where each leads, 301 or 302, expiry, visits; new, edit, delete. */
+export default async function ConsoleLinksPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.links, params), ["editor"]);
+  const parsed = shortLinkQuerySchema.safeParse({ search: firstParam(params.search), page: firstParam(params.page) });
+  const query = parsed.success ? parsed.data : { page: 1 };
+  const { links, pagination } = allowed ? await listLinks(await getDb(), query) : { links: [], pagination: { page: 1, limit: 50, total: 0 } };
+  const { url: siteUrl, timeZone } = getSiteInfo();
+  const now = new Date().toISOString();
+  return (
+    <ConsoleFrame title="Short links" path={CONSOLE_ROUTES.links} staff={staff} allowed={allowed}>
+      <section className={styles.panel}>
+        <ShortLinkCreateForm siteUrl={siteUrl} timeZone={timeZone} />
+      </section>
+      <form className={styles.filters} method="get" action={CONSOLE_ROUTES.links} aria-label="Find short links">
+        <label>
+          Id or page
+          <input type="search" name="search" defaultValue={query.search ?? ""} maxLength={100} />
+        </label>
+        <button type="submit" className={form.primary}>
+          Find
+        </button>
+      </form>
+      {parsed.success ? null : <p role="alert">The search could not be read; showing every link.</p>}
+      <p className={form.muted}>
+        {pagination.total} {pagination.total === 1 ? "link" : "links"}
+        {query.search ? ` matching “${query.search}”` : ""}. A visit counts once per click; link checkers, previews and prefetches do not count.
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={form.muted}>Short links, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Short address</th>
+              <th scope="col">Leads to</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Visits</th>
+              <th scope="col">Created</th>
+              <th scope="col">
+                <span className={form.muted}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {links.map((l) => (
+              <tr key={l.id}>
+                <th scope="row">
+                  <span className={styles.code}>{absoluteUrl(siteUrl, shortLinkHref(l.id))}</span>
+                </th>
+                <td>
+                  <span className={styles.code}>{l.target}</span>
+                </td>
+                <td>{l.permanent ? "301 permanent" : "302 temporary"}</td>
+                <td>{l.expiresAt ? (l.expiresAt <= now ? <strong>Expired {formatAppointment(l.expiresAt, timeZone)}</strong> : formatAppointment(l.expiresAt, timeZone)) : "Never"}</td>
+                <td>{l.hitCount}</td>
+                <td>
+                  {formatAppointment(l.createdAt, timeZone)}
+                  {l.createdBy ? <span className={form.muted}> by {l.createdBy}</span> : null}
+                </td>
+                <td>
+                  <ShortLinkActions link={l} timeZone={timeZone} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.links, { search: query.search })} />
+    </ConsoleFrame>
+  );
+}
