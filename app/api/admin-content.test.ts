@@ -120,7 +120,7 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect((await load("doctors", entry.id)).version).toBe(record.version);
     // A control character is refused at the door, naming its field too.
     const nul = await content("save", "doctors", { id: record.id, version: record.version, values: { ...record.values, biography: "bad\u0000byte" } });
-    expect([nul.status, nul.body.errors?.[0]?.path]).toEqual([400, "values.biography"]);
+    expect([nul.status, (nul.body.errors as { path: string }[] | undefined)?.[0]?.path]).toEqual([400, "values.biography"]);
   });
 
   it("checks across fields: a sitting that ends before it starts, overlapping sittings and leave that ends before it begins", async () => {
@@ -176,7 +176,7 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect(record.values.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     // The same slug again (a news item shares the address space) is a 409 on the slug field.
     const taken = await content("save", "news", { values });
-    expect([taken.status, taken.body.errors?.[0]?.path]).toEqual([409, "values.slug"]);
+    expect([taken.status, (taken.body.errors as { path: string }[] | undefined)?.[0]?.path]).toEqual([409, "values.slug"]);
     // A blog is not a news item: the news collection does not open it.
     expect((await content("get", "news", { id })).status).toBe(404);
     expect((await content("delete", "blogs", { id, version: "1" })).body.code).toBe("version_conflict");
@@ -200,7 +200,7 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect((await getSetting(t.handle.db, "homepage")).hero.secondaryCta).toBeNull();
     const half = { ...record.values, hero: { ...hero, secondaryCta: { label: "Only text", href: "" } } };
     const res = await content("save", "homepage", { version: (await load("homepage")).version, values: half });
-    expect([res.status, res.body.errors?.[0]?.path]).toEqual([400, "values.hero.secondaryCta.href"]);
+    expect([res.status, (res.body.errors as { path: string }[] | undefined)?.[0]?.path]).toEqual([400, "values.hero.secondaryCta.href"]);
     const [row] = await t.handle.db.select().from(siteSettings).where(eq(siteSettings.key, "homepage"));
     expect((row.value as { hero: { secondaryCta: unknown } }).hero.secondaryCta).toBeNull();
   });

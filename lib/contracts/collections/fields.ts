@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../common";
 import { isVideoAddress } from "../footer";
+import { ROUTES } from "@/lib/routes";
 
 // The console's content fields (issue 11), declared once per collection in ./index.ts: one
 // declaration gives the form its inputs and the server its write schema (`schemaOf`), so a
 // field's label and its error messages cannot drift apart. Pure: used by the server and by the
 // console's one edit form alike.
 
-/** What an uploaded image is for: it sets the largest size it is stored at (lib/server/files/images.ts). */
-export type ImagePurpose = "photo" | "cover" | "gallery" | "hero" | "logo";
+import type { ImagePurpose } from "../uploads";
+
+export type { ImagePurpose };
 
 interface Base {
   /** The value's key in the record (and the database column it maps to, unless the store says otherwise). */
@@ -18,6 +20,8 @@ interface Base {
   help?: string;
   /** May be left empty (text: "", stored as null where the column allows it). */
   optional?: boolean;
+  /** What a new record's form starts with, when not empty (an order of 0, shown on the site). */
+  initial?: string | number | boolean;
 }
 
 export type TextFormat = "slug" | "sitePath" | "href" | "url" | "email" | "video" | "icon";
@@ -69,10 +73,10 @@ function isHttpUrl(value: string): boolean {
 
 const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message: string }> = {
   slug: { test: (v) => SLUG.test(v), message: "must use lower-case letters, digits and single hyphens, such as cardiac-surgery" },
-  sitePath: { test: (v) => SITE_PATH.test(v), message: "must be an address on this site, starting with /, such as /doctorList" },
+  sitePath: { test: (v) => SITE_PATH.test(v), message: `must be an address on this site, starting with /, such as ${ROUTES.doctorList}` },
   href: {
     test: (v) => SITE_PATH.test(v) || isHttpUrl(v) || /^tel:\+?[0-9 -]{3,20}$/.test(v) || /^mailto:[^\s@]+@[^\s@]+$/.test(v),
-    message: "must be an address on this site (/appointment), a web address (https://…), tel:+91… or mailto:…",
+    message: `must be an address on this site (${ROUTES.appointment}), a web address (https://…), tel:+91… or mailto:…`,
   },
   url: { test: isHttpUrl, message: "must be a web address starting with https://" },
   email: { test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), message: "must be an e-mail address, such as care@hospital.example" },
@@ -190,6 +194,7 @@ export function emptyValues(fields: readonly Field[]): FieldValues {
 }
 
 export function emptyValue(f: Field): unknown {
+  if (f.initial !== undefined) return f.initial;
   switch (f.kind) {
     case "boolean":
       return false;

@@ -40,8 +40,8 @@ export interface CollectionSpec {
   publicHref?: (values: FieldValues, id: string) => string | null;
 }
 
-const sortOrder: Field = { kind: "number", name: "sortOrder", label: "Order in lists", min: 0, max: 100_000, help: "Lower numbers come first." };
-const isActive: Field = { kind: "boolean", name: "isActive", label: "Shown on the site", help: "Untick to unpublish without deleting." };
+const sortOrder: Field = { kind: "number", name: "sortOrder", label: "Order in lists", min: 0, max: 100_000, help: "Lower numbers come first.", initial: 0 };
+const isActive: Field = { kind: "boolean", name: "isActive", label: "Shown on the site", help: "Untick to unpublish without deleting.", initial: true };
 const slugField = (help: string, optional = false): Field => ({ kind: "text", name: "slug", label: "Address (slug)", max: 100, format: "slug", help, optional });
 const iconOptions = HOME_ICON_NAMES.map((icon) => ({ value: icon, label: icon.replace(/-/g, " ") }));
 const cta = (name: string, label: string, optional = false): Field => ({
@@ -82,7 +82,7 @@ const article = (kind: "blog" | "news"): Omit<CollectionSpec, "label" | "singula
   ],
   fields: [
     { kind: "text", name: "title", label: "Title", max: 160 },
-    slugField(`The address: /${kind === "blog" ? "blogdetail" : "newsdetail"}/your-slug. Shared by blogs and news.`),
+    slugField(`The address: ${(kind === "blog" ? blogHref : newsHref)("your-slug")}. Shared by blogs and news.`),
     { kind: "textarea", name: "excerpt", label: "Summary", max: 400, rows: 3, help: "Shown on cards and in search results." },
     { kind: "richtext", name: "body", label: "Text", max: 200_000 },
     { kind: "image", name: "coverImage", label: "Cover image", purpose: "cover", optional: true },
@@ -131,7 +131,7 @@ export const COLLECTIONS = {
     ],
     fields: [
       { kind: "text", name: "name", label: "Name", max: 80 },
-      slugField("The address: /specialities/your-slug.", true),
+      slugField(`The address: ${specialityHref({ _id: "", specialityUrl: "your-slug" })}.`, true),
       { kind: "image", name: "thumbnailImage", label: "Picture", purpose: "cover", optional: true },
       { kind: "textarea", name: "heroDescription", label: "Opening line", max: 300, rows: 2, optional: true },
       { kind: "textarea", name: "overviewDescription", label: "Overview", max: 3000, rows: 6, optional: true },
@@ -178,7 +178,7 @@ export const COLLECTIONS = {
           { value: "Prof. Dr.", label: "Prof. Dr." },
         ],
       },
-      { kind: "text", name: "username", label: "Address (slug)", max: 100, format: "slug", help: "The address: /doctordetail/your-slug, such as dr-ananya-kulkarni." },
+      { kind: "text", name: "username", label: "Address (slug)", max: 100, format: "slug", help: `The address: ${doctorHref("your-slug")}, such as dr-ananya-kulkarni.` },
       {
         kind: "select",
         name: "gender",
@@ -193,14 +193,14 @@ export const COLLECTIONS = {
       { kind: "reference", name: "specialities", label: "Specialities", to: "specialities", multiple: true, max: 5, help: "The first is the main one." },
       { kind: "list", name: "qualifications", label: "Qualifications", max: 120, maxItems: 12 },
       { kind: "text", name: "registrationNumber", label: "Medical registration number", max: 60 },
-      { kind: "number", name: "experienceYears", label: "Years of experience", min: 0, max: 70 },
+      { kind: "number", name: "experienceYears", label: "Years of experience", min: 0, max: 70, initial: 0 },
       { kind: "list", name: "languages", label: "Languages", max: 40, maxItems: DOCTOR_LANGUAGES.length, options: DOCTOR_LANGUAGES },
       { kind: "money", name: "consultationFee", label: "Consultation fee", max: 10_000_000, help: "In rupees. 0 means the doctor cannot be booked online." },
       { kind: "textarea", name: "biography", label: "Biography", max: 5000, rows: 8 },
       { kind: "boolean", name: "isFeatured", label: "Featured on the home page" },
       isActive,
-      { kind: "number", name: "minNoticeMinutes", label: "Booking notice (minutes)", min: 0, max: 10_080, help: "The earliest a slot can be booked ahead." },
-      { kind: "number", name: "bookingHorizonDays", label: "Booking horizon (days)", min: 1, max: 365, help: "How far ahead a slot can be booked." },
+      { kind: "number", name: "minNoticeMinutes", label: "Booking notice (minutes)", min: 0, max: 10_080, initial: 120, help: "The earliest a slot can be booked ahead." },
+      { kind: "number", name: "bookingHorizonDays", label: "Booking horizon (days)", min: 1, max: 365, initial: 30, help: "How far ahead a slot can be booked." },
       {
         kind: "array",
         name: "schedule",
@@ -216,7 +216,7 @@ export const COLLECTIONS = {
           },
           { kind: "time", name: "startTime", label: "From" },
           { kind: "time", name: "endTime", label: "To" },
-          { kind: "number", name: "slotMinutes", label: "Minutes per appointment", min: 5, max: 240 },
+          { kind: "number", name: "slotMinutes", label: "Minutes per appointment", min: 5, max: 240, initial: 15 },
         ],
       },
       {
@@ -273,7 +273,7 @@ export const COLLECTIONS = {
     ],
     fields: [
       { kind: "text", name: "name", label: "Name", max: 120 },
-      slugField("The address: /service-v2/your-slug."),
+      slugField(`The address: ${serviceV2Href("your-slug")}.`),
       { kind: "reference", name: "categoryId", label: "Category", to: "serviceCategories" },
       { kind: "textarea", name: "summary", label: "Summary", max: 400, rows: 2 },
       { kind: "text", name: "heroTitle", label: "Page heading", max: 160, optional: true },
@@ -314,7 +314,7 @@ export const COLLECTIONS = {
     ],
     fields: [
       { kind: "text", name: "name", label: "Name", max: 80 },
-      slugField("Used in the gallery's filter address: /gallery?category=your-slug."),
+      slugField(`Used in the gallery's filter address: ${galleryHref("your-slug")}.`),
       { kind: "textarea", name: "description", label: "Description", max: 500, rows: 2, optional: true },
       sortOrder,
       isActive,
@@ -364,7 +364,7 @@ export const COLLECTIONS = {
       { kind: "text", name: "name", label: "Name as agreed", max: 80, help: "Such as Ramesh K." },
       { kind: "text", name: "location", label: "Town", max: 80, optional: true },
       { kind: "textarea", name: "text", label: "What they said", max: 2000, rows: 5 },
-      { kind: "number", name: "rating", label: "Rating (1 to 5)", min: 1, max: 5 },
+      { kind: "number", name: "rating", label: "Rating (1 to 5)", min: 1, max: 5, initial: 5 },
       { kind: "reference", name: "specialityId", label: "Speciality", to: "specialities", optional: true },
       { kind: "text", name: "videoUrl", label: "Video", max: 300, format: "video", optional: true },
       sortOrder,
@@ -433,7 +433,7 @@ export const COLLECTIONS = {
     ],
     fields: [
       { kind: "text", name: "title", label: "Title", max: 120 },
-      slugField("The address: /careers/your-slug."),
+      slugField(`The address: ${careerHref("your-slug")}.`),
       { kind: "text", name: "department", label: "Department", max: 80 },
       { kind: "text", name: "location", label: "Place of work", max: 120 },
       { kind: "select", name: "employmentType", label: "Kind of post", options: (Object.keys(EMPLOYMENT_TYPE_TEXT) as EmploymentType[]).map((t) => ({ value: t, label: EMPLOYMENT_TYPE_TEXT[t] })) },
@@ -635,7 +635,7 @@ export const COLLECTIONS = {
         name: "companyInfo",
         label: "About the hospital",
         fields: [
-          { kind: "group", name: "logo", label: "Logo", fields: [{ kind: "image", name: "src", label: "Logo image", purpose: "logo" }, { kind: "text", name: "alt", label: "Logo's text alternative", max: 120 }] },
+          { kind: "group", name: "logo", label: "Logo", fields: [{ kind: "image", name: "src", label: "Logo image", purpose: "photo" }, { kind: "text", name: "alt", label: "Logo's text alternative", max: 120 }] },
           { kind: "textarea", name: "description", label: "Description", max: 600, rows: 3, help: "{specialityCount} and {doctorCount} are replaced by the live counts." },
         ],
       },

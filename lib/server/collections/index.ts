@@ -13,7 +13,7 @@ import { revalidateTags } from "../cache";
 import { getSetting, putSetting } from "../settings";
 import { recordAudit } from "../staff/audit";
 import { versionOf } from "./store";
-import { STORES, type SettingStore } from "./stores";
+import { STORES } from "./stores";
 import type { TableStore } from "./store";
 
 // The console's content (issue 11): every collection of lib/contracts/collections is listed,
@@ -44,9 +44,6 @@ function formValues(fields: readonly Field[], stored: unknown): FieldValues {
   return out;
 }
 
-function settingOf(name: CollectionName): SettingStore {
-  return STORES[name] as SettingStore;
-}
 function tableOf(name: CollectionName): TableStore {
   return STORES[name] as TableStore;
 }

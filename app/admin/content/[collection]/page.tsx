@@ -1,0 +1,111 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Link } from "@/components/ui/link";
+import { ConsoleFrame } from "@/components/console/console-frame";
+import { CollectionForm } from "@/components/console/collection-form";
+import { Pagination } from "@/components/ui/pagination";
+import { collectionSpec, isCollectionName } from "@/lib/contracts/collections";
+import { contentListSchema } from "@/lib/contracts/collections/api";
+import { consoleListHref, consoleReturnPath, contentHref, CONSOLE_ROUTES } from "@/lib/routes";
+import { consolePage } from "@/lib/server/console-page";
+import { getDb } from "@/lib/server/db";
+import { formOptions, getRecord, listRecords } from "@/lib/server/collections";
+import { firstParam } from "@/lib/search-params";
+import { pageCount } from "@/lib/doctors/pagination";
+import form from "@/components/ui/form.module.scss";
+import styles from "@/components/console/console.module.scss";
+
+type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { collection } = await params;
+  return { title: isCollectionName(collection) ? collectionSpec(collection).label : "Site content", robots: { index: false, follow: false } };
+}
+
+/** /admin/content/{collection} – a collection's records (search, pages, New), or a setting's one form. */
+export default async function CollectionPage({ params, searchParams }: Props) {
+  const { collection } = await params;
+  if (!isCollectionName(collection)) notFound();
+  const spec = collectionSpec(collection);
+  const query = await searchParams;
+  const { staff, allowed } = await consolePage(consoleReturnPath(contentHref(collection), query), ["editor"]);
+  const db = await getDb();
+  if (spec.kind === "setting") {
+    return (
+      <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} allowed={allowed}>
+        <p>
+          <Link href={CONSOLE_ROUTES.content}>All content</Link>
+        </p>
+        {allowed ? <CollectionForm collection={collection} record={await getRecord(db, collection, null)} options={await formOptions(db, collection)} /> : null}
+      </ConsoleFrame>
+    );
+  }
+  const parsed = contentListSchema.safeParse({ search: firstParam(query.search), page: firstParam(query.page) });
+  const filters = parsed.success ? parsed.data : { page: 1 };
+  const { records, pagination } = allowed ? await listRecords(db, collection, filters) : { records: [], pagination: { page: 1, limit: 25, total: 0 } };
+  const columns = spec.columns ?? [];
+  return (
+    <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} allowed={allowed}>
+      <p>
+        <Link href={CONSOLE_ROUTES.content}>All content</Link> · {spec.description}
+      </p>
+      <div className={styles.filters}>
+        <form method="get" action={contentHref(collection)} role="search" aria-label={`Search ${spec.label.toLowerCase()}`} className={styles.inline}>
+          <label>
+            Search by {spec.searchText}
+            <input type="search" name="search" defaultValue={filters.search ?? ""} maxLength={80} />
+          </label>
+          <button type="submit" className={form.secondary}>
+            Search
+          </button>
+        </form>
+        <Link href={contentHref(collection, "new")} className={form.primary}>
+          New {spec.singular}
+        </Link>
+      </div>
+      {parsed.success ? null : <p role="alert">The search could not be read; showing everything.</p>}
+      <p className={form.muted}>
+        {pagination.total} {pagination.total === 1 ? spec.singular : spec.label.toLowerCase()}
+        {filters.search ? ` matching “${filters.search}”` : ""}.
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={form.muted}>{spec.label}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th scope="col" key={c.field}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((r) => (
+              <tr key={r.id}>
+                {columns.map((c, i) =>
+                  i === 0 ? (
+                    <th scope="row" key={c.field}>
+                      <Link href={contentHref(collection, r.id)}>{c.field === spec.titleField ? r.title : `${r.cells[c.field] || "(none)"} – ${r.title}`}</Link>
+                    </th>
+                  ) : (
+                    <td key={c.field}>
+                      {c.field === "image" && r.image ? (
+                        // A thumbnail of the editor's own upload: decorative (the row names it).
+                        // eslint-disable-next-line @next/next/no-img-element
+                        <img src={r.image} alt="" width={64} height={48} className={styles.thumb} />
+                      ) : (
+                        r.cells[c.field]
+                      )}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(contentHref(collection), { search: filters.search })} />
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import sharp from "sharp";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { noAxeViolations } from "./booking-helpers";
+
+// The console's content section: one list view and one edit form for every collection. An
+// edit reaches the public page on the next request; two editors do not overwrite each other;
+// uploads are checked by content; the pages pass axe and work by keyboard. One sign-in for the
+// file (the console's sign-in limit is shared with e2e/console.spec.ts).
+
+test.describe.configure({ mode: "serial" });
+
+let editor: Page;
+
+async function signedIn(browser: Browser): Promise<Page> {
+  if (editor) return editor;
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/admin/content");
+  await page.getByLabel("E-mail").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  editor = page;
+  return page;
+}
+
+async function openDoctor(page: Page, name: string) {
+  await page.goto("/admin/content/doctors");
+  await page.getByLabel(/Search by name/).fill(name);
+  await page.getByLabel(/Search by name/).press("Enter");
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit doctor");
+}
+
+test("an editor changes a doctor's fee and the public profile shows it on the very next request", async ({ browser, request }) => {
+  const page = await signedIn(browser);
+  const profile = "/doctordetail/dr-rajesh-iyer";
+  // The public page is cached first, as visitors would have it.
+  await request.get(profile);
+  expect((await request.get(profile)).headers()["x-nextjs-cache"]).toBe("HIT");
+  await openDoctor(page, "Rajesh Iyer");
+  await page.getByLabel("Consultation fee (required)").fill("1450");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await expect(page.getByText("The doctor is saved")).toBeVisible();
+  const html = await (await request.get(profile)).text();
+  expect(html).toContain("₹1,450");
+  expect(html).not.toContain("₹1,500");
+});
+
+test("two editors open the same doctor: the later save is refused with what the other changed, nothing typed is lost, and it can then be saved", async ({ browser }) => {
+  const first = await signedIn(browser);
+  const second = await first.context().newPage();
+  await openDoctor(first, "Ananya Kulkarni");
+  await openDoctor(second, "Ananya Kulkarni");
+  await first.getByLabel("Designation (required)").fill("Head of Neurology");
+  await first.getByRole("button", { name: "Save changes" }).click();
+  await expect(first.getByText("All changes saved")).toBeVisible();
+
+  const biography = second.getByLabel("Biography (required)");
+  await biography.fill("Dr. Ananya Kulkarni sees adults with epilepsy, stroke and migraine. (Edited at the same time.)");
+  await second.getByRole("button", { name: "Save changes" }).click();
+  const alert = second.getByRole("alert").filter({ hasText: "Someone else saved this doctor" });
+  await expect(alert).toBeVisible();
+  await expect(second.getByRole("region", { name: "What the other save changed" })).toContainText("Designation: Senior Consultant → Head of Neurology");
+  await expect(biography).toHaveValue(/Edited at the same time/);
+  await second.getByRole("button", { name: "Discard mine and load theirs" }).click();
+  await expect(second.getByLabel("Designation (required)")).toHaveValue("Head of Neurology");
+  await biography.fill("Dr. Ananya Kulkarni sees adults with epilepsy, stroke and migraine. (Edited after theirs.)");
+  await second.getByRole("button", { name: "Save changes" }).click();
+  await expect(second.getByText("All changes saved")).toBeVisible();
+  await second.reload();
+  await expect(second.getByLabel("Designation (required)")).toHaveValue("Head of Neurology");
+  await expect(biography).toHaveValue(/Edited after theirs/);
+  await second.close();
+});
+
+test("a new gallery picture: a real PNG is stored re-encoded as WebP, a text file named .png is refused next to the field, and the gallery shows the picture", async ({ browser, request }) => {
+  const page = await signedIn(browser);
+  await page.goto("/admin/content/galleryImages");
+  await page.getByRole("link", { name: "New gallery picture" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New gallery picture");
+  const picture = page.getByLabel("Picture (required)");
+  await picture.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("This is not a picture at all.") });
+  await expect(page.getByRole("alert").filter({ hasText: /JPEG|PNG|image/ })).toBeVisible();
+
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 110, b: 130 } } }).png().toBuffer();
+  await picture.setInputFiles({ name: "ward.png", mimeType: "image/png", buffer: png });
+  const path = page.locator("figcaption code");
+  await expect(path).toHaveText(/^\/public\/[a-z0-9-]+\.webp$/);
+  const served = await request.get((await path.textContent())!);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+
+  // Saved without its required fields: each says so next to itself, and the picture stays chosen.
+  await page.getByRole("button", { name: "Create gallery picture" }).click();
+  await expect(page.getByText("Enter title", { exact: true })).toHaveCount(2); // in the summary and next to the field
+  await expect(path).toHaveText(/\.webp$/);
+  await page.getByLabel("Title (required)").fill("The new day-care ward");
+  await page.getByLabel("Description for screen readers (required)").fill("Eight recliners by a window in the new day-care ward");
+  await page.getByLabel("Category (required)").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Create gallery picture" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/galleryImages\/[0-9a-f-]{36}$/);
+  expect(await (await request.get("/gallery")).text()).toContain("Eight recliners by a window in the new day-care ward");
+});
+
+test("the content pages pass axe, and a record is found, edited and saved by keyboard alone", async ({ browser }) => {
+  const page = await signedIn(browser);
+  for (const path of ["/admin/content", "/admin/content/doctors", "/admin/content/footer", "/admin/content/terms", "/admin/content/blogs/new"]) {
+    await page.goto(path);
+    await noAxeViolations(page);
+  }
+  await page.goto("/admin/content");
+  const specialities = page.getByRole("main").getByRole("link", { name: "Specialities", exact: true });
+  for (let i = 0; i < 60 && !(await specialities.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(specialities).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/content\/specialities$/);
+  await page.getByLabel(/Search by name/).focus();
+  await page.keyboard.type("Cardiology");
+  await page.keyboard.press("Enter");
+  const link = page.getByRole("main").getByRole("link", { name: "Cardiology", exact: true });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit speciality");
+  await noAxeViolations(page);
+  const opening = page.getByLabel("Opening line");
+  await opening.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Heart care from prevention to surgery, day and night.");
+  // Enter in a one-line field saves the form, as in any form.
+  await page.getByLabel("Name (required)").press("Enter");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(await (await page.request.get("/specialities/cardiology")).text()).toContain("Heart care from prevention to surgery, day and night.");
+});
