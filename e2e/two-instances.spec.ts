@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { expect, test } from "@playwright/test";
@@ -15,6 +15,13 @@ test.describe.configure({ mode: "serial" });
 const ADMIN_URL = process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const STAFF_TOKEN = randomBytes(24).toString("hex");
 const database = `hospital_e2e_two_${randomBytes(3).toString("hex")}`;
+
+/** The instances' own database on the PostgreSQL server. */
+function databaseUrlOf(): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
 
 type Instance = { url: string; child: ChildProcess; output: string[] };
 const instances: Instance[] = [];
@@ -68,11 +75,9 @@ test.beforeAll(async () => {
     throw new Error(`PostgreSQL (${problem ?? "ok"}) and redis-server are required in CI`);
   }
   await admin((c) => c.query(`CREATE DATABASE "${database}"`));
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
   redis = await startRedisServer();
   // Started together, as a balancer's instances are: one migrates and seeds, the other waits.
-  instances.push(...(await Promise.all([startInstance(databaseUrl.toString(), redis.url), startInstance(databaseUrl.toString(), redis.url)])));
+  instances.push(...(await Promise.all([startInstance(databaseUrlOf(), redis.url), startInstance(databaseUrlOf(), redis.url)])));
 });
 
 test.afterAll(async () => {
@@ -125,6 +130,33 @@ test("a change made through one instance is seen on the next request to the othe
   expect(seen.status).toBe(200);
   expect(seen.html).toContain(marker);
   expect((await get(a.url, "/")).html).toContain(marker);
+});
+
+test("an editor's save in the console through one instance is on the other's public page at the next request", async () => {
+  const [a, b] = instances;
+  const path = "/doctordetail/dr-rajesh-iyer";
+  await get(a.url, path);
+  expect((await get(b.url, path)).cache).toBe("HIT");
+
+  const editor = { email: `editor.${randomBytes(3).toString("hex")}@hospital.example`, password: "harbour-lantern-quarry-57" };
+  execFileSync(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/staff-create.ts", "--email", editor.email, "--role", "editor", "--name", "Two Instances"], {
+    env: { ...process.env, DATABASE_URL: databaseUrlOf(), STAFF_PASSWORD: editor.password },
+    stdio: "pipe",
+  });
+  // The console's calls as a browser on the public site sends them: its origin and the session cookie.
+  const origin = "http://127.0.0.1:3199";
+  const login = await fetch(`${a.url}/api/admin/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(editor) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const post = async (call: string, body: unknown) =>
+    (await fetch(`${a.url}/api/admin/content/doctors/${call}`, { method: "POST", headers: { "content-type": "application/json", origin, cookie }, body: JSON.stringify(body) })).json();
+  const [entry] = (await post("list", { search: "Rajesh Iyer" })).data;
+  const record = (await post("get", { id: entry.id })).data;
+  const saved = await post("save", { id: record.id, version: record.version, values: { ...record.values, consultationFee: 177_700 } });
+  expect(saved.success).toBe(1);
+
+  const seen = await get(b.url, path);
+  expect(seen.html).toContain("₹1,777");
 });
 
 test("the staff write door refuses a missing or wrong token without changing anything", async () => {
