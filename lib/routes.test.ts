@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import {
+import { contentHref,
   absoluteUrl,
   appointmentHref,
   blogHref,
@@ -105,6 +105,8 @@ describe("every page has its builder", () => {
     bookDoctor: bookDoctorHref("dr-x"),
     appointment: appointmentHref({ _id: "id-1", specialityUrl: "ent" }),
     doctorList: doctorListHref({ speciality: "ent" }, 2),
+    contentList: contentHref("doctors"),
+    contentRecord: contentHref("doctors", "new"),
   };
 
   it.each(Object.entries(built))("%s: %s is served by a folder of app/", (_key, address) => {
