@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 /** Routes that take multipart form data (bodyMode "multipart"). */
-const MULTIPART = new Set(["/api/web/career/add-job-user"]);
+const MULTIPART = new Set(["/api/web/career/add-job-user", "/api/admin/uploads/image"]);
 const formWith = (name: string, value: string) => {
   const form = new FormData();
   form.set(name, value);
@@ -92,7 +92,7 @@ describe(`every API route file on ${testEngine()}`, () => {
         call(handler, `${addressOf(pattern)}?name=a%00b`, { method, params: paramsOf(pattern, "x"), ...(hasBody && !MULTIPART.has(pattern) ? { json: {} } : {}), ...authOf(pattern) }),
         ...(hasBody && !MULTIPART.has(pattern) ? [call(handler, addressOf(pattern), { method, json: { name: "a\u0000b", url: "a\u0000b" }, params: paramsOf(pattern, "x"), ...authOf(pattern) })] : []),
         // A form upload carries its text in form fields.
-        ...(MULTIPART.has(pattern) ? [call(handler, addressOf(pattern), { method, body: formWith("name", "a\u0000b"), params: paramsOf(pattern, "x") })] : []),
+        ...(MULTIPART.has(pattern) ? [call(handler, addressOf(pattern), { method, body: formWith("name", "a\u0000b"), params: paramsOf(pattern, "x"), ...authOf(pattern) })] : []),
         ...(pattern.includes("[") ? [call(handler, addressOf(pattern, "a%00b"), { method, params: paramsOf(pattern, "a\u0000b") })] : []),
       ];
       for (const { status, body, response } of await Promise.all(cases)) {

@@ -10,6 +10,7 @@ import { pruneAudit } from "./staff/audit";
 import { pruneContactMessages } from "./content/contact-messages";
 import { pruneApplications } from "./careers/applications";
 import { prunePaymentEvents } from "./payments";
+import { pruneOrphanUploads } from "./files/prune-uploads";
 
 /**
  * Server start-up: validate the settings, take the data-folder lock, open the database,
@@ -40,6 +41,7 @@ export async function startServer(): Promise<void> {
           await pruneBookings(handle.db, now);
           await pruneSessions(handle.db, now);
           await pruneAudit(handle.db, now);
+          await pruneOrphanUploads(handle.db, now);
         }
       },
     ]);
