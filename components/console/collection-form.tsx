@@ -11,6 +11,7 @@ import { consoleLoginHref, contentHref } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { ImageUpload } from "./image-upload";
 import { RichTextField } from "./rich-text-field";
+import { ConfirmGroup } from "./confirm-group";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 
@@ -219,15 +220,14 @@ export function CollectionForm({ collection, record, options }: { collection: Co
           </button>
         ) : null}
         {asking ? (
-          <span role="group" aria-label={`Delete this ${spec.singular}?`} className={styles.inline}>
-            <span>Delete it for good? Unpublishing keeps it.</span>
-            <button type="button" className={form.danger} disabled={busy} onClick={() => void remove()} autoFocus>
-              Yes, delete
-            </button>
-            <button type="button" className={form.secondary} disabled={busy} onClick={() => setAsking(false)}>
-              Keep it
-            </button>
-          </span>
+          <ConfirmGroup
+            label={`Delete this ${spec.singular}?`}
+            question="Delete it for good? Unpublishing keeps it."
+            confirm="Yes, delete"
+            busy={busy}
+            onConfirm={() => void remove()}
+            onKeep={() => setAsking(false)}
+          />
         ) : null}
       </div>
     </form>

@@ -7,6 +7,7 @@ import { consolePost } from "@/lib/api/console-client";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { useConsoleAction } from "./use-console-action";
+import { ConfirmGroup } from "./confirm-group";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 
@@ -88,15 +89,14 @@ export function DeskActions({ booking, started }: { booking: DeskBooking; starte
           </button>
         ) : null}
         {asking ? (
-          <span role="group" aria-label={`Cancel ${who}?`} className={styles.inline}>
-            <span>Cancel and refund the fee?</span>
-            <button type="button" className={form.danger} disabled={busy} onClick={() => act("bookings/cancel", { id: booking.id }, `${booking.reference} cancelled; the refund is on its way.`)}>
-              Yes, cancel {booking.reference}
-            </button>
-            <button type="button" className={form.secondary} disabled={busy} onClick={() => setAsking(false)}>
-              Keep it
-            </button>
-          </span>
+          <ConfirmGroup
+            label={`Cancel ${who}?`}
+            question="Cancel and refund the fee?"
+            confirm={`Yes, cancel ${booking.reference}`}
+            busy={busy}
+            onConfirm={() => act("bookings/cancel", { id: booking.id }, `${booking.reference} cancelled; the refund is on its way.`)}
+            onKeep={() => setAsking(false)}
+          />
         ) : null}
       </div>
       {moving ? (

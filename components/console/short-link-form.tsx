@@ -15,6 +15,7 @@ import { useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 import { useConsoleAction } from "./use-console-action";
+import { ConfirmGroup } from "./confirm-group";
 
 type Where = { siteUrl: string; timeZone: string };
 
@@ -218,15 +219,14 @@ export function ShortLinkActions({ link, timeZone }: { link: ShortLinkEntry; tim
   return (
     <div className={styles.inline}>
       {asking ? (
-        <span role="group" aria-label={`Delete ${address}?`} className={styles.inline}>
-          <span>Delete it? Anyone who follows it then gets &ldquo;not found&rdquo;.</span>
-          <button type="button" className={form.danger} disabled={busy} onClick={async () => setAsking(!(await run("links/delete", { id: link.id }, `${address} is deleted.`)))}>
-            Yes, delete {address}
-          </button>
-          <button type="button" className={form.secondary} disabled={busy} onClick={() => setAsking(false)}>
-            Keep it
-          </button>
-        </span>
+        <ConfirmGroup
+          label={`Delete ${address}?`}
+          question="Delete it? Anyone who follows it then gets “not found”."
+          confirm={`Yes, delete ${address}`}
+          busy={busy}
+          onConfirm={async () => setAsking(!(await run("links/delete", { id: link.id }, `${address} is deleted.`)))}
+          onKeep={() => setAsking(false)}
+        />
       ) : (
         <>
           <button type="button" className={form.secondary} disabled={busy} onClick={() => setEditing(true)}>

@@ -113,6 +113,22 @@ const article = (kind: "blog" | "news"): Omit<CollectionSpec, "label" | "singula
   ],
 });
 
+/** Terms and Privacy: a title, a date and the text. */
+const legalPage = (label: string, description: string, publicHref: () => string) =>
+  ({
+    label,
+    singular: label.toLowerCase(),
+    kind: "setting",
+    description,
+    tags: [TAGS.pages],
+    publicHref,
+    fields: [
+      { kind: "text", name: "title", label: "Title", max: 120 },
+      { kind: "date", name: "lastUpdated", label: "Last updated" },
+      { kind: "richtext", name: "bodyHtml", label: "Text", max: 200_000 },
+    ],
+  }) as const satisfies CollectionSpec;
+
 export const COLLECTIONS = {
   specialities: {
     label: "Specialities",
@@ -716,32 +732,8 @@ export const COLLECTIONS = {
       },
     ],
   },
-  terms: {
-    label: "Terms of use",
-    singular: "terms of use",
-    kind: "setting",
-    description: "The terms page.",
-    tags: [TAGS.pages],
-    publicHref: () => ROUTES.terms,
-    fields: [
-      { kind: "text", name: "title", label: "Title", max: 120 },
-      { kind: "date", name: "lastUpdated", label: "Last updated" },
-      { kind: "richtext", name: "bodyHtml", label: "Text", max: 200_000 },
-    ],
-  },
-  privacy: {
-    label: "Privacy notice",
-    singular: "privacy notice",
-    kind: "setting",
-    description: "The privacy page: what is collected, why, and how long it is kept.",
-    tags: [TAGS.pages],
-    publicHref: () => ROUTES.privacy,
-    fields: [
-      { kind: "text", name: "title", label: "Title", max: 120 },
-      { kind: "date", name: "lastUpdated", label: "Last updated" },
-      { kind: "richtext", name: "bodyHtml", label: "Text", max: 200_000 },
-    ],
-  },
+  terms: legalPage("Terms of use", "The terms page.", () => ROUTES.terms),
+  privacy: legalPage("Privacy notice", "The privacy page: what is collected, why, and how long it is kept.", () => ROUTES.privacy),
 } as const satisfies Record<string, CollectionSpec>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
