@@ -203,7 +203,7 @@ export const contentHref = (collection: string, id?: string | "new"): string =>
   id ? `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}/${encodeSegment(id)}` : `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}`;
 
 /** The bookings desk's CSV of the same filters. */
-export const deskExportHref = (filters: { from?: string; to?: string; doctor?: string; status?: string }): string => withQuery("/api/admin/bookings/export", filters);
+export const deskExportHref = (filters: { from?: string; to?: string; doctor?: string; speciality?: string; status?: string }): string => withQuery("/api/admin/bookings/export", filters);
 
 /** An application's résumé, downloaded through the console's authorised call. */
 export const resumeDownloadHref = (applicationId: string): string => `/api/admin/inbox/applications/${encodeSegment(applicationId)}/resume`;

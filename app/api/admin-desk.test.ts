@@ -67,6 +67,16 @@ describe(`the bookings desk on ${testEngine()}`, () => {
     expect(audit.map((a) => a.action)).toEqual(["booking_confirmed"]);
   });
 
+  it("filters by speciality: a booking shows under its doctor's speciality and not under another", async () => {
+    const booking = await paidBooking(15);
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const ids = async (speciality: string) =>
+      ((await call(list.POST, "/api/admin/bookings/list", { headers: desk.headers, json: { speciality, status: "requested" } })).body.data as DeskBooking[]).map((b) => b.id);
+    expect(await ids("cardiology")).toContain(booking._id);
+    expect(await ids("dermatology")).not.toContain(booking._id);
+    expect(await ids("no-such-speciality")).toEqual([]);
+  });
+
   it("cancels a booking with the refund asked of the gateway (idempotent per booking), and tells the patient", async () => {
     const booking = await paidBooking(2);
     const desk = await staffMember(t.handle.db, "front_desk");

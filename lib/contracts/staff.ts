@@ -146,11 +146,12 @@ export const DESK_STATUSES = ["requested", "confirmed", "cancelled", "attended",
 export type DeskStatus = (typeof DESK_STATUSES)[number];
 export const DESK_STATUS_TEXT: Record<DeskStatus, string> = { requested: "Waiting for confirmation", confirmed: "Confirmed", cancelled: "Cancelled", attended: "Attended", no_show: "Did not come" };
 
-/** The bookings desk's filters (front desk): appointment days (hospital's zone, both ends included), doctor, state. */
+/** The bookings desk's filters (front desk): appointment days (hospital's zone, both ends included), doctor, speciality, state. */
 export const deskQuerySchema = z.object({
   from: isoDay,
   to: isoDay,
   doctor: z.preprocess(blankToUndefined, safeText({ max: 120, typeError: "doctor must be a doctor's username" }).optional()),
+  speciality: z.preprocess(blankToUndefined, safeText({ max: 120, typeError: "speciality must be a speciality's slug" }).optional()),
   status: z.preprocess(blankToUndefined, z.enum(DESK_STATUSES, { error: `status must be one of: ${DESK_STATUSES.join(", ")}` }).optional()),
   page,
 });

@@ -10,7 +10,7 @@ import { telHref } from "@/lib/format/phone";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
-import { deskDoctors, isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
+import { deskDoctors, deskSpecialities, isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
@@ -25,14 +25,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const params = await searchParams;
   const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.bookings, params), ["front_desk"]);
-  const parsed = deskQuerySchema.safeParse({ from: firstParam(params.from), to: firstParam(params.to), doctor: firstParam(params.doctor), status: firstParam(params.status), page: firstParam(params.page) });
+  const parsed = deskQuerySchema.safeParse({ from: firstParam(params.from), to: firstParam(params.to), doctor: firstParam(params.doctor), speciality: firstParam(params.speciality), status: firstParam(params.status), page: firstParam(params.page) });
   const query = parsed.success ? parsed.data : { page: 1 };
   const db = await getDb();
   const now = new Date();
   const { timeZone } = getSiteInfo();
   const { bookings, pagination } = allowed ? await listDesk(db, query, now, timeZone) : { bookings: [], pagination: { page: 1, limit: 50, total: 0 } };
   const doctorOptions = allowed ? await deskDoctors(db) : [];
-  const filters = { from: query.from, to: query.to, doctor: query.doctor, status: query.status };
+  const specialityOptions = allowed ? await deskSpecialities(db) : [];
+  const filters = { from: query.from, to: query.to, doctor: query.doctor, speciality: query.speciality, status: query.status };
   const overdue = bookings.filter(isOverdue).length;
   return (
     <ConsoleFrame title="Bookings desk" path={CONSOLE_ROUTES.bookings} staff={staff} allowed={allowed}>
@@ -52,6 +53,17 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
             {doctorOptions.map((d) => (
               <option key={d.username} value={d.username}>
                 {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Speciality
+          <select name="speciality" defaultValue={query.speciality ?? ""}>
+            <option value="">All specialities</option>
+            {specialityOptions.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { stringify } from "csv-stringify/sync";
 import { DESK_STATUSES, DESK_STATUS_TEXT, type DeskBooking, type DeskQuery, type DeskSlotsQuery, type DeskStatus, type StaffMe } from "@/lib/contracts/staff";
@@ -7,7 +7,7 @@ import type { Pagination } from "@/lib/contracts/envelope";
 import { CONFIRMATION_MINUTES, type FreeSlotsResponse, type Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import type { Executor } from "../db";
-import { bookings, doctors, patients, paymentOrders, specialities } from "../db/schema";
+import { bookings, doctorSpecialities, doctors, patients, paymentOrders, specialities } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { kickDispatcher } from "../outbox";
 import { queueBookingMessages } from "../booking/messages";
@@ -33,7 +33,17 @@ function whereOf(filters: Omit<DeskQuery, "page">, now: Date, timeZone: string):
     gte(bookings.startsAt, from),
     filters.to ? lt(bookings.startsAt, DateTime.fromISO(filters.to, { zone: timeZone }).plus({ days: 1 }).startOf("day").toJSDate()) : undefined,
     filters.doctor ? eq(doctors.username, filters.doctor) : undefined,
+    filters.speciality ? ofSpeciality(filters.speciality) : undefined,
   );
+}
+
+/** Booked for the speciality, or (booked by doctor) with a doctor who practises it. */
+function ofSpeciality(slug: string): SQL {
+  const ids = sql`(select ${specialities.id} from ${specialities} where ${specialities.slug} = ${slug})`;
+  return or(
+    sql`${bookings.specialityId} in ${ids}`,
+    and(isNull(bookings.specialityId), sql`${bookings.doctorId} in (select ${doctorSpecialities.doctorId} from ${doctorSpecialities} where ${doctorSpecialities.specialityId} in ${ids})`),
+  )!;
 }
 
 async function rowsOf(db: Executor, where: SQL | undefined, limit: number, offset: number, now: Date): Promise<DeskBooking[]> {
@@ -69,6 +79,12 @@ export async function listDesk(db: Executor, filters: DeskQuery, now: Date, time
   const [{ total }] = await db.select({ total: count() }).from(bookings).innerJoin(doctors, eq(doctors.id, bookings.doctorId)).where(where);
   return { bookings: await rowsOf(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now), pagination: { page: filters.page, limit: PAGE_SIZE, total } };
 }
+
+/** The desk's speciality filter: every active speciality with an address, by name. */
+export const deskSpecialities = async (db: Executor): Promise<{ slug: string; name: string }[]> =>
+  (await db.select({ slug: specialities.slug, name: specialities.name }).from(specialities).where(eq(specialities.isActive, true)).orderBy(asc(specialities.name))).flatMap((s) =>
+    s.slug ? [{ slug: s.slug, name: s.name }] : [],
+  );
 
 /** The desk's doctor filter: every active doctor by name. */
 export const deskDoctors = (db: Executor): Promise<{ username: string; name: string }[]> =>
