@@ -139,11 +139,21 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   await expect(desk.getByText(`${reference} confirmed: the patient is told.`)).toBeVisible();
   await expect(row).toContainText("Confirmed");
   expect((await lastSms(e164(phone), new RegExp(`${reference} with .* is confirmed`)))[0]).toBeTruthy();
+  // Moved to another free slot of the same doctor: the panel offers only free slots, and the patient is told.
+  await row.getByRole("button", { name: `Move ${reference} (Farida Shaikh)` }).click();
+  const panel = desk.getByRole("region", { name: `Move ${reference} (Farida Shaikh) to another time` });
+  await expect(panel.getByRole("heading")).toBeFocused();
+  await noAxeViolations(desk);
+  const choice = panel.getByRole("radio").first();
+  await choice.check();
+  await panel.getByRole("button", { name: /^Move to / }).click();
+  await expect(desk.getByText(new RegExp(`${reference} moved`))).toBeVisible();
+  expect((await lastSms(e164(phone), new RegExp(`${reference} with .* is now on`)))[0]).toBeTruthy();
   await desk.goto("/admin/outbox?channel=sms");
   await expect(desk.getByRole("row").filter({ hasText: `${reference} with` }).filter({ hasText: "is confirmed" })).toBeVisible();
   await expect(desk.getByText(/\d{6} is your/)).toHaveCount(0);
   await noAxeViolations(desk);
-  const csv = await desk.request.get(`/api/admin/bookings/export?doctor=${doctor}&from=${day}&to=${day}`);
+  const csv = await desk.request.get(`/api/admin/bookings/export?doctor=${doctor}`);
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(reference);
 });

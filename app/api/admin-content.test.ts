@@ -192,6 +192,13 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect(res.body.message).toMatch(/move or delete them first/);
   });
 
+  it("answers a reference to a record that does not exist with 400 reference_gone, not a 500", async () => {
+    const entry = await firstOf("services");
+    const record = await load("services", entry.id);
+    const res = await content("save", "services", { id: record.id, version: record.version, values: { ...record.values, categoryId: crypto.randomUUID(), specialities: [crypto.randomUUID()] } });
+    expect([res.status, res.body.code]).toEqual([400, "reference_gone"]);
+  });
+
   it("saves the home page's optional second button as none when left empty, and the setting's own schema still reads it", async () => {
     const record = await load("homepage");
     const hero = record.values.hero as FieldValues;

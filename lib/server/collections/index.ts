@@ -156,9 +156,11 @@ function checkValues(name: CollectionName, raw: unknown): FieldValues {
   return values;
 }
 
-/** A unique constraint of the store, as the field it protects. */
+/** A unique constraint of the store, as the field it protects; a reference to a record deleted meanwhile. */
 function uniqueProblem(store: TableStore, error: unknown): HttpError | null {
   const failure = classifyDbError(error);
+  if (failure?.sqlstate === "23503")
+    return new HttpError("bad_request", "A record this one refers to (a category, a speciality or a doctor) no longer exists: reload the page and choose again.", { reason: "reference_gone" });
   if (failure?.sqlstate === "23505" && failure.constraint && store.config.uniques?.[failure.constraint]) {
     const { field, message } = store.config.uniques[failure.constraint];
     return new HttpError("conflict", message, { errors: [{ path: `values.${field}`, message }], reason: "taken" });
