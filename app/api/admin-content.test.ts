@@ -199,6 +199,47 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect([res.status, res.body.code]).toEqual([400, "reference_gone"]);
   });
 
+  it("refuses deletes that would take other records with them: a speciality doctors list, a gallery category with pictures", async () => {
+    const speciality = await firstOf("specialities", "Cardiology");
+    const res = await content("delete", "specialities", { id: speciality.id, version: speciality.version });
+    expect([res.status, res.body.code]).toEqual([409, "in_use"]);
+    expect(res.body.message).toMatch(/Doctors still list this speciality/);
+    const category = await firstOf("galleryCategories");
+    expect((await content("delete", "galleryCategories", { id: category.id, version: category.version })).body.code).toBe("in_use");
+  });
+
+  it("refuses an impossible time of day, a missing version on a change and a bad country code, each on its field", async () => {
+    const blog = await firstOf("blogs");
+    const record = await load("blogs", blog.id);
+    const late = await content("save", "blogs", { id: record.id, version: record.version, values: { ...record.values, publishedAt: "2026-12-01T25:99" } });
+    expect([late.status, (late.body.errors as { path: string }[])[0].path]).toEqual([400, "values.publishedAt"]);
+    const unversioned = await content("save", "blogs", { id: record.id, values: record.values });
+    expect([unversioned.status, (unversioned.body.errors as { path: string }[])[0].path]).toEqual([400, "version"]);
+    const contact = await load("contact");
+    const country = await content("save", "contact", { version: contact.version, values: { ...contact.values, address: { ...(contact.values.address as FieldValues), addressCountry: "1A" } } });
+    expect([country.status, (country.body.errors as { path: string }[])[0].path]).toEqual([400, "values.address.addressCountry"]);
+  });
+
+  it("stores a speciality chosen twice once, audits only the list item that changed, and keeps a leave reason out of the audit", async () => {
+    const entry = await firstOf("doctors", "Meera Joshi");
+    const record = await load("doctors", entry.id);
+    const [main] = record.values.specialities as string[];
+    const values = { ...record.values, specialities: [main, main], leave: [{ fromDate: "2031-03-02", toDate: "2031-03-04", reason: "Surgery of her own" }] };
+    expect((await content("save", "doctors", { id: record.id, version: record.version, values })).status).toBe(200);
+    expect((await load("doctors", entry.id)).values.specialities).toEqual([main]);
+    const [audit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, entry.id), eq(auditLog.action, "content_updated")));
+    expect(JSON.stringify(audit.after)).not.toContain("Surgery of her own");
+
+    const service = await firstOf("services");
+    const loaded = await load("services", service.id);
+    const sections = loaded.values.sections as FieldValues[];
+    expect(sections.length).toBeGreaterThan(1);
+    const changed = sections.map((section, i) => (i === 1 ? { ...section, title: "What to expect on the day" } : section));
+    expect((await content("save", "services", { id: loaded.id, version: loaded.version, values: { ...loaded.values, sections: changed } })).status).toBe(200);
+    const [serviceAudit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, service.id), eq(auditLog.action, "content_updated")));
+    expect(serviceAudit.after).toEqual({ "sections.1.title": "What to expect on the day" });
+  });
+
   it("saves the home page's optional second button as none when left empty, and the setting's own schema still reads it", async () => {
     const record = await load("homepage");
     const hero = record.values.hero as FieldValues;

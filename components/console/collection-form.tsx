@@ -74,8 +74,8 @@ export function CollectionForm({ collection, record, options }: { collection: Co
     setFocusSummary((n) => n + 1);
   };
 
-  async function loadTheirs(): Promise<CollectionRecord> {
-    const res = await consolePost<ApiSuccess<CollectionRecord>>(`content/${collection}/get`, { id: saved.id ?? undefined }, { keepPage: true });
+  async function loadTheirs(id: string | null = saved.id): Promise<CollectionRecord> {
+    const res = await consolePost<ApiSuccess<CollectionRecord>>(`content/${collection}/get`, { id: id ?? undefined }, { keepPage: true });
     return res.data;
   }
 
@@ -87,10 +87,16 @@ export function CollectionForm({ collection, record, options }: { collection: Co
       setProblem(null);
       setConflict(null);
       notify.success(res.message ?? "Saved.");
-      const next = { id: res.data.id, version: res.data.version, values };
-      setSaved(next);
-      if (res.data.created && res.data.id) router.replace(contentHref(collection, res.data.id));
-      else router.refresh();
+      if (res.data.created && res.data.id) return router.replace(contentHref(collection, res.data.id));
+      // The form shows what was stored (a publication time set to now, new items' ids), not what was sent.
+      try {
+        const stored = await loadTheirs(res.data.id);
+        setValues(stored.values);
+        setSaved(stored);
+      } catch {
+        setSaved({ id: res.data.id, version: res.data.version, values });
+      }
+      router.refresh();
     } catch (error) {
       if (!(error instanceof ApiError)) return fail("The save did not reach the server. Check the connection and save again: what you typed is still here.");
       if (error.status === 401)
@@ -117,7 +123,8 @@ export function CollectionForm({ collection, record, options }: { collection: Co
       }
       const fieldErrors: Errors = {};
       for (const e of error.errors ?? []) if (e.path.startsWith("values.") && !fieldErrors[e.path.slice(7)]) fieldErrors[e.path.slice(7)] = e.message;
-      fail(error.message, fieldErrors);
+      const count = Object.keys(fieldErrors).length;
+      fail(count ? `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} changing. Each says why next to it.` : error.message, fieldErrors);
     } finally {
       setBusy(false);
     }

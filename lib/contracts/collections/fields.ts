@@ -24,7 +24,7 @@ interface Base {
   initial?: string | number | boolean;
 }
 
-export type TextFormat = "slug" | "sitePath" | "href" | "url" | "email" | "video" | "icon";
+export type TextFormat = "slug" | "sitePath" | "href" | "url" | "email" | "video" | "icon" | "country";
 
 export type Field =
   | (Base & { kind: "text"; max: number; format?: TextFormat })
@@ -54,9 +54,9 @@ export type FieldValues = Record<string, unknown>;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
-const IMAGE_PATH = /^\/(?![/\\])[A-Za-z0-9._~\-/]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const IMAGE_PATH = /^\/(?![/\\])(?!.*\.\.)[A-Za-z0-9._~\-/]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ICON = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -82,6 +82,7 @@ const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message: strin
   email: { test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), message: "must be an e-mail address, such as care@hospital.example" },
   video: { test: isVideoAddress, message: "must be one video: a YouTube or Vimeo video, a video file, or a page of this site" },
   icon: { test: (v) => ICON.test(v), message: "must be an icon's name, such as heart-pulse" },
+  country: { test: (v) => /^[A-Za-z]{2}$/.test(v), message: "must be a two-letter country code, such as IN" },
 };
 
 /** A form sends numbers as typed: "" means none, "12" is 12. */
@@ -145,7 +146,12 @@ export function fieldSchema(f: Field): z.ZodType {
     }
     case "reference": {
       const id = z.uuid({ error: `Choose ${lower(f.label)} from the list` });
-      if (f.multiple) return z.array(id, { error: `Choose ${lower(f.label)} from the list` }).max(f.max ?? 20, `Choose at most ${f.max ?? 20}`).default([]);
+      if (f.multiple)
+        return z
+          .array(id, { error: `Choose ${lower(f.label)} from the list` })
+          .transform((ids) => [...new Set(ids)])
+          .refine((ids) => ids.length <= (f.max ?? 20), `Choose at most ${f.max ?? 20}`)
+          .default([]);
       return f.optional ? z.preprocess(blankToNull, id.nullable()) : z.preprocess((v) => (v === null ? "" : v), id);
     }
     case "image":
@@ -173,9 +179,18 @@ export function fieldSchema(f: Field): z.ZodType {
             .extend({ _id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "is not an item id").optional() })
             .transform((v) => ({ ...v, _id: v._id ?? globalThis.crypto.randomUUID() }))
         : shape;
+      // An item's id is its own: a copy pasted twice gets a new one.
+      const unique = (items: FieldValues[]) => {
+        const seen = new Set<unknown>();
+        return items.map((item) => {
+          if (!f.keyed || !seen.has(item._id)) return (seen.add(item._id), item);
+          return { ...item, _id: globalThis.crypto.randomUUID() };
+        });
+      };
       return z
         .array(item, { error: `${f.label} must be a list` })
         .max(f.maxItems, `${f.label}: at most ${f.maxItems} ${f.itemLabel.toLowerCase()}s`)
+        .transform((items) => unique(items as FieldValues[]))
         .default([]);
     }
     case "group":

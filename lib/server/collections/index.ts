@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { collectionSpec, emptyValue, mapRichText, objectSchema, type CollectionName, type Field, type FieldValues } from "@/lib/contracts/collections";
 import type { CollectionListEntry, CollectionRecord } from "@/lib/contracts/collections/api";
 import type { Pagination } from "@/lib/contracts/envelope";
@@ -62,10 +63,34 @@ function forAudit(value: unknown): unknown {
   return value;
 }
 
-/** The fields a save changed, before and after. */
+/**
+ * What a save changed, before and after, by path ("sections.3.body", "consultationFee"): an
+ * item of a long list that changed is recorded, not the whole list.
+ */
 export function changedFields(before: FieldValues, after: FieldValues): { before: FieldValues; after: FieldValues } {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
-  return { before: Object.fromEntries(keys.map((k) => [k, forAudit(before[k])])), after: Object.fromEntries(keys.map((k) => [k, forAudit(after[k])])) };
+  const out = { before: {} as FieldValues, after: {} as FieldValues };
+  const walk = (a: unknown, b: unknown, path: string) => {
+    if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) return;
+    const container = (v: unknown) => v !== null && typeof v === "object";
+    if (path && container(a) && container(b) && Array.isArray(a) === Array.isArray(b) && (!Array.isArray(a) || (a as unknown[]).length === (b as unknown[]).length)) {
+      for (const key of new Set([...Object.keys(a as object), ...Object.keys(b as object)])) walk((a as FieldValues)[key], (b as FieldValues)[key], `${path}.${key}`);
+      return;
+    }
+    if (!path) {
+      for (const key of new Set([...Object.keys(a as object), ...Object.keys(b as object)])) walk((a as FieldValues)[key], (b as FieldValues)[key], key);
+      return;
+    }
+    out.before[path] = forAudit(a);
+    out.after[path] = forAudit(b);
+  };
+  walk(before, after, "");
+  return out;
+}
+
+/** A change is audited with what changed; a save that changed nothing leaves no entry. */
+async function auditChange(db: Executor, me: StaffMe, name: CollectionName, entityId: string, change: { before: FieldValues; after: FieldValues }, now: Date) {
+  if (Object.keys(change.after).length === 0) return;
+  await recordAudit(db, { actor: actorOf(me), action: "content_updated", entity: name, entityId, ...change }, now);
 }
 
 export async function getRecord(db: Executor, name: CollectionName, id: string | null): Promise<CollectionRecord> {
@@ -185,22 +210,31 @@ export async function saveRecord(
       const current = await settingVersion(tx, store.key, true);
       if (current !== (input.version ?? null)) throw versionConflict(spec.singular);
       const before = formValues(spec.fields, await getSetting(tx, store.key));
-      const { value } = await putSetting(tx, store.key, store.toStored ? store.toStored(values) : values);
+      let stored: FieldValues;
+      try {
+        stored = (await putSetting(tx, store.key, store.toStored ? store.toStored(values) : values)).value as FieldValues;
+      } catch (error) {
+        // The setting's own schema (what the public pages read) refused it: named like the fields' own refusals.
+        if (error instanceof z.ZodError) throw validationError(error, spec.singular, "values");
+        throw error;
+      }
+      const value = stored;
       await tx.update(siteSettings).set({ updatedAt: sql`greatest(clock_timestamp(), ${siteSettings.updatedAt} + interval '1 microsecond')` }).where(eq(siteSettings.key, store.key));
-      await recordAudit(tx, { actor: actorOf(me), action: "content_updated", entity: name, entityId: store.key, ...changedFields(before, formValues(spec.fields, value)) }, now);
+      await auditChange(tx, me, name, store.key, changedFields(before, formValues(spec.fields, value)), now);
       return { id: null, version: await settingVersion(tx, store.key, false), created: false };
     });
   } else {
     try {
       result = await db.transaction(async (tx) => {
         if (input.id) {
+          if (!input.version) throw new HttpError("bad_request", `Send the version the ${spec.singular} was loaded at, to change it.`, { errors: [{ path: "version", message: "is required to change a record" }] });
           const current = await store.lock(tx, input.id);
           if (current === null) throw notFound(`There is no such ${spec.singular}: it may have been deleted. Copy what you typed before leaving this page.`);
           if (current !== input.version) throw versionConflict(spec.singular);
           const before = await store.get(tx, spec.fields, input.id);
           await store.update(tx, spec.fields, input.id, values, now);
           const after = await store.get(tx, spec.fields, input.id);
-          await recordAudit(tx, { actor: actorOf(me), action: "content_updated", entity: name, entityId: input.id, ...changedFields(before!.values, after!.values) }, now);
+          await auditChange(tx, me, name, input.id, changedFields(before!.values, after!.values), now);
           return { id: input.id, version: after!.version, created: false };
         }
         const id = await store.insert(tx, spec.fields, values, now);
@@ -225,6 +259,8 @@ export async function deleteRecord(db: Executor, name: CollectionName, input: { 
       const current = await store.lock(tx, input.id);
       if (current === null) throw notFound(`There is no such ${spec.singular}: it may have been deleted already.`);
       if (current !== input.version) throw versionConflict(spec.singular);
+      const taken = await store.config.dependents?.(tx, input.id);
+      if (taken) throw new HttpError("conflict", taken, { reason: "in_use" });
       const before = await store.get(tx, spec.fields, input.id);
       await store.remove(tx, input.id);
       await recordAudit(tx, { actor: actorOf(me), action: "content_deleted", entity: name, entityId: input.id, before: forAudit(before!.values) }, now);

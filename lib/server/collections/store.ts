@@ -25,8 +25,10 @@ export interface TableStoreConfig {
   order: readonly SQL[];
   /** Unique constraints by name → the field they protect, and what to say. */
   uniques?: Record<string, { field: string; message: string }>;
-  /** What a delete is refused for when other records still point at this one. */
+  /** What a delete is refused for when other records still point at this one (a restricting foreign key). */
   inUse?: string;
+  /** Records a delete would take with it (a cascade): the delete is refused with this message while there are any. */
+  dependents?: (db: Executor, id: string) => Promise<string | null>;
   /** Values that are not columns: read for some records (ids), written after the row. */
   extras?: {
     read(db: Executor, ids: string[]): Promise<Map<string, FieldValues>>;

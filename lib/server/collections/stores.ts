@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { CollectionName, FieldValues } from "@/lib/contracts/collections";
 import type { Executor } from "../db";
 import {
   articles,
+  jobApplications,
   doctorLeaves,
   doctorOpdTimings,
   doctors,
@@ -38,6 +40,14 @@ export type CollectionStore = TableStore | SettingStore;
 
 type Cta = { label: string; href: string };
 
+/** A delete that would take these rows with it is refused: they are not the editor's to lose. */
+const refuseWhile =
+  (table: PgTable, column: PgColumn, message: string) =>
+  async (db: Executor, id: string): Promise<string | null> => {
+    const [row] = await db.select({ one: sql<number>`1` }).from(table).where(eq(column, id)).limit(1);
+    return row ? message : null;
+  };
+
 const slugTaken = (what: string) => ({ field: "slug", message: `Another ${what} already uses this address: choose another slug.` });
 const nameTaken = (what: string) => ({ field: "name", message: `There is already a ${what} of this name.` });
 
@@ -63,6 +73,7 @@ const doctorStore = tableStore({
   search: [doctors.name, doctors.username, doctors.registrationNumber],
   order: [asc(doctors.name)],
   uniques: { doctors_username_unique: { field: "username", message: "Another doctor already uses this address: choose another slug." } },
+  inUse: "This doctor has bookings: unpublish the profile instead (untick \"Shown on the site\").",
   check(values) {
     const problems: { path: string; message: string }[] = [];
     const schedule = values.schedule as Sitting[];
@@ -144,6 +155,7 @@ const articleStore = (kind: "blog" | "news") =>
     // Published with no time given: published now.
     prepare: (values, now) => (values.status === "published" && !values.publishedAt ? { ...values, publishedAt: toLocalInput(now) } : values),
     check(values) {
+      if (values.slug === "news") return [{ path: "slug", message: "\"news\" is the news list's own address: choose another slug" }];
       if (values.doctorId && !values.doctorRole) return [{ path: "doctorRole", message: "Say whether the doctor wrote or reviewed it" }];
       if (!values.doctorId && values.doctorRole) return [{ path: "doctorId", message: "Choose the doctor, or clear their part" }];
       return [];
@@ -164,6 +176,12 @@ export const STORES: Record<CollectionName, CollectionStore> = {
     search: [specialities.name, specialities.slug],
     order: [asc(specialities.sortOrder), asc(specialities.name)],
     uniques: { specialities_slug_unique: slugTaken("speciality"), specialities_name_unique: nameTaken("speciality") },
+    async dependents(db, id) {
+      return (
+        (await refuseWhile(doctorSpecialities, doctorSpecialities.specialityId, "Doctors still list this speciality: take it off their profiles first, or unpublish it.")(db, id)) ??
+        (await refuseWhile(serviceSpecialities, serviceSpecialities.specialityId, "Services still list this speciality: take it off them first, or unpublish it.")(db, id))
+      );
+    },
   }),
   doctors: doctorStore,
   serviceCategories: tableStore({
@@ -181,6 +199,7 @@ export const STORES: Record<CollectionName, CollectionStore> = {
     search: [galleryCategories.name, galleryCategories.slug],
     order: [asc(galleryCategories.sortOrder), asc(galleryCategories.name)],
     uniques: { gallery_categories_slug_unique: slugTaken("gallery category") },
+    dependents: refuseWhile(galleryImages, galleryImages.categoryId, "Pictures still belong to this category: move or delete them first, or unpublish it."),
   }),
   galleryImages: tableStore({
     table: galleryImages,
@@ -209,6 +228,7 @@ export const STORES: Record<CollectionName, CollectionStore> = {
     search: [jobOpenings.title, jobOpenings.department, jobOpenings.slug],
     order: [desc(jobOpenings.postedAt)],
     uniques: { job_openings_slug_unique: slugTaken("job opening") },
+    dependents: refuseWhile(jobApplications, jobApplications.openingId, "People have applied to this opening: unpublish it instead (their applications stay in the inbox until they are due to be deleted)."),
     check(values) {
       const min = values.salaryMin as number | null;
       const max = values.salaryMax as number | null;

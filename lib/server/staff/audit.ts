@@ -21,6 +21,8 @@ export function maskPersonal(value: unknown): unknown {
       if (typeof v === "string" && /phone|mobile/i.test(key)) return [key, v.length > 5 ? `${v.slice(0, 5)}•••${v.slice(-3)}` : "•••"];
       if (typeof v === "string" && /email/i.test(key) && v.includes("@")) return [key, `${v[0]}•••@${v.split("@")[1]}`];
       if (/password|token|secret|hash/i.test(key)) return [key, "(hidden)"];
+      // A reason for leave or a visit may be about someone's health: the audit does not need it.
+      if (/(^|\.)reason$/i.test(key) && typeof v === "string" && v) return [key, "(not kept)"];
       return [key, maskPersonal(v)];
     }),
   );

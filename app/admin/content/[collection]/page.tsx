@@ -11,6 +11,7 @@ import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { formOptions, getRecord, listRecords } from "@/lib/server/collections";
 import { firstParam } from "@/lib/search-params";
+import { resolveImageUrl } from "@/lib/images/image-url";
 import { pageCount } from "@/lib/doctors/pagination";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
@@ -44,6 +45,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const filters = parsed.success ? parsed.data : { page: 1 };
   const { records, pagination } = allowed ? await listRecords(db, collection, filters) : { records: [], pagination: { page: 1, limit: 25, total: 0 } };
   const columns = spec.columns ?? [];
+  const imageFields = new Set(spec.fields.filter((f) => f.kind === "image").map((f) => f.name));
   return (
     <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} allowed={allowed}>
       <p>
@@ -83,23 +85,22 @@ export default async function CollectionPage({ params, searchParams }: Props) {
           <tbody>
             {records.map((r) => (
               <tr key={r.id}>
-                {columns.map((c, i) =>
-                  i === 0 ? (
+                {columns.map((c, i) => {
+                  // A picture column shows a thumbnail (decorative: the row's link names the record).
+                  const thumb =
+                    imageFields.has(c.field) && r.image ? (
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img src={resolveImageUrl(r.image) ?? undefined} alt="" width={64} height={48} className={styles.thumb} />
+                    ) : null;
+                  return i === 0 ? (
                     <th scope="row" key={c.field}>
-                      <Link href={contentHref(collection, r.id)}>{c.field === spec.titleField ? r.title : `${r.cells[c.field] || "(none)"} – ${r.title}`}</Link>
+                      {thumb}{" "}
+                      <Link href={contentHref(collection, r.id)}>{c.field === spec.titleField || thumb ? r.title : `${r.cells[c.field] || "(none)"} – ${r.title}`}</Link>
                     </th>
                   ) : (
-                    <td key={c.field}>
-                      {c.field === "image" && r.image ? (
-                        // A thumbnail of the editor's own upload: decorative (the row names it).
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={r.image} alt="" width={64} height={48} className={styles.thumb} />
-                      ) : (
-                        r.cells[c.field]
-                      )}
-                    </td>
-                  ),
-                )}
+                    <td key={c.field}>{thumb ?? r.cells[c.field]}</td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
