@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
@@ -238,6 +238,21 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect((await content("save", "services", { id: loaded.id, version: loaded.version, values: { ...loaded.values, sections: changed } })).status).toBe(200);
     const [serviceAudit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, service.id), eq(auditLog.action, "content_updated")));
     expect(serviceAudit.after).toEqual({ "sections.1.title": "What to expect on the day" });
+  });
+
+  it("adds a hospital holiday as a closed day for every doctor (leave of no doctor), revalidating the free slots, and keeps doctors' leave out of its list", async () => {
+    const created = await content("save", "holidays", { values: { reason: "Diwali (Lakshmi Puja)", fromDate: "2031-11-12", toDate: "2031-11-12" } });
+    expect(created.status).toBe(201);
+    const { id } = created.body.data as SaveResult;
+    const [row] = await t.handle.db.select().from(doctorLeaves).where(eq(doctorLeaves.id, id!));
+    expect(row).toMatchObject({ doctorId: null, fromDate: "2031-11-12", toDate: "2031-11-12" });
+    expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toContain("availability");
+    const listed = (await content("list", "holidays", {})).body.data as CollectionListEntry[];
+    expect(listed.map((h) => h.title)).toContain("Diwali (Lakshmi Puja)");
+    const doctorLeave = await t.handle.db.select({ id: doctorLeaves.id }).from(doctorLeaves).where(isNotNull(doctorLeaves.doctorId));
+    expect(listed.map((h) => h.id)).not.toEqual(expect.arrayContaining(doctorLeave.map((l) => l.id).slice(0, 1)));
+    const backwards = await content("save", "holidays", { values: { reason: "Typo", fromDate: "2031-11-12", toDate: "2031-11-10" } });
+    expect([backwards.status, (backwards.body.errors as { path: string }[])[0].path]).toEqual([400, "values.toDate"]);
   });
 
   it("saves the home page's optional second button as none when left empty, and the setting's own schema still reads it", async () => {

@@ -462,6 +462,25 @@ export const COLLECTIONS = {
       isActive,
     ],
   },
+  holidays: {
+    label: "Hospital holidays",
+    singular: "holiday",
+    kind: "table",
+    description: "Days the OPD is closed for everyone: no appointment can be booked on them. A doctor's own leave is on the doctor.",
+    titleField: "reason",
+    searchText: "occasion",
+    tags: [TAGS.availability, TAGS.doctors],
+    columns: [
+      { field: "reason", label: "Occasion" },
+      { field: "fromDate", label: "First day" },
+      { field: "toDate", label: "Last day" },
+    ],
+    fields: [
+      { kind: "text", name: "reason", label: "Occasion", max: 120, help: "Such as Diwali (Lakshmi Puja)." },
+      { kind: "date", name: "fromDate", label: "First day" },
+      { kind: "date", name: "toDate", label: "Last day" },
+    ],
+  },
   homepage: {
     label: "Home page blocks",
     singular: "home page",

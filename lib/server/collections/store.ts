@@ -19,8 +19,8 @@ export interface StoredRecord {
 
 export interface TableStoreConfig {
   table: PgTable & { id: PgColumn; updatedAt: PgColumn };
-  /** Rows of this collection only (articles of one kind), and the values every write sets. */
-  fixed?: { column: PgColumn; key: string; value: string };
+  /** Rows of this collection only (articles of one kind, leave of no doctor), and the values an insert sets for it. */
+  fixed?: { where: SQL; set: Record<string, unknown> };
   search: readonly PgColumn[];
   order: readonly SQL[];
   /** Unique constraints by name → the field they protect, and what to say. */
@@ -99,7 +99,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function tableStore(config: TableStoreConfig): TableStore {
   const { table, fixed } = config;
   const columns = columnsOf(table);
-  const scope = (extra?: SQL) => and(fixed ? eq(fixed.column, fixed.value) : undefined, extra);
+  const scope = (extra?: SQL) => and(fixed?.where, extra);
   const version = versionOf(table);
 
   async function withExtras(db: Executor, fields: readonly Field[], rows: Record<string, unknown>[]): Promise<StoredRecord[]> {
@@ -139,7 +139,7 @@ export function tableStore(config: TableStoreConfig): TableStore {
     },
     async insert(db, fields, given, now) {
       const values = config.prepare ? config.prepare(given, now) : given;
-      const row = { ...valuesToRow(fields, columns, values, now), ...config.onInsert?.(values), ...(fixed ? { [fixed.key]: fixed.value } : {}), updatedAt: now };
+      const row = { ...valuesToRow(fields, columns, values, now), ...config.onInsert?.(values), ...fixed?.set, updatedAt: now };
       const [inserted] = await db.insert(table).values(row).returning({ id: table.id });
       const id = inserted.id as string;
       await config.extras?.write(db, id, values, now);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { CollectionName, FieldValues } from "@/lib/contracts/collections";
 import type { Executor } from "../db";
@@ -148,7 +148,7 @@ const serviceStore = tableStore({
 const articleStore = (kind: "blog" | "news") =>
   tableStore({
     table: articles,
-    fixed: { column: articles.kind, key: "kind", value: kind },
+    fixed: { where: eq(articles.kind, kind), set: { kind } },
     search: [articles.title, articles.slug, articles.author],
     order: [sql`${articles.publishedAt} desc nulls first`, desc(articles.createdAt)],
     uniques: { articles_slug_unique: { field: "slug", message: "A blog article or news item already uses this address: choose another slug." } },
@@ -234,6 +234,13 @@ export const STORES: Record<CollectionName, CollectionStore> = {
       const max = values.salaryMax as number | null;
       return min !== null && max !== null && min > max ? [{ path: "salaryMax", message: "The pay up to must be at least the pay from" }] : [];
     },
+  }),
+  holidays: tableStore({
+    table: doctorLeaves,
+    fixed: { where: isNull(doctorLeaves.doctorId), set: { doctorId: null } },
+    search: [doctorLeaves.reason],
+    order: [desc(doctorLeaves.fromDate)],
+    check: (values) => ((values.toDate as string) < (values.fromDate as string) ? [{ path: "toDate", message: "The last day must be on or after the first day" }] : []),
   }),
   homepage: {
     kind: "setting",

@@ -277,6 +277,8 @@ export const doctorLeaves = pgTable(
     toDate: date("to_date", { mode: "string" }).notNull(),
     reason: text("reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The console's version of a hospital holiday (lib/server/collections). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("doctor_leaves_doctor_idx").on(t.doctorId, t.toDate),
