@@ -135,3 +135,25 @@ test("the content pages pass axe, and a record is found, edited and saved by key
   const address = await page.getByRole("link", { name: "View on the site (new tab)" }).getAttribute("href");
   expect(await (await page.request.get(address!)).text()).toContain("Snoring, sleep apnoea and insomnia, assessed overnight in our sleep lab.");
 });
+
+test("a blog article is written in the rich-text editor, published, and its page shows the formatting, sanitised", async ({ browser, request }) => {
+  const page = await signedIn(browser);
+  await page.goto("/admin/content/blogs/new");
+  await page.getByLabel("Title (required)").fill("Staying hydrated through a Pune summer");
+  await page.getByLabel("Address (slug) (required)").fill("staying-hydrated-pune-summer");
+  await page.getByLabel("Summary (required)").fill("How much water, when, and the signs of heat exhaustion.");
+  await page.getByLabel("Author as shown (required)").fill("Dr. Meera Joshi");
+  await page.getByLabel("Category (required)").fill("Wellness");
+  await page.getByLabel("State (required)").selectOption("published");
+  const text = page.locator('[contenteditable="true"]');
+  await text.click();
+  await page.keyboard.type("Drink water ");
+  await page.getByRole("toolbar").getByRole("button", { name: /bold/i }).click();
+  await page.keyboard.type("every hour");
+  await page.getByRole("toolbar").getByRole("button", { name: /bold/i }).click();
+  await page.keyboard.type(" when it is hot.");
+  await page.getByRole("button", { name: "Create blog article" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/blogs\/[0-9a-f-]{36}$/);
+  const html = await (await request.get("/blogdetail/staying-hydrated-pune-summer")).text();
+  expect(html).toContain("<strong>every hour</strong>");
+});

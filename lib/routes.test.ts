@@ -32,7 +32,10 @@ const APP = path.resolve(__dirname, "../app");
 /** Folders of app/ that are not pages: the API and the uploaded files. */
 const NOT_PAGES = new Set(["api", "public"]);
 
-/** Every page or route handler folder under app/, as a list of segments ("[username]" kept). */
+/** A route group's folder ("(site)", "(console)"): it gives its pages a layout, not an address segment. */
+const isGroup = (name: string) => /^\(.+\)$/.test(name);
+
+/** Every page or route handler folder under app/, as a list of segments ("[username]" kept; route groups left out). */
 function appRoutes(dir = APP, segments: string[] = []): string[][] {
   const entries = fs.readdirSync(dir, { withFileTypes: true });
   const here = entries.some((e) => e.isFile() && /^(page\.tsx|route\.ts)$/.test(e.name)) ? [segments] : [];
@@ -40,8 +43,16 @@ function appRoutes(dir = APP, segments: string[] = []): string[][] {
     ...here,
     ...entries
       .filter((e) => e.isDirectory() && !(segments.length === 0 && NOT_PAGES.has(e.name)))
-      .flatMap((e) => appRoutes(path.join(dir, e.name), [...segments, e.name])),
+      .flatMap((e) => appRoutes(path.join(dir, e.name), isGroup(e.name) ? segments : [...segments, e.name])),
   ];
+}
+
+/** app/ and each of its route groups: where an address's folders may start. */
+const groupRoots = () => [APP, ...fs.readdirSync(APP).filter(isGroup).map((g) => path.join(APP, g))];
+
+/** The folder on disk of an address's segments, through whichever route group holds it (null when none). */
+function folderOf(segments: string[]): string | null {
+  return groupRoots().map((root) => path.join(root, ...segments)).find((dir) => fs.existsSync(dir)) ?? null;
 }
 
 /**
@@ -63,11 +74,11 @@ const ODD_ENCODED = "a%20b%2Fc%3Fd%23e%25f";
 
 describe("static routes", () => {
   it.each(Object.entries(ROUTES))("%s (%s) is a page folder of app/ with the same letter case", (_key, route) => {
-    const file = path.join(APP, ...route.split("/").filter(Boolean), "page.tsx");
-    expect(fs.existsSync(file)).toBe(true);
-    // The file system may ignore case; the folder's own name must not.
     const folders = route.split("/").filter(Boolean);
-    let dir = APP;
+    const root = groupRoots().find((g) => fs.existsSync(path.join(g, ...folders, "page.tsx")));
+    expect(root).toBeDefined();
+    // The file system may ignore case; the folder's own name must not.
+    let dir = root!;
     for (const folder of folders) {
       expect(fs.readdirSync(dir)).toContain(folder);
       dir = path.join(dir, folder);
@@ -85,8 +96,9 @@ describe("static routes", () => {
   });
 
   it.each(Object.entries(ROUTE_PREFIXES))("the %s prefix (%s) is a folder of app/ holding a page with a parameter", (_key, prefix) => {
-    const dir = path.join(APP, prefix.slice(1));
-    expect(fs.readdirSync(path.dirname(dir))).toContain(path.basename(dir));
+    const dir = folderOf([prefix.slice(1)]);
+    expect(dir).not.toBeNull();
+    expect(fs.readdirSync(path.dirname(dir!))).toContain(path.basename(dir!));
     expect(appRoutes().some((route) => route[0] === prefix.slice(1) && route.some((s) => s.startsWith("[")))).toBe(true);
   });
 });

@@ -330,9 +330,6 @@ function FieldInput({ field, path, value, errors, options, onChange }: FieldInpu
     case "richtext":
       return (
         <div className={`${form.field} ${form.wide}`}>
-          <span className={styles.label} id={`${id}-label`}>
-            {label}
-          </span>
           {hint}
           <RichTextField id={id} label={label} value={(value as string) ?? ""} onChange={onChange} invalid={!!error} describedBy={describedBy} />
           {message}
