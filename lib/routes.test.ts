@@ -12,6 +12,7 @@ import { contentHref,
   consoleLoginHref,
   CONSOLE_ROUTES,
   decodeSegment,
+  isConsolePage,
   isConsolePath,
   doctorHref,
   doctorListHref,
@@ -32,10 +33,7 @@ const APP = path.resolve(__dirname, "../app");
 /** Folders of app/ that are not pages: the API and the uploaded files. */
 const NOT_PAGES = new Set(["api", "public"]);
 
-/** A route group's folder ("(site)", "(console)"): it gives its pages a layout, not an address segment. */
-const isGroup = (name: string) => /^\(.+\)$/.test(name);
-
-/** Every page or route handler folder under app/, as a list of segments ("[username]" kept; route groups left out). */
+/** Every page or route handler folder under app/, as a list of segments ("[username]" kept). */
 function appRoutes(dir = APP, segments: string[] = []): string[][] {
   const entries = fs.readdirSync(dir, { withFileTypes: true });
   const here = entries.some((e) => e.isFile() && /^(page\.tsx|route\.ts)$/.test(e.name)) ? [segments] : [];
@@ -43,16 +41,8 @@ function appRoutes(dir = APP, segments: string[] = []): string[][] {
     ...here,
     ...entries
       .filter((e) => e.isDirectory() && !(segments.length === 0 && NOT_PAGES.has(e.name)))
-      .flatMap((e) => appRoutes(path.join(dir, e.name), isGroup(e.name) ? segments : [...segments, e.name])),
+      .flatMap((e) => appRoutes(path.join(dir, e.name), [...segments, e.name])),
   ];
-}
-
-/** app/ and each of its route groups: where an address's folders may start. */
-const groupRoots = () => [APP, ...fs.readdirSync(APP).filter(isGroup).map((g) => path.join(APP, g))];
-
-/** The folder on disk of an address's segments, through whichever route group holds it (null when none). */
-function folderOf(segments: string[]): string | null {
-  return groupRoots().map((root) => path.join(root, ...segments)).find((dir) => fs.existsSync(dir)) ?? null;
 }
 
 /**
@@ -74,11 +64,11 @@ const ODD_ENCODED = "a%20b%2Fc%3Fd%23e%25f";
 
 describe("static routes", () => {
   it.each(Object.entries(ROUTES))("%s (%s) is a page folder of app/ with the same letter case", (_key, route) => {
-    const folders = route.split("/").filter(Boolean);
-    const root = groupRoots().find((g) => fs.existsSync(path.join(g, ...folders, "page.tsx")));
-    expect(root).toBeDefined();
+    const file = path.join(APP, ...route.split("/").filter(Boolean), "page.tsx");
+    expect(fs.existsSync(file)).toBe(true);
     // The file system may ignore case; the folder's own name must not.
-    let dir = root!;
+    const folders = route.split("/").filter(Boolean);
+    let dir = APP;
     for (const folder of folders) {
       expect(fs.readdirSync(dir)).toContain(folder);
       dir = path.join(dir, folder);
@@ -96,9 +86,8 @@ describe("static routes", () => {
   });
 
   it.each(Object.entries(ROUTE_PREFIXES))("the %s prefix (%s) is a folder of app/ holding a page with a parameter", (_key, prefix) => {
-    const dir = folderOf([prefix.slice(1)]);
-    expect(dir).not.toBeNull();
-    expect(fs.readdirSync(path.dirname(dir!))).toContain(path.basename(dir!));
+    const dir = path.join(APP, prefix.slice(1));
+    expect(fs.readdirSync(path.dirname(dir))).toContain(path.basename(dir));
     expect(appRoutes().some((route) => route[0] === prefix.slice(1) && route.some((s) => s.startsWith("[")))).toBe(true);
   });
 });
@@ -212,5 +201,18 @@ describe("console addresses", () => {
   it.each(["//evil.example/admin", "https://evil.example/admin", "/admin.evil.example", "/administrator", "/admin//evil.example", "/admin\\evil", "javascript:alert(1)", "/"])("never sends anyone back to %s", (path) => {
     expect(isConsolePath(path)).toBe(false);
     expect(consoleLoginHref(path)).toBe(CONSOLE_ROUTES.login);
+  });
+});
+
+describe("console pages", () => {
+  it.each([
+    ["/admin", true],
+    ["/admin/content/doctors/new", true],
+    ["/admin/bookings", true],
+    ["/admin/nope", false],
+    ["/administrator", false],
+    ["/doctorList", false],
+  ])("%s is a console page: %s", (path, expected) => {
+    expect(isConsolePage(path)).toBe(expected);
   });
 });

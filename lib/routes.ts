@@ -198,6 +198,10 @@ export const consoleListHref =
   (page: number): string =>
     withQuery(path, { ...filters, page });
 
+/** A page of the console (not any address under /admin: an unknown one is the public site's 404). */
+export const isConsolePage = (pathname: string): boolean =>
+  Object.values(CONSOLE_ROUTES).some((route) => pathname === route || (route !== CONSOLE_ROUTES.home && pathname.startsWith(`${route}/`)));
+
 /** A content collection's list (or its one page, for a setting), a record's edit page, or "new". */
 export const contentHref = (collection: string, id?: string | "new"): string =>
   id ? `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}/${encodeSegment(id)}` : `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}`;

@@ -5,12 +5,14 @@ import { ChatWidget } from "@/components/chat/chat-widget";
 import { NavigationSpinner } from "@/components/shell/navigation-spinner";
 import { ToastArea } from "@/components/shell/toast-area";
 import type { FooterSettings } from "@/lib/contracts/footer";
+import { PublicOnly } from "./public-only";
 import styles from "./site-shell.module.scss";
 
 /**
  * The document every page sits in (SPEC.md section 1): skip link, top bar and navigation,
  * main content, footer, toasts and the help chat. The root layout and the global not-found
- * document (the front's whole 404 page) both render it.
+ * document (the front's whole 404 page) both render it. The staff console's pages keep only the
+ * skip link, the main content and the toasts (PublicOnly).
  */
 export function SiteShell(props: { hospitalName: string; emergencyPhone: string; footer: FooterSettings; children: React.ReactNode }) {
   const { hospitalName, emergencyPhone, footer, children } = props;
@@ -20,13 +22,19 @@ export function SiteShell(props: { hospitalName: string; emergencyPhone: string;
         <a className={styles.skipLink} href="#main">
           Skip to main content
         </a>
-        <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
+        <PublicOnly>
+          <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
+        </PublicOnly>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <SiteFooter settings={footer} emergencyPhone={emergencyPhone} />
+        <PublicOnly>
+          <SiteFooter settings={footer} emergencyPhone={emergencyPhone} />
+        </PublicOnly>
         <ToastArea />
-        <ChatWidget emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
+        <PublicOnly>
+          <ChatWidget emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
+        </PublicOnly>
         <Suspense fallback={null}>
           <NavigationSpinner />
         </Suspense>

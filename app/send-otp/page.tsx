@@ -1,5 +1,5 @@
 import { OtpStep } from "@/components/booking/otp-step";
-import { BookingPageFrame, bookingPageMetadata } from "@/app/(site)/payment/order-page";
+import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
 
 export const metadata = bookingPageMetadata("send-otp");
 

@@ -1,5 +1,5 @@
 import { PaymentResult } from "@/components/booking/payment-result";
-import { BookingPageFrame, bookingPageMetadata, NoOrder, orderIdOf } from "@/app/(site)/payment/order-page";
+import { BookingPageFrame, bookingPageMetadata, NoOrder, orderIdOf } from "@/app/payment/order-page";
 
 export const metadata = bookingPageMetadata("payment-success");
 

@@ -2,7 +2,7 @@ import { ROUTES, serviceV2Href } from "@/lib/routes";
 import { getServiceHierarchyCached } from "@/lib/server/services";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
-import { serviceListPage } from "@/app/(site)/services/service-list-page";
+import { serviceListPage } from "@/app/services/service-list-page";
 
 const { metadata, ServiceListPage } = serviceListPage(
   {

@@ -1,5 +1,5 @@
 import { ManageBooking } from "@/components/booking/manage-booking";
-import { BookingPageFrame, bookingPageMetadata } from "@/app/(site)/payment/order-page";
+import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
 
 export const metadata = bookingPageMetadata("my-booking");
 

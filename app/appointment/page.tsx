@@ -3,7 +3,7 @@ import { getDb } from "@/lib/server/db";
 import { listSpecialitiesV2 } from "@/lib/server/specialities";
 import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
 import { parseSlugSegment } from "@/lib/contracts/common";
-import { BookingPageFrame, bookingPageMetadata } from "@/app/(site)/payment/order-page";
+import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
 import { firstParam } from "@/lib/search-params";
 
 export const metadata = { ...bookingPageMetadata("appointment"), robots: { index: true, follow: true } };

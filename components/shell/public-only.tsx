@@ -1,0 +1,13 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { isConsolePage } from "@/lib/routes";
+
+/**
+ * The public site's header, footer and help chat, left out of the staff console's pages: the
+ * console is a workplace of its own (components/console/console-bar.tsx). Rendered on the
+ * server too (usePathname knows the address), so a page's HTML has or lacks them from the start.
+ */
+export function PublicOnly({ children }: { children: React.ReactNode }) {
+  return isConsolePage(usePathname() ?? "") ? null : children;
+}
