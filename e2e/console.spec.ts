@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { Shell } from "./pages/shell";
 import { e164, fillPatientAndContinue, freeSlots, lastSms, noAxeViolations, payInSandbox } from "./booking-helpers";
 
 // The staff console: sign-in (by keyboard), roles by page and by API, lockout, forgery, sign-out,
@@ -46,6 +47,10 @@ test("sign-in works by keyboard alone, a wrong password is said next to the form
   await page.getByLabel("Password").press("Enter");
   await expect(page).toHaveURL(`${baseURL}/admin/staff`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+  // The console is a workplace of its own: its bar, not the public header, footer or help chat.
+  await expect(page.getByRole("banner")).toContainText("Staff console");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(new Shell(page).chatLauncher()).toHaveCount(0);
   const cookie = (await page.context().cookies()).find((c) => c.name === "staff_session")!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   const headers = (await page.request.get("/admin")).headers();
@@ -174,6 +179,8 @@ test("five wrong passwords lock an account: the right one is then refused with t
 });
 
 test("a change posted from another site is refused even with the session cookie; sign-out ends the session on the server", async ({ browser }) => {
+  // axe runs on several long console pages here (the audit table grows with every spec).
+  test.slow();
   const admin = await asAdmin(browser);
   const forged = await apiOf(admin).post("/api/admin/staff/create", {
     headers: { origin: "https://evil.example" },

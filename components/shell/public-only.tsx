@@ -7,7 +7,9 @@ import { isConsolePage } from "@/lib/routes";
  * The public site's header, footer and help chat, left out of the staff console's pages: the
  * console is a workplace of its own (components/console/console-bar.tsx). Rendered on the
  * server too (usePathname knows the address), so a page's HTML has or lacks them from the start.
+ * `always`: the whole not-found document keeps them at any address, so a visitor has ways on.
  */
-export function PublicOnly({ children }: { children: React.ReactNode }) {
-  return isConsolePage(usePathname() ?? "") ? null : children;
+export function PublicOnly({ always = false, children }: { always?: boolean; children: React.ReactNode }) {
+  const pathname = usePathname() ?? "";
+  return always || !isConsolePage(pathname) ? children : null;
 }

@@ -12,27 +12,28 @@ import styles from "./site-shell.module.scss";
  * The document every page sits in (SPEC.md section 1): skip link, top bar and navigation,
  * main content, footer, toasts and the help chat. The root layout and the global not-found
  * document (the front's whole 404 page) both render it. The staff console's pages keep only the
- * skip link, the main content and the toasts (PublicOnly).
+ * skip link, the main content and the toasts (PublicOnly); the whole 404 document keeps all of it
+ * (`alwaysPublic`), even at an unknown console address.
  */
-export function SiteShell(props: { hospitalName: string; emergencyPhone: string; footer: FooterSettings; children: React.ReactNode }) {
-  const { hospitalName, emergencyPhone, footer, children } = props;
+export function SiteShell(props: { hospitalName: string; emergencyPhone: string; footer: FooterSettings; alwaysPublic?: boolean; children: React.ReactNode }) {
+  const { hospitalName, emergencyPhone, footer, alwaysPublic = false, children } = props;
   return (
     <html lang="en-IN">
       <body>
         <a className={styles.skipLink} href="#main">
           Skip to main content
         </a>
-        <PublicOnly>
+        <PublicOnly always={alwaysPublic}>
           <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
         </PublicOnly>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <PublicOnly>
+        <PublicOnly always={alwaysPublic}>
           <SiteFooter settings={footer} emergencyPhone={emergencyPhone} />
         </PublicOnly>
         <ToastArea />
-        <PublicOnly>
+        <PublicOnly always={alwaysPublic}>
           <ChatWidget emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
         </PublicOnly>
         <Suspense fallback={null}>

@@ -14,4 +14,6 @@ export const UNKNOWN_ADDRESSES: [path: string, heading: string][] = [
   ["/login", "Page not found"],
   ["/a/path/that/does/not/exist", "Page not found"],
   ["/contactus", "Page not found"],
+  ["/admin/nope", "Page not found"],
+  ["/admin/content/no-such-collection", "Page not found"],
 ];

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { Pagination } from "@/components/ui/pagination";
 import { auditQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
@@ -11,7 +11,6 @@ import { listAudit } from "@/lib/server/staff/audit";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { firstParam } from "@/lib/search-params";
-import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Audit log", robots: { index: false, follow: false } };
 
@@ -28,58 +27,40 @@ export default async function ConsoleAuditPage({ searchParams }: Props) {
   const timeZone = getSiteInfo().timeZone;
   return (
     <ConsoleFrame title="Audit log" path={CONSOLE_ROUTES.audit} staff={staff} allowed={allowed}>
-      <form className={styles.filters} method="get" action={CONSOLE_ROUTES.audit} aria-label="Filter the audit log">
-        <label>
-          Person (part of the e-mail)
-          <input name="actor" defaultValue={query.actor ?? ""} maxLength={120} />
-        </label>
-        <label>
-          Action
-          <input name="action" defaultValue={query.action ?? ""} maxLength={60} placeholder="e.g. sign_in_failed" />
-        </label>
-        <button type="submit" className={form.primary}>
-          Show
-        </button>
-      </form>
-      {parsed.success ? null : <p role="alert">The filters could not be read; showing everything.</p>}
-      <p className={form.muted}>
-        {pagination.total} {pagination.total === 1 ? "entry" : "entries"}. Entries cannot be changed or deleted from the console; they are kept two years.
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={form.muted}>Staff actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Record</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>{formatAppointment(e.at, timeZone)}</td>
-                <td>{e.actor}</td>
-                <td>{e.action}</td>
-                <td>
-                  {e.entity}
-                  {e.entityId ? <span className={form.muted}> {e.entityId.slice(0, 8)}</span> : null}
-                </td>
-                <td>
-                  <pre className={styles.code}>{show(e.before)}</pre>
-                </td>
-                <td>
-                  <pre className={styles.code}>{show(e.after)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.audit, { actor: query.actor, action: query.action })} />
+      <ConsoleFilters
+        action={CONSOLE_ROUTES.audit}
+        label="Filter the audit log"
+        fields={[
+          { kind: "text", name: "actor", label: "Person (part of the e-mail)", value: query.actor, maxLength: 120 },
+          { kind: "text", name: "action", label: "Action", value: query.action, maxLength: 60, placeholder: "e.g. sign_in_failed" },
+        ]}
+      />
+      <ConsoleList
+        unreadable={!parsed.success && "The filters could not be read; showing everything."}
+        summary={`${countOf(pagination.total, "entry", "entries")}. Entries cannot be changed or deleted from the console; they are kept two years.`}
+        caption="Staff actions, newest first"
+        columns={["When", "Who", "Action", "Record", "Before", "After"]}
+        items={entries}
+        row={(e) => (
+          <>
+            <td>{formatAppointment(e.at, timeZone)}</td>
+            <th scope="row">{e.actor}</th>
+            <td>{e.action}</td>
+            <td>
+              {e.entity}
+              {e.entityId ? <span className={form.muted}> {e.entityId.slice(0, 8)}</span> : null}
+            </td>
+            <td>
+              <pre className={styles.code}>{show(e.before)}</pre>
+            </td>
+            <td>
+              <pre className={styles.code}>{show(e.after)}</pre>
+            </td>
+          </>
+        )}
+        pagination={pagination}
+        href={consoleListHref(CONSOLE_ROUTES.audit, { actor: query.actor, action: query.action })}
+      />
     </ConsoleFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { DeskActions } from "@/components/console/desk-actions";
 import { PhoneNumber } from "@/components/ui/phone-number";
-import { Pagination } from "@/components/ui/pagination";
 import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
@@ -15,11 +15,11 @@ import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { firstParam } from "@/lib/search-params";
-import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Bookings desk", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const STATES = DESK_STATUSES.map((s) => ({ value: s, label: DESK_STATUS_TEXT[s] }));
 
 /** /admin/bookings – paid appointments from today on (front desk): confirm, cancel with refund, attendance, CSV. */
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
@@ -37,122 +37,81 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const overdue = bookings.filter(isOverdue).length;
   return (
     <ConsoleFrame title="Bookings desk" path={CONSOLE_ROUTES.bookings} staff={staff} allowed={allowed}>
-      <form className={styles.filters} method="get" action={CONSOLE_ROUTES.bookings} aria-label="Filter the bookings">
-        <label>
-          From
-          <input type="date" name="from" defaultValue={query.from ?? ""} />
-        </label>
-        <label>
-          To
-          <input type="date" name="to" defaultValue={query.to ?? ""} />
-        </label>
-        <label>
-          Doctor
-          <select name="doctor" defaultValue={query.doctor ?? ""}>
-            <option value="">All doctors</option>
-            {doctorOptions.map((d) => (
-              <option key={d.username} value={d.username}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Speciality
-          <select name="speciality" defaultValue={query.speciality ?? ""}>
-            <option value="">All specialities</option>
-            {specialityOptions.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          State
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">All</option>
-            {DESK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {DESK_STATUS_TEXT[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={form.primary}>
-          Show
-        </button>
+      <ConsoleFilters
+        action={CONSOLE_ROUTES.bookings}
+        label="Filter the bookings"
+        fields={[
+          { kind: "date", name: "from", label: "From", value: query.from },
+          { kind: "date", name: "to", label: "To", value: query.to },
+          { kind: "select", name: "doctor", label: "Doctor", value: query.doctor, all: "All doctors", options: doctorOptions.map((d) => ({ value: d.username, label: d.name })) },
+          { kind: "select", name: "speciality", label: "Speciality", value: query.speciality, all: "All specialities", options: specialityOptions.map((s) => ({ value: s.slug, label: s.name })) },
+          { kind: "select", name: "status", label: "State", value: query.status, options: STATES },
+        ]}
+      >
         <a href={deskExportHref(filters)} download>
           Download as CSV
         </a>
-      </form>
-      {parsed.success ? null : <p role="alert">The filters could not be read; showing today&apos;s and upcoming bookings.</p>}
-      <p className={form.muted}>
-        {pagination.total} {pagination.total === 1 ? "booking" : "bookings"} from {query.from ?? "today"}
-        {overdue ? (
-          <strong>
-            {" "}
-            · {overdue} waiting longer than the {CONFIRMATION_MINUTES} minutes we promise
-          </strong>
-        ) : null}
-        .
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={form.muted}>Bookings by appointment time</caption>
-          <thead>
-            <tr>
-              <th scope="col">Appointment</th>
-              <th scope="col">Patient</th>
-              <th scope="col">Doctor</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bookings.map((b) => (
-              <tr key={b.id} className={isOverdue(b) ? styles.overdue : undefined}>
-                <td>
-                  {formatAppointment(b.start, timeZone)}
+      </ConsoleFilters>
+      <ConsoleList
+        unreadable={!parsed.success && "The filters could not be read; showing today's and upcoming bookings."}
+        summary={
+          <>
+            {countOf(pagination.total, "booking", "bookings")} from {query.from ?? "today"}
+            {overdue ? (
+              <strong>
+                {" "}
+                · {overdue} waiting longer than the {CONFIRMATION_MINUTES} minutes we promise
+              </strong>
+            ) : null}
+            .
+          </>
+        }
+        caption="Bookings by appointment time"
+        columns={["Appointment", "Patient", "Doctor", "State", "Actions"]}
+        items={bookings}
+        rowClassName={(b) => (isOverdue(b) ? styles.overdue : undefined)}
+        row={(b) => (
+          <>
+            <td>
+              {formatAppointment(b.start, timeZone)}
+              <br />
+              <span className={form.muted}>{b.reference}</span>
+            </td>
+            <th scope="row">
+              {b.patient.name}
+              <br />
+              <a href={telHref(b.patient.phone)}>
+                <PhoneNumber value={b.patient.phone} />
+              </a>
+              {b.reason ? <p className={styles.message}>{b.reason}</p> : null}
+            </th>
+            <td>
+              {b.doctor.fullName}
+              {b.speciality ? <span className={form.muted}> · {b.speciality}</span> : null}
+            </td>
+            <td>
+              {DESK_STATUS_TEXT[b.status]}
+              {b.waitingMinutes !== null ? (
+                <>
                   <br />
-                  <span className={form.muted}>{b.reference}</span>
-                </td>
-                <th scope="row">
-                  {b.patient.name}
+                  {isOverdue(b) ? <strong>Overdue: waiting {b.waitingMinutes} min</strong> : <span>Waiting {b.waitingMinutes} min</span>}
+                </>
+              ) : null}
+              {b.refundDue ? (
+                <>
                   <br />
-                  <a href={telHref(b.patient.phone)}>
-                    <PhoneNumber value={b.patient.phone} />
-                  </a>
-                  {b.reason ? <p className={styles.message}>{b.reason}</p> : null}
-                </th>
-                <td>
-                  {b.doctor.fullName}
-                  {b.speciality ? <span className={form.muted}> · {b.speciality}</span> : null}
-                </td>
-                <td>
-                  {DESK_STATUS_TEXT[b.status]}
-                  {b.waitingMinutes !== null ? (
-                    <>
-                      <br />
-                      {isOverdue(b) ? <strong>Overdue: waiting {b.waitingMinutes} min</strong> : <span>Waiting {b.waitingMinutes} min</span>}
-                    </>
-                  ) : null}
-                  {b.refundDue ? (
-                    <>
-                      <br />
-                      <span className={form.muted}>Refund ₹{(b.refundDue / 100).toLocaleString("en-IN")}</span>
-                    </>
-                  ) : null}
-                </td>
-                <td>
-                  <DeskActions booking={b} started={Date.parse(b.start) <= now.getTime()} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.bookings, filters)} />
+                  <span className={form.muted}>Refund ₹{(b.refundDue / 100).toLocaleString("en-IN")}</span>
+                </>
+              ) : null}
+            </td>
+            <td>
+              <DeskActions booking={b} started={Date.parse(b.start) <= now.getTime()} />
+            </td>
+          </>
+        )}
+        pagination={pagination}
+        href={consoleListHref(CONSOLE_ROUTES.bookings, filters)}
+      />
     </ConsoleFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { ShortLinkActions, ShortLinkCreateForm } from "@/components/console/short-link-form";
-import { Pagination } from "@/components/ui/pagination";
 import { shortLinkQuerySchema } from "@/lib/contracts/short-links";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { absoluteUrl, consoleListHref, consoleReturnPath, CONSOLE_ROUTES, shortLinkHref } from "@/lib/routes";
@@ -12,7 +12,6 @@ import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { firstParam } from "@/lib/search-params";
-import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Short links", robots: { index: false, follow: false } };
 
@@ -32,61 +31,36 @@ export default async function ConsoleLinksPage({ searchParams }: Props) {
       <section className={styles.panel}>
         <ShortLinkCreateForm siteUrl={siteUrl} timeZone={timeZone} />
       </section>
-      <form className={styles.filters} method="get" action={CONSOLE_ROUTES.links} aria-label="Find short links">
-        <label>
-          Id or page
-          <input type="search" name="search" defaultValue={query.search ?? ""} maxLength={100} />
-        </label>
-        <button type="submit" className={form.primary}>
-          Find
-        </button>
-      </form>
-      {parsed.success ? null : <p role="alert">The search could not be read; showing every link.</p>}
-      <p className={form.muted}>
-        {pagination.total} {pagination.total === 1 ? "link" : "links"}
-        {query.search ? ` matching “${query.search}”` : ""}. A visit counts once per click; link checkers, previews and prefetches do not count.
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={form.muted}>Short links, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Short address</th>
-              <th scope="col">Leads to</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Visits</th>
-              <th scope="col">Created</th>
-              <th scope="col">
-                <span className={form.muted}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {links.map((l) => (
-              <tr key={l.id}>
-                <th scope="row">
-                  <span className={styles.code}>{absoluteUrl(siteUrl, shortLinkHref(l.id))}</span>
-                </th>
-                <td>
-                  <span className={styles.code}>{l.target}</span>
-                </td>
-                <td>{l.permanent ? "301 permanent" : "302 temporary"}</td>
-                <td>{l.expiresAt ? (l.expiresAt <= now ? <strong>Expired {formatAppointment(l.expiresAt, timeZone)}</strong> : formatAppointment(l.expiresAt, timeZone)) : "Never"}</td>
-                <td>{l.hitCount}</td>
-                <td>
-                  {formatAppointment(l.createdAt, timeZone)}
-                  {l.createdBy ? <span className={form.muted}> by {l.createdBy}</span> : null}
-                </td>
-                <td>
-                  <ShortLinkActions link={l} timeZone={timeZone} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.links, { search: query.search })} />
+      <ConsoleFilters action={CONSOLE_ROUTES.links} label="Find short links" search submit="Find" fields={[{ kind: "search", name: "search", label: "Id or page", value: query.search, maxLength: 100 }]} />
+      <ConsoleList
+        unreadable={!parsed.success && "The search could not be read; showing every link."}
+        summary={`${countOf(pagination.total, "link", "links")}${query.search ? ` matching “${query.search}”` : ""}. A visit counts once per click; link checkers, previews and prefetches do not count.`}
+        caption="Short links, newest first"
+        columns={["Short address", "Leads to", "Kind", "Expires", "Visits", "Created", "Actions"]}
+        items={links}
+        row={(l) => (
+          <>
+            <th scope="row">
+              <span className={styles.code}>{absoluteUrl(siteUrl, shortLinkHref(l.id))}</span>
+            </th>
+            <td>
+              <span className={styles.code}>{l.target}</span>
+            </td>
+            <td>{l.permanent ? "301 permanent" : "302 temporary"}</td>
+            <td>{l.expiresAt ? l.expiresAt <= now ? <strong>Expired {formatAppointment(l.expiresAt, timeZone)}</strong> : formatAppointment(l.expiresAt, timeZone) : "Never"}</td>
+            <td>{l.hitCount}</td>
+            <td>
+              {formatAppointment(l.createdAt, timeZone)}
+              {l.createdBy ? <span className={form.muted}> by {l.createdBy}</span> : null}
+            </td>
+            <td>
+              <ShortLinkActions link={l} timeZone={timeZone} />
+            </td>
+          </>
+        )}
+        pagination={pagination}
+        href={consoleListHref(CONSOLE_ROUTES.links, { search: query.search })}
+      />
     </ConsoleFrame>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
+import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { StatusFilter } from "@/components/console/status-filter";
 import { StatusSelect } from "@/components/console/status-select";
 import { PhoneNumber } from "@/components/ui/phone-number";
-import { Pagination } from "@/components/ui/pagination";
 import { messagesQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { telHref } from "@/lib/format/phone";
@@ -15,7 +14,6 @@ import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { firstParam } from "@/lib/search-params";
-import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Contact messages", robots: { index: false, follow: false } };
 
@@ -35,52 +33,41 @@ export default async function ConsoleMessagesPage({ searchParams }: Props) {
   const timeZone = getSiteInfo().timeZone;
   return (
     <ConsoleFrame title="Contact messages" path={CONSOLE_ROUTES.messages} staff={staff} allowed={allowed}>
-      <StatusFilter action={CONSOLE_ROUTES.messages} value={query.status} options={STATES} label="Filter the messages" />
-      {parsed.success ? null : <p role="alert">The filter could not be read; showing every message.</p>}
-      <p className={form.muted}>
-        {pagination.total} {pagination.total === 1 ? "message" : "messages"}. Messages are deleted 12 months after they arrive (the privacy notice says so).
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={form.muted}>Contact messages, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">From</th>
-              <th scope="col">Subject and message</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  {formatAppointment(m.createdAt, timeZone)}
-                  <br />
-                  <span className={form.muted}>{m.reference}</span>
-                </td>
-                <th scope="row">
-                  {m.name}
-                  <br />
-                  <a href={telHref(m.phone)}>
-                    <PhoneNumber value={m.phone} />
-                  </a>
-                  <br />
-                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject} (${m.reference})`)}`}>{m.email}</a>
-                </th>
-                <td>
-                  <strong>{m.subject}</strong>
-                  <p className={styles.message}>{m.message}</p>
-                </td>
-                <td>
-                  <StatusSelect endpoint="inbox/messages/status" id={m.id} value={m.status} options={STATES} label={`State of ${m.reference}`} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.messages, { status: query.status })} />
+      <ConsoleFilters action={CONSOLE_ROUTES.messages} label="Filter the messages" fields={[{ kind: "select", name: "status", label: "State", value: query.status, options: STATES }]} />
+      <ConsoleList
+        unreadable={!parsed.success && "The filter could not be read; showing every message."}
+        summary={`${countOf(pagination.total, "message", "messages")}. Messages are deleted 12 months after they arrive (the privacy notice says so).`}
+        caption="Contact messages, newest first"
+        columns={["Received", "From", "Subject and message", "State"]}
+        items={messages}
+        row={(m) => (
+          <>
+            <td>
+              {formatAppointment(m.createdAt, timeZone)}
+              <br />
+              <span className={form.muted}>{m.reference}</span>
+            </td>
+            <th scope="row">
+              {m.name}
+              <br />
+              <a href={telHref(m.phone)}>
+                <PhoneNumber value={m.phone} />
+              </a>
+              <br />
+              <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject} (${m.reference})`)}`}>{m.email}</a>
+            </th>
+            <td>
+              <strong>{m.subject}</strong>
+              <p className={styles.message}>{m.message}</p>
+            </td>
+            <td>
+              <StatusSelect endpoint="inbox/messages/status" id={m.id} value={m.status} options={STATES} label={`State of ${m.reference}`} />
+            </td>
+          </>
+        )}
+        pagination={pagination}
+        href={consoleListHref(CONSOLE_ROUTES.messages, { status: query.status })}
+      />
     </ConsoleFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { RetryButton } from "@/components/console/retry-button";
-import { Pagination } from "@/components/ui/pagination";
 import { OUTBOX_STATUS_TEXT, OUTBOX_STATUSES, outboxQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
@@ -12,12 +12,13 @@ import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { firstParam } from "@/lib/search-params";
-import { pageCount } from "@/lib/doctors/pagination";
 
 export const metadata: Metadata = { title: "Messages sent", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const CHANNEL_TEXT = { sms: "SMS", email: "E-mail", webhook: "Webhook" } as const;
+const STATES = OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_TEXT[s] }));
+const CHANNELS = Object.entries(CHANNEL_TEXT).map(([value, label]) => ({ value, label }));
 
 /** /admin/outbox – every SMS, e-mail and webhook the site sent or will send (front desk), with tries and errors. */
 export default async function ConsoleOutboxPage({ searchParams }: Props) {
@@ -29,74 +30,44 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
   const timeZone = getSiteInfo().timeZone;
   return (
     <ConsoleFrame title="Messages sent" path={CONSOLE_ROUTES.outbox} staff={staff} allowed={allowed}>
-      <form className={styles.filters} method="get" action={CONSOLE_ROUTES.outbox} aria-label="Filter the messages sent">
-        <label>
-          State
-          <select name="status" defaultValue={query.status ?? ""}>
-            <option value="">All</option>
-            {OUTBOX_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {OUTBOX_STATUS_TEXT[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Channel
-          <select name="channel" defaultValue={query.channel ?? ""}>
-            <option value="">All</option>
-            {Object.entries(CHANNEL_TEXT).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={form.primary}>
-          Show
-        </button>
-      </form>
-      {parsed.success ? null : <p role="alert">The filters could not be read; showing every message.</p>}
-      <p className={form.muted}>
-        {pagination.total} {pagination.total === 1 ? "message" : "messages"}. A failed message was tried 8 times with growing pauses; finished ones are deleted after 90 days.
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={form.muted}>Messages, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Queued</th>
-              <th scope="col">To</th>
-              <th scope="col">Message</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id}>
-                <td>{formatAppointment(m.createdAt, timeZone)}</td>
-                <th scope="row">
-                  {CHANNEL_TEXT[m.channel]} to {m.recipient}
-                  <br />
-                  <span className={form.muted}>{m.kind}</span>
-                </th>
-                <td>
-                  {m.subject ? <strong>{m.subject}</strong> : null}
-                  <p className={styles.message}>{m.body}</p>
-                </td>
-                <td>
-                  {OUTBOX_STATUS_TEXT[m.status]}
-                  {m.sentAt ? <span className={form.muted}> {formatAppointment(m.sentAt, timeZone)}</span> : null}
-                  {m.attempts ? <span className={form.muted}> · {m.attempts} {m.attempts === 1 ? "try" : "tries"}</span> : null}
-                  {m.lastError ? <p className={styles.message}>Last error: {m.lastError}</p> : null}
-                  {m.status === "failed" && m.kind !== "otp" ? <RetryButton id={m.id} label={`Send ${m.kind} to ${m.recipient} again`} /> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(CONSOLE_ROUTES.outbox, { status: query.status, channel: query.channel })} />
+      <ConsoleFilters
+        action={CONSOLE_ROUTES.outbox}
+        label="Filter the messages sent"
+        fields={[
+          { kind: "select", name: "status", label: "State", value: query.status, options: STATES },
+          { kind: "select", name: "channel", label: "Channel", value: query.channel, options: CHANNELS },
+        ]}
+      />
+      <ConsoleList
+        unreadable={!parsed.success && "The filters could not be read; showing every message."}
+        summary={`${countOf(pagination.total, "message", "messages")}. A failed message was tried 8 times with growing pauses; finished ones are deleted after 90 days.`}
+        caption="Messages, newest first"
+        columns={["Queued", "To", "Message", "State"]}
+        items={messages}
+        row={(m) => (
+          <>
+            <td>{formatAppointment(m.createdAt, timeZone)}</td>
+            <th scope="row">
+              {CHANNEL_TEXT[m.channel]} to {m.recipient}
+              <br />
+              <span className={form.muted}>{m.kind}</span>
+            </th>
+            <td>
+              {m.subject ? <strong>{m.subject}</strong> : null}
+              <p className={styles.message}>{m.body}</p>
+            </td>
+            <td>
+              {OUTBOX_STATUS_TEXT[m.status]}
+              {m.sentAt ? <span className={form.muted}> {formatAppointment(m.sentAt, timeZone)}</span> : null}
+              {m.attempts ? <span className={form.muted}> · {countOf(m.attempts, "try", "tries")}</span> : null}
+              {m.lastError ? <p className={styles.message}>Last error: {m.lastError}</p> : null}
+              {m.status === "failed" && m.kind !== "otp" ? <RetryButton id={m.id} label={`Send ${m.kind} to ${m.recipient} again`} /> : null}
+            </td>
+          </>
+        )}
+        pagination={pagination}
+        href={consoleListHref(CONSOLE_ROUTES.outbox, { status: query.status, channel: query.channel })}
+      />
     </ConsoleFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
+import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { CollectionForm } from "@/components/console/collection-form";
-import { Pagination } from "@/components/ui/pagination";
 import { collectionSpec, isCollectionName } from "@/lib/contracts/collections";
 import { contentListSchema } from "@/lib/contracts/collections/api";
 import { consoleListHref, consoleReturnPath, contentHref, CONSOLE_ROUTES } from "@/lib/routes";
@@ -12,7 +12,6 @@ import { getDb } from "@/lib/server/db";
 import { formOptions, getRecord, listRecords } from "@/lib/server/collections";
 import { firstParam } from "@/lib/search-params";
 import { resolveImageUrl } from "@/lib/images/image-url";
-import { pageCount } from "@/lib/doctors/pagination";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 
@@ -52,61 +51,45 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         <Link href={CONSOLE_ROUTES.content}>All content</Link> · {spec.description}
       </p>
       <div className={styles.filters}>
-        <form method="get" action={contentHref(collection)} role="search" aria-label={`Search ${spec.label.toLowerCase()}`} className={styles.inline}>
-          <label>
-            Search by {spec.searchText}
-            <input type="search" name="search" defaultValue={filters.search ?? ""} maxLength={80} />
-          </label>
-          <button type="submit" className={form.secondary}>
-            Search
-          </button>
-        </form>
+        <ConsoleFilters
+          action={contentHref(collection)}
+          label={`Search ${spec.label.toLowerCase()}`}
+          search
+          inline
+          submit="Search"
+          fields={[{ kind: "search", name: "search", label: `Search by ${spec.searchText}`, value: filters.search, maxLength: 80 }]}
+        />
         <Link href={contentHref(collection, "new")} className={form.primary}>
           New {spec.singular}
         </Link>
       </div>
-      {parsed.success ? null : <p role="alert">The search could not be read; showing everything.</p>}
-      <p className={form.muted}>
-        {pagination.total} {pagination.total === 1 ? spec.singular : spec.label.toLowerCase()}
-        {filters.search ? ` matching “${filters.search}”` : ""}.
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={form.muted}>{spec.label}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th scope="col" key={c.field}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <tr key={r.id}>
-                {columns.map((c, i) => {
-                  // A picture column shows a thumbnail (decorative: the row's link names the record).
-                  const thumb =
-                    imageFields.has(c.field) && r.image ? (
-                      // eslint-disable-next-line @next/next/no-img-element
-                      <img src={resolveImageUrl(r.image) ?? undefined} alt="" width={64} height={48} className={styles.thumb} />
-                    ) : null;
-                  return i === 0 ? (
-                    <th scope="row" key={c.field}>
-                      {thumb}{" "}
-                      <Link href={contentHref(collection, r.id)}>{c.field === spec.titleField || thumb ? r.title : `${r.cells[c.field] || "(none)"} – ${r.title}`}</Link>
-                    </th>
-                  ) : (
-                    <td key={c.field}>{thumb ?? r.cells[c.field]}</td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={consoleListHref(contentHref(collection), { search: filters.search })} />
+      <ConsoleList
+        unreadable={!parsed.success && "The search could not be read; showing everything."}
+        summary={`${countOf(pagination.total, spec.singular, spec.label.toLowerCase())}${filters.search ? ` matching “${filters.search}”` : ""}.`}
+        caption={spec.label}
+        columns={columns.map((c) => c.label)}
+        items={records}
+        row={(r) =>
+          columns.map((c, i) => {
+            // A picture column shows a thumbnail (decorative: the row's link names the record).
+            const thumb =
+              imageFields.has(c.field) && r.image ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={resolveImageUrl(r.image) ?? undefined} alt="" width={64} height={48} className={styles.thumb} />
+              ) : null;
+            return i === 0 ? (
+              <th scope="row" key={c.field}>
+                {thumb}{" "}
+                <Link href={contentHref(collection, r.id)}>{c.field === spec.titleField || thumb ? r.title : `${r.cells[c.field] || "(none)"} – ${r.title}`}</Link>
+              </th>
+            ) : (
+              <td key={c.field}>{thumb ?? r.cells[c.field]}</td>
+            );
+          })
+        }
+        pagination={pagination}
+        href={consoleListHref(contentHref(collection), { search: filters.search })}
+      />
     </ConsoleFrame>
   );
 }

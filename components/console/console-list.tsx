@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import { Pagination } from "@/components/ui/pagination";
+import { pageCount } from "@/lib/doctors/pagination";
+import form from "@/components/ui/form.module.scss";
+import styles from "./console.module.scss";
+
+/** One field of a list's filter form: a choice (with "All" first) or a typed value. */
+export type ListFilterField =
+  | { kind: "select"; name: string; label: string; value?: string; options: readonly { value: string; label: string }[]; all?: string }
+  | { kind: "text" | "search" | "date"; name: string; label: string; value?: string; maxLength?: number; placeholder?: string };
+
+/**
+ * A console list's filters: a GET form, so it works without script and the address (filters
+ * included) can be bookmarked or shared. `children` follow the button (such as a CSV link).
+ */
+export function ConsoleFilters(props: { action: string; label: string; fields: readonly ListFilterField[]; submit?: string; search?: boolean; inline?: boolean; children?: ReactNode }) {
+  const { action, label, fields, submit = "Show", search = false, inline = false, children } = props;
+  return (
+    <form className={inline ? styles.inline : styles.filters} method="get" action={action} aria-label={label} role={search ? "search" : undefined}>
+      {fields.map((f) => (
+        <label key={f.name}>
+          {f.label}
+          {f.kind === "select" ? (
+            <select name={f.name} defaultValue={f.value ?? ""}>
+              <option value="">{f.all ?? "All"}</option>
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input type={f.kind} name={f.name} defaultValue={f.value ?? ""} maxLength={f.maxLength} placeholder={f.placeholder} />
+          )}
+        </label>
+      ))}
+      <button type="submit" className={inline ? form.secondary : form.primary}>
+        {submit}
+      </button>
+      {children}
+    </form>
+  );
+}
+
+type ListProps<T> = {
+  /** Said when the address's filters could not be read (the list then shows everything). */
+  unreadable?: string | false;
+  /** The count and what the list keeps, above the table. */
+  summary: ReactNode;
+  caption: string;
+  columns: readonly string[];
+  items: readonly T[];
+  /** The cells of one item's row (its first is a `th scope="row"` naming the item). */
+  row: (item: T) => ReactNode;
+  rowClassName?: (item: T) => string | undefined;
+  pagination: { page: number; limit: number; total: number };
+  /** The address of another page of the same list, filters kept. */
+  href: (page: number) => string;
+};
+
+/** Every console list: the note on unreadable filters, the count, one table (scrolls sideways on a narrow screen) and the pager. */
+export function ConsoleList<T extends { id: string | number }>({ unreadable, summary, caption, columns, items, row, rowClassName, pagination, href }: ListProps<T>) {
+  return (
+    <>
+      {unreadable ? <p role="alert">{unreadable}</p> : null}
+      <p className={form.muted}>{summary}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={form.muted}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th scope="col" key={c}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className={rowClassName?.(item)}>
+                {row(item)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={href} />
+    </>
+  );
+}
+
+/** "1 message" or "3 messages". */
+export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,31 @@
+import { render, screen } from "@testing-library/react";
+import { PublicOnly } from "./public-only";
+
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
+
+const shown = (pathname: string, always = false) => {
+  mockPathname = pathname;
+  const { unmount } = render(
+    <PublicOnly always={always}>
+      <p>public header</p>
+    </PublicOnly>,
+  );
+  const found = screen.queryByText("public header") !== null;
+  unmount();
+  return found;
+};
+
+describe("PublicOnly", () => {
+  it.each(["/", "/doctorList", "/admin/nope", "/administrator"])("shows the public chrome at %s", (path) => {
+    expect(shown(path)).toBe(true);
+  });
+
+  it.each(["/admin", "/admin/login", "/admin/bookings", "/admin/content/doctors/new"])("leaves the public chrome out of the console page %s", (path) => {
+    expect(shown(path)).toBe(false);
+  });
+
+  it("keeps the public chrome in the whole not-found document even at a console address", () => {
+    expect(shown("/admin/content/no-such-collection", true)).toBe(true);
+  });
+});
