@@ -25,6 +25,19 @@ describe("PublicOnly", () => {
     expect(shown(path)).toBe(false);
   });
 
+  it("shows what stands instead on a console page, and only there", () => {
+    for (const [path, expected] of [["/admin/bookings", "console bar"], ["/doctorList", "public header"]]) {
+      mockPathname = path;
+      const { unmount } = render(
+        <PublicOnly instead={<p>console bar</p>}>
+          <p>public header</p>
+        </PublicOnly>,
+      );
+      expect(screen.getByRole("paragraph")).toHaveTextContent(expected);
+      unmount();
+    }
+  });
+
   it("keeps the public chrome in the whole not-found document even at a console address", () => {
     expect(shown("/admin/content/no-such-collection", true)).toBe(true);
   });

@@ -8,8 +8,9 @@ import { isConsolePage } from "@/lib/routes";
  * console is a workplace of its own (components/console/console-bar.tsx). Rendered on the
  * server too (usePathname knows the address), so a page's HTML has or lacks them from the start.
  * `always`: the whole not-found document keeps them at any address, so a visitor has ways on.
+ * `instead`: what a console page shows in their place (the console's own bar for the header).
  */
-export function PublicOnly({ always = false, children }: { always?: boolean; children: React.ReactNode }) {
+export function PublicOnly({ always = false, instead = null, children }: { always?: boolean; instead?: React.ReactNode; children: React.ReactNode }) {
   const pathname = usePathname() ?? "";
-  return always || !isConsolePage(pathname) ? children : null;
+  return always || !isConsolePage(pathname) ? children : instead;
 }

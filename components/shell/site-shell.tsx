@@ -5,15 +5,16 @@ import { ChatWidget } from "@/components/chat/chat-widget";
 import { NavigationSpinner } from "@/components/shell/navigation-spinner";
 import { ToastArea } from "@/components/shell/toast-area";
 import type { FooterSettings } from "@/lib/contracts/footer";
+import { ConsoleBar } from "@/components/console/console-bar";
 import { PublicOnly } from "./public-only";
 import styles from "./site-shell.module.scss";
 
 /**
  * The document every page sits in (SPEC.md section 1): skip link, top bar and navigation,
  * main content, footer, toasts and the help chat. The root layout and the global not-found
- * document (the front's whole 404 page) both render it. The staff console's pages keep only the
- * skip link, the main content and the toasts (PublicOnly); the whole 404 document keeps all of it
- * (`alwaysPublic`), even at an unknown console address.
+ * document (the front's whole 404 page) both render it. The staff console's pages have their
+ * own bar instead of the header, and no footer or chat (PublicOnly); the whole 404 document keeps
+ * all of it (`alwaysPublic`), even at an unknown console address.
  */
 export function SiteShell(props: { hospitalName: string; emergencyPhone: string; footer: FooterSettings; alwaysPublic?: boolean; children: React.ReactNode }) {
   const { hospitalName, emergencyPhone, footer, alwaysPublic = false, children } = props;
@@ -23,7 +24,7 @@ export function SiteShell(props: { hospitalName: string; emergencyPhone: string;
         <a className={styles.skipLink} href="#main">
           Skip to main content
         </a>
-        <PublicOnly always={alwaysPublic}>
+        <PublicOnly always={alwaysPublic} instead={<ConsoleBar hospitalName={hospitalName} />}>
           <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
         </PublicOnly>
         <main id="main" tabIndex={-1} className={styles.main}>
