@@ -78,9 +78,11 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
+      // A body cut off inside a file errors its stream: without a listener that would be an uncaught exception.
+      stream.on("error", () => fail(new HttpError("bad_request", "The upload was cut off before the file ended. Please try again.")));
       if (!limits.files.includes(name) || files[name]) {
         stream.resume();
-        return fail(new HttpError("bad_request", `This form takes no file named "${name.slice(0, 40)}".`));
+        return fail(new HttpError("bad_request", files[name] ? `This form takes one file as "${name.slice(0, 40)}".` : `This form takes no file named "${name.slice(0, 40)}".`));
       }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -90,7 +92,8 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       });
     });
     parser.on("fieldsLimit", () => fail(new HttpError("too_large", "The form has too many fields.")));
-    parser.on("filesLimit", () => fail(new HttpError("too_large", "The form has too many files.")));
+    // More file parts than the route takes is a malformed form (a field sent as a file, a file twice), not a large one.
+    parser.on("filesLimit", () => fail(new HttpError("bad_request", `The form takes ${limits.files.length === 1 ? "one file" : `${limits.files.length} files`}: ${limits.files.join(", ")}.`)));
     parser.on("partsLimit", () => fail(new HttpError("too_large", "The form has too many parts.")));
     parser.on("error", () => fail(new HttpError("bad_request", "The form could not be read: it is not valid multipart/form-data.")));
     parser.on("close", () => {
