@@ -54,7 +54,11 @@ export type FieldValues = Record<string, unknown>;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
-const IMAGE_PATH = /^\/(?![/\\])(?!.*\.\.)[A-Za-z0-9._~\-/]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+/**
+ * Where a record's picture may be: one of the site's own images (/images/…, SVG drawings
+ * included, or the same under /public) or a console upload (/public/<key>, re-encoded, never SVG).
+ */
+const IMAGE_PATH = /^(?:(?!.*\.\.)(?!.*\/\/)\/(?:public\/)?images\/[A-Za-z0-9._~\-/]+\.(?:svg|png|jpe?g|webp|avif|gif)|\/public\/[a-z0-9][a-z0-9-]{0,80}\.(?:webp|png|jpe?g|avif|gif))$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -62,7 +66,9 @@ const ICON = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
+/** A web address written out in full: "https://host/…", no backslash, space or credentials (browsers read "http:/\\evil.example" as another host). */
 function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s\\/?#@]+(?:[/?#][^\s\\]*)?$/i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
@@ -119,7 +125,7 @@ function pattern(f: Base, regex: RegExp, message: string, check: (v: string) => 
     .string({ error: `${f.label} ${message}` })
     .trim()
     .refine((v) => regex.test(v) && check(v), `${f.label} ${message}`);
-  return f.optional ? z.preprocess(blankToNull, s.nullable()) : z.preprocess((v) => (v === null ? "" : v), z.string().trim().min(1, `Enter ${lower(f.label)}`).pipe(s));
+  return f.optional ? z.preprocess(blankToNull, s.nullable()) : z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().min(1, `Enter ${lower(f.label)}`).pipe(s));
 }
 
 const realDate = (v: string) => {
