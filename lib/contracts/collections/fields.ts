@@ -59,6 +59,8 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
  * included, or the same under /public) or a console upload (/public/<key>, re-encoded, never SVG).
  */
 const IMAGE_PATH = /^(?:(?!.*\.\.)(?!.*\/\/)\/(?:public\/)?images\/[A-Za-z0-9._~\-/]+\.(?:svg|png|jpe?g|webp|avif|gif)|\/public\/[a-z0-9][a-z0-9-]{0,80}\.(?:webp|png|jpe?g|avif|gif))$/i;
+/** A picture a record or an article may show (the same rule for image fields and rich text). */
+export const isImagePath = (value: string): boolean => IMAGE_PATH.test(value);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -114,9 +114,9 @@ const KEPT_BY_SANITISER: Record<string, string> = {
   em: "<p><em>x</em></p>", i: "<p><i>x</i></p>", u: "<p><u>x</u></p>", s: "<p><s>x</s></p>", sub: "<p>x<sub>2</sub></p>",
   sup: "<p>x<sup>2</sup></p>", small: "<p><small>x</small></p>", mark: "<p><mark>x</mark></p>", abbr: '<p><abbr title="y">x</abbr></p>',
   cite: "<p><cite>x</cite></p>", code: "<p><code>x</code></p>", pre: "<pre>x</pre>", blockquote: "<blockquote><p>x</p></blockquote>",
-  figure: '<figure><img src="/a.svg" alt="a"><figcaption>x</figcaption></figure>', img: '<p><img src="/a.svg" alt="a"></p>',
+  figure: '<figure><img src="/images/a.svg" alt="a"><figcaption>x</figcaption></figure>', img: '<p><img src="/images/a.svg" alt="a"></p>',
   a: '<p><a href="/x">x</a></p>', table: "<table><caption>c</caption><thead><tr><th>h</th></tr></thead><tbody><tr><td>x</td></tr></tbody></table>",
-  dl: "<dl><dt>x</dt><dd>y</dd></dl>", iframe: '<iframe src="https://www.youtube-nocookie.com/embed/a" title="v"></iframe>',
+  dl: "<dl><dt>x</dt><dd>y</dd></dl>",
 };
 
 /** The editor writes <b> and <i> as <strong> and <em>: the same formatting. */
