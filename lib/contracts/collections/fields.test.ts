@@ -1,7 +1,7 @@
 import { COLLECTION_NAMES, collectionSpec } from "@/lib/contracts/collections";
 import { fieldSchema, objectSchema } from "./fields";
 
-const image = fieldSchema({ kind: "image", name: "photo", label: "Photo" });
+const image = fieldSchema({ kind: "image", name: "photo", label: "Photo", purpose: "photo" });
 const link = fieldSchema({ kind: "text", name: "url", label: "Link", max: 300, format: "href" });
 
 describe("collection fields", () => {
