@@ -166,6 +166,16 @@ describe(`console sessions on ${testEngine()}`, () => {
     const after = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers });
     expect([after.status, after.body.code]).toEqual([401, "signed_out"]);
   });
+
+  it("sign-out of a session that already ended still clears the cookie (regression: it answered 401 and left the dead cookie), and is refused from another site", async () => {
+    const { headers } = await staffMember(t.handle.db, "front_desk");
+    await call(logout.POST, "/api/admin/auth/logout", { headers, json: {} });
+    const again = await call(logout.POST, "/api/admin/auth/logout", { headers, json: {} });
+    expect(again.status).toBe(200);
+    expect(again.response.headers.get("set-cookie")).toMatch(/Max-Age=0$/);
+    const forged = await call(logout.POST, "/api/admin/auth/logout", { headers: { ...headers, origin: "https://evil.example" }, json: {} });
+    expect([forged.status, forged.body.code]).toEqual([403, "cross_site"]);
+  });
 });
 
 describe(`roles on ${testEngine()}`, () => {
@@ -231,6 +241,19 @@ describe(`staff accounts and the audit on ${testEngine()}`, () => {
     expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers })).status).toBe(200);
     expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: other })).status).toBe(401);
     await expect(signIn(t.handle.db, { email: account.email, password: "lantern-quarry-meadow-19" }, "192.0.2.99", new Date())).resolves.toMatchObject({ me: { id: account.id } });
+  });
+
+  it("wrong current passwords count as wrong sign-ins (regression: unlimited guesses from a session): audited, and the fifth locks the account and ends all its sessions", async () => {
+    const { account, headers } = await staffMember(t.handle.db, "editor");
+    const other = await signedInHeaders(t.handle.db, account.id);
+    const attempt = () => call(password.POST, "/api/admin/auth/password", { headers, json: { current: "a-wrong-guess-here", next: "lantern-quarry-meadow-23" } });
+    for (let i = 0; i < 4; i++) expect((await attempt()).status).toBe(400);
+    const fifth = await attempt();
+    expect([fifth.status, fifth.body.code]).toEqual([401, "signed_out"]);
+    for (const h of [headers, other]) expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: h })).status).toBe(401);
+    await expect(signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, "192.0.2.98", new Date())).rejects.toMatchObject({ status: 401 });
+    const failures = await t.handle.db.select().from(auditLog).where(eq(auditLog.entityId, account.id));
+    expect(failures.filter((e) => e.action === "password_change_failed")).toHaveLength(5);
   });
 });
 

@@ -18,6 +18,24 @@ export const SIGN_IN_FAILED = "The e-mail or the password is not right. After 5 
 const actorOf = (me: StaffMe): Actor => ({ id: me.id, email: me.email });
 
 /**
+ * Counts one wrong password against an account (sign-in and password change share the count);
+ * the fifth locks it for 15 minutes. One statement, so two wrong tries at once both count.
+ * Answers whether this try locked the account.
+ */
+async function countWrongPassword(db: Executor, userId: string, now: Date): Promise<boolean> {
+  const failed = sql`${staffUsers.failedSignIns} + 1`;
+  const [row] = await db
+    .update(staffUsers)
+    .set({
+      failedSignIns: sql`case when ${failed} >= ${LOCK_AFTER} then 0 else ${failed} end`,
+      lockedUntil: sql`case when ${failed} >= ${LOCK_AFTER} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else ${staffUsers.lockedUntil} end`,
+    })
+    .where(eq(staffUsers.id, userId))
+    .returning({ lockedUntil: staffUsers.lockedUntil });
+  return !!row?.lockedUntil && row.lockedUntil > now;
+}
+
+/**
  * Signs in: every attempt counts against the client address; the password is always checked
  * (against a dummy hash for an unknown e-mail), so every failure takes as long and says the same.
  */
@@ -27,17 +45,7 @@ export async function signIn(db: Executor, input: { email: string; password: str
   const matches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   const locked = !!user?.lockedUntil && user.lockedUntil > now;
   if (!user || user.disabledAt || locked || !matches) {
-    if (user && !user.disabledAt && !locked) {
-      // One statement: two wrong tries at once both count.
-      const failed = sql`${staffUsers.failedSignIns} + 1`;
-      await db
-        .update(staffUsers)
-        .set({
-          failedSignIns: sql`case when ${failed} >= ${LOCK_AFTER} then 0 else ${failed} end`,
-          lockedUntil: sql`case when ${failed} >= ${LOCK_AFTER} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else ${staffUsers.lockedUntil} end`,
-        })
-        .where(eq(staffUsers.id, user.id));
-    }
+    if (user && !user.disabledAt && !locked) await countWrongPassword(db, user.id, now);
     if (user) await recordAudit(db, { actor: { id: user.id, email: user.email }, action: "sign_in_failed", entity: "staff", entityId: user.id, after: { reason: user.disabledAt ? "disabled" : locked ? "locked" : "wrong password" } }, now);
     throw new HttpError("unauthorized", SIGN_IN_FAILED, { reason: "sign_in_failed" });
   }
@@ -97,11 +105,19 @@ export async function setStaffDisabled(db: Executor, id: string, disabled: boole
 export async function changePassword(db: Executor, me: StaffMe & { sessionId: string }, input: { current: string; next: string }, now: Date): Promise<void> {
   const [row] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, me.id));
   if (!row || !(await verifyPassword(input.current, row.passwordHash))) {
-    throw new HttpError("bad_request", "Your current password is not right.", { errors: [{ path: "current", message: "is not right" }] });
+    // Someone holding a session is guessing its password: the same count as sign-in, audited,
+    // and at the fifth the account locks and every session of it ends.
+    const lockedNow = await countWrongPassword(db, me.id, now);
+    await recordAudit(db, { actor: actorOf(me), action: "password_change_failed", entity: "staff", entityId: me.id, after: { locked: lockedNow } }, now);
+    if (lockedNow) {
+      await endUserSessions(db, me.id);
+      throw new HttpError("unauthorized", "Too many wrong passwords: the account is locked for 15 minutes and signed out everywhere.", { reason: "signed_out" });
+    }
+    throw new HttpError("bad_request", "Your current password is not right. After 5 wrong tries the account is locked for 15 minutes.", { errors: [{ path: "current", message: "is not right" }] });
   }
   const problem = passwordProblem(input.next, me.email) ?? (input.next === input.current ? "Choose a password different from the current one." : null);
   if (problem) throw new HttpError("bad_request", problem, { errors: [{ path: "next", message: problem }] });
-  await db.update(staffUsers).set({ passwordHash: await hashPassword(input.next), passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, me.id));
+  await db.update(staffUsers).set({ passwordHash: await hashPassword(input.next), passwordChangedAt: now, updatedAt: now, failedSignIns: 0 }).where(eq(staffUsers.id, me.id));
   await endUserSessions(db, me.id, me.sessionId);
   await recordAudit(db, { actor: actorOf(me), action: "password_changed", entity: "staff", entityId: me.id }, now);
 }

@@ -1,14 +1,15 @@
-import { STAFF_ROLES } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
-import { clearedSessionCookie } from "@/lib/server/http/staff-session";
+import { clearedSessionCookie, staffSessionOf } from "@/lib/server/http/staff-session";
 import { signOut } from "@/lib/server/staff";
 
-// POST /api/admin/auth/logout – ends this session on the server and clears its cookie
+// POST /api/admin/auth/logout – ends this session on the server and clears its cookie. A session
+// that has already ended (idle, expired, ended elsewhere) still gets its cookie cleared: 200.
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: STAFF_ROLES }, async ({ staff }) => {
-    await signOut(await getDb(), staff, new Date());
-    const response = ok({}, { message: "Signed out." });
+  POST: route({ sameOrigin: true }, async ({ request }) => {
+    const session = await staffSessionOf(request.headers.get("cookie"));
+    if (session) await signOut(await getDb(), session, new Date());
+    const response = ok({}, { message: session ? "Signed out." : "You were already signed out." });
     response.headers.append("Set-Cookie", clearedSessionCookie());
     return response;
   }),
