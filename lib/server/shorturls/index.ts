@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { shortLinks } from "../db/schema";
 import { SHORT_ID } from "@/lib/contracts/short-links";
@@ -7,8 +7,16 @@ import { SHORT_ID } from "@/lib/contracts/short-links";
 export { isVisit } from "./visit";
 export { SHORT_ID };
 
+/**
+ * The live link an address names. Ids are matched whatever their case (the console refuses two
+ * ids that differ only in case, so /p/FLU and /p/flu are the same link); should two such rows
+ * exist from before, the one written exactly so wins.
+ */
 const isLive = (id: string, now: Date) =>
-  and(eq(shortLinks.id, id), or(isNull(shortLinks.expiresAt), gt(shortLinks.expiresAt, now)));
+  eq(
+    shortLinks.id,
+    sql`(select s.id from ${shortLinks} s where lower(s.id) = lower(${id}) and (s.expires_at is null or s.expires_at > ${now.toISOString()}::timestamptz) order by (s.id = ${id}) desc limit 1)`,
+  );
 
 /** Where a live short link leads, and how: 301 when it is permanent, else 302. */
 export interface ShortLinkRedirect {

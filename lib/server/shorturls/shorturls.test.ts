@@ -41,4 +41,18 @@ describe(`short links on ${testEngine()}: a visit counts, a look does not`, () =
     expect(await peekShortLink(await getDb(), "peek-soon", new Date(Date.now() + 120_000))).toBeNull();
     expect(await hits("peek-soon")).toBe(0);
   });
+
+  it("finds a link whatever the case of its address (regression: /p/CARDIO was a 404 while the console refused CARDIO as taken), the exact one first", async () => {
+    const before = await hits("cardio");
+    expect(await followShortLink(await getDb(), "CARDIO")).toBe("/specialities/cardiology");
+    expect(await peekShortLink(await getDb(), "Cardio")).toBe("/specialities/cardiology");
+    expect(await hits("cardio")).toBe(before + 1);
+    await testDb.handle.db.insert(shortLinks).values([
+      { id: "Case-Twin", target: "/gallery" },
+      { id: "case-twin", target: "/news" },
+    ]);
+    expect(await peekShortLink(await getDb(), "Case-Twin")).toBe("/gallery");
+    expect(await peekShortLink(await getDb(), "case-twin")).toBe("/news");
+    expect(await followShortLink(await getDb(), "FLU2025")).toBeNull();
+  });
 });
