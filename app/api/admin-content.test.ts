@@ -281,6 +281,9 @@ describe(`the console's content collections on ${testEngine()}`, () => {
 
   it("answers an unknown collection with 404, a front desk or signed-out caller with 403/401, a cross-site save with 403, and odd bodies with 400", async () => {
     expect((await content("list", "patients", {})).status).toBe(404);
+    // Unknown before anything else (regression: a save with a bad body answered the body's 400; a long name answered 400).
+    for (const action of ["save", "delete", "get"] as const) expect((await content(action, "nope", {})).status).toBe(404);
+    expect((await content("list", "x".repeat(41), {})).status).toBe(404);
     const desk = await staffMember(t.handle.db, "front_desk");
     expect((await content("list", "doctors", {}, desk.headers)).status).toBe(403);
     expect((await content("list", "doctors", {}, { origin: editor.headers.origin })).status).toBe(401);

@@ -71,6 +71,7 @@ describe(`short links in the console on ${testEngine()}`, () => {
     ["a protocol-relative address", "//evil.example/x", /not another website/],
     ["a javascript: address", "javascript:alert(1)", /not another website/],
     ["a backslash", "/\\evil.example", /backslash/],
+    ["an encoded backslash", "/%5Cevil.example", /backslash/],
     ["a path without its slash", "doctorList", /must start with "\/"/],
     ["the API", "/api/web/footer/get", /API/],
     ["the console", "/admin/staff", /staff console/],

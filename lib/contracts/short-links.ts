@@ -56,7 +56,8 @@ export function targetProblem(target: string): string | null {
       return "has a broken %-escape: a % must be followed by two hexadecimal digits (a space is %20)";
     }
   }
-  if (segments.some((s) => s === "." || s === ".." || /[/\\]/.test(s))) return 'must not contain "." or ".." parts, or an encoded "/" (%2F): write the page\'s own path';
+  if (segments.some((s) => s.includes("\\"))) return 'must not contain a backslash, written out or encoded (%5C): use "/" between the parts of the path';
+  if (segments.some((s) => s === "." || s === ".." || s.includes("/"))) return 'must not contain "." or ".." parts, or an encoded "/" (%2F): write the page\'s own path';
   const first = segments[0] ?? "";
   const refused = REFUSED_SEGMENTS.get(first.toLowerCase());
   if (refused) return refused;
