@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
+import { PhoneNumber } from "@/components/ui/phone-number";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import { telHref } from "@/lib/format/phone";
 import { pageCount } from "@/lib/doctors/pagination";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
@@ -92,3 +95,34 @@ export function ConsoleList<T extends { id: string | number }>({ unreadable, sum
 
 /** "1 message" or "3 messages". */
 export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A row's time with its reference under it (a booking's appointment, a message's arrival). */
+export function TimeCell({ at, reference, timeZone }: { at: string; reference: string; timeZone: string }) {
+  return (
+    <td>
+      {formatAppointment(at, timeZone)}
+      <br />
+      <span className={form.muted}>{reference}</span>
+    </td>
+  );
+}
+
+/** The row's heading cell: who it is about, with a phone link (and an e-mail link, when there is one), then `children`. */
+export function PersonCell({ name, phone, email, children }: { name: string; phone: string; email?: { address: string; subject?: string }; children?: ReactNode }) {
+  return (
+    <th scope="row">
+      {name}
+      <br />
+      <a href={telHref(phone)}>
+        <PhoneNumber value={phone} />
+      </a>
+      {email ? (
+        <>
+          <br />
+          <a href={`mailto:${email.address}${email.subject ? `?subject=${encodeURIComponent(email.subject)}` : ""}`}>{email.address}</a>
+        </>
+      ) : null}
+      {children}
+    </th>
+  );
+}

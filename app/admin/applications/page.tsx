@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
 import { Link } from "@/components/ui/link";
-import { PhoneNumber } from "@/components/ui/phone-number";
 import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES, applicationsQuerySchema } from "@/lib/contracts/staff";
-import { formatAppointment } from "@/lib/format/appointment-time";
-import { telHref } from "@/lib/format/phone";
 import { careerHref, consoleListHref, consoleReturnPath, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
@@ -41,22 +38,11 @@ export default async function ConsoleApplicationsPage({ searchParams }: Props) {
         items={applications}
         row={(a) => (
           <>
-            <td>
-              {formatAppointment(a.createdAt, timeZone)}
-              <br />
-              <span className={form.muted}>{a.reference}</span>
-            </td>
-            <th scope="row">
-              {a.name}
-              <br />
-              <a href={telHref(a.phone)}>
-                <PhoneNumber value={a.phone} />
-              </a>
-              <br />
-              <a href={`mailto:${a.email}`}>{a.email}</a>
+            <TimeCell at={a.createdAt} reference={a.reference} timeZone={timeZone} />
+            <PersonCell name={a.name} phone={a.phone} email={{ address: a.email }}>
               <br />
               <span className={form.muted}>{a.experienceYears} years of experience</span>
-            </th>
+            </PersonCell>
             <td>
               <Link href={careerHref(a.opening.url)}>{a.opening.title}</Link>
             </td>

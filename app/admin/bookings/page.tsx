@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { DeskActions } from "@/components/console/desk-actions";
-import { PhoneNumber } from "@/components/ui/phone-number";
 import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
-import { formatAppointment } from "@/lib/format/appointment-time";
-import { telHref } from "@/lib/format/phone";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
@@ -72,19 +69,10 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
         rowClassName={(b) => (isOverdue(b) ? styles.overdue : undefined)}
         row={(b) => (
           <>
-            <td>
-              {formatAppointment(b.start, timeZone)}
-              <br />
-              <span className={form.muted}>{b.reference}</span>
-            </td>
-            <th scope="row">
-              {b.patient.name}
-              <br />
-              <a href={telHref(b.patient.phone)}>
-                <PhoneNumber value={b.patient.phone} />
-              </a>
+            <TimeCell at={b.start} reference={b.reference} timeZone={timeZone} />
+            <PersonCell name={b.patient.name} phone={b.patient.phone}>
               {b.reason ? <p className={styles.message}>{b.reason}</p> : null}
-            </th>
+            </PersonCell>
             <td>
               {b.doctor.fullName}
               {b.speciality ? <span className={form.muted}> · {b.speciality}</span> : null}

@@ -1,17 +1,13 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
-import { PhoneNumber } from "@/components/ui/phone-number";
 import { messagesQuerySchema } from "@/lib/contracts/staff";
-import { formatAppointment } from "@/lib/format/appointment-time";
-import { telHref } from "@/lib/format/phone";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { listMessages } from "@/lib/server/inbox";
 import { getSiteInfo } from "@/lib/server/site";
-import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { firstParam } from "@/lib/search-params";
 
@@ -42,20 +38,8 @@ export default async function ConsoleMessagesPage({ searchParams }: Props) {
         items={messages}
         row={(m) => (
           <>
-            <td>
-              {formatAppointment(m.createdAt, timeZone)}
-              <br />
-              <span className={form.muted}>{m.reference}</span>
-            </td>
-            <th scope="row">
-              {m.name}
-              <br />
-              <a href={telHref(m.phone)}>
-                <PhoneNumber value={m.phone} />
-              </a>
-              <br />
-              <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject} (${m.reference})`)}`}>{m.email}</a>
-            </th>
+            <TimeCell at={m.createdAt} reference={m.reference} timeZone={timeZone} />
+            <PersonCell name={m.name} phone={m.phone} email={{ address: m.email, subject: `Re: ${m.subject} (${m.reference})` }} />
             <td>
               <strong>{m.subject}</strong>
               <p className={styles.message}>{m.message}</p>
