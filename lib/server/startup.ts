@@ -11,6 +11,7 @@ import { pruneContactMessages } from "./content/contact-messages";
 import { pruneApplications } from "./careers/applications";
 import { prunePaymentEvents } from "./payments";
 import { pruneOrphanUploads } from "./files/prune-uploads";
+import { pruneRateLimits } from "./ratelimit";
 
 /**
  * Server start-up: validate the settings, take the data-folder lock, open the database,
@@ -42,6 +43,7 @@ export async function startServer(): Promise<void> {
           await pruneSessions(handle.db, now);
           await pruneAudit(handle.db, now);
           await pruneOrphanUploads(handle.db, now);
+          await pruneRateLimits(handle.db, now);
         }
       },
     ]);

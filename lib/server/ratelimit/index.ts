@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { createClient } from "@redis/client";
+import { lt } from "drizzle-orm";
 import { getConfig } from "../config";
 import { getDb, type Executor } from "../db";
 import { rateLimits } from "../db/schema";
@@ -103,7 +104,8 @@ function limiterFor(db: Executor, name: LimitName): RateLimiterAbstract {
     const redisUrl = getConfig().redisUrl;
     limiter = redisUrl
       ? new RateLimiterRedis({ storeClient: redisClient(redisUrl), useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: `hospital:rl:${name}`, points: rule.points, duration: rule.duration })
-      : new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points: rule.points, duration: rule.duration });
+      : // No timer of the library's own (one per limiter, holding its database): the hourly job prunes (pruneRateLimits).
+        new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points: rule.points, duration: rule.duration, clearExpiredByTimeout: false });
     byName.set(name, limiter);
   }
   return limiter;
@@ -112,6 +114,15 @@ function limiterFor(db: Executor, name: LimitName): RateLimiterAbstract {
 /** A stable, non-reversible key for a phone number or an address. */
 async function keyOf(db: Executor, value: string): Promise<string> {
   return crypto.createHmac("sha256", await derivedKey(db, "client-key")).update(value).digest("base64url").slice(0, 32);
+}
+
+/** Deletes the counters of windows that ended over an hour ago (the table stays as small as the traffic of the last hour). */
+export async function pruneRateLimits(db: Executor, now: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - 3600_000)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }
 
 export function retryAfterText(seconds: number): string {

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { redisServerInstalled, throwawayRedis } from "@/test/redis";
 import { forgetConfig } from "@/lib/server/config";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { LIMIT_RULES, RateLimitedError, RateLimitStoreError, consumeLimit, forgetLimiters, refundLimit } from "@/lib/server/ratelimit";
+import { LIMIT_RULES, RateLimitedError, RateLimitStoreError, consumeLimit, forgetLimiters, pruneRateLimits, refundLimit } from "@/lib/server/ratelimit";
 
 // The one rate-limit mechanism, on its two stores: the database (PGlite, PostgreSQL under
 // test:pg) and a real redis-server when REDIS_URL is set. A new limiter object plays a second
@@ -59,6 +59,16 @@ describe("rate limits in the database", () => {
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain("9876511111");
     expect(dump).not.toContain("203.0.113.77");
+  });
+
+  it("the hourly job deletes counters whose window ended over an hour ago and keeps the others (the limiters keep no cleanup timer of their own, which outlived a closed database)", async () => {
+    await t.handle.db.execute(sql`insert into rate_limits (key, points, expire) values ('old-window', 3, now() - interval '2 hours'), ('recent-window', 1, now() - interval '10 minutes')`);
+    await consumeLimit("otp-client", "203.0.113.78", t.handle.db);
+    expect(await pruneRateLimits(t.handle.db, new Date())).toBe(1);
+    const keys = (await t.handle.db.execute<{ key: string }>(sql`select key from rate_limits`)).rows.map((r) => r.key);
+    expect(keys).toContain("recent-window");
+    expect(keys).not.toContain("old-window");
+    expect(keys.length).toBeGreaterThan(1);
   });
 });
 
