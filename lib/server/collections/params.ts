@@ -3,8 +3,6 @@ import { z } from "zod";
 import { isCollectionName, type CollectionName } from "@/lib/contracts/collections";
 import { notFound } from "../http/errors";
 
-const unknownCollection = (name: string) => notFound(`There is no content collection "${name.slice(0, 60)}".`);
-
 /**
  * The {collection} segment of /api/admin/content/{collection}/...: a declared collection, else
  * 404 whatever its length, before the body is read (the route wrapper checks the path first),
@@ -13,12 +11,7 @@ const unknownCollection = (name: string) => notFound(`There is no content collec
 export const collectionParams = z.object({
   collection: z.string({ error: "must be a collection's name" }).transform((name): CollectionName => {
     // Thrown out of the parse: the route wrapper answers an HttpError as it is.
-    if (!isCollectionName(name)) throw unknownCollection(name);
+    if (!isCollectionName(name)) throw notFound(`There is no content collection "${name.slice(0, 60)}".`);
     return name;
   }),
 });
-
-export function collectionOf(params: { collection: string }): CollectionName {
-  if (!isCollectionName(params.collection)) throw unknownCollection(params.collection);
-  return params.collection;
-}

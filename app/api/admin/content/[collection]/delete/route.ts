@@ -1,14 +1,14 @@
 import { collectionSpec } from "@/lib/contracts/collections";
 import { contentDeleteSchema } from "@/lib/contracts/collections/api";
 import { deleteRecord } from "@/lib/server/collections";
-import { collectionOf, collectionParams } from "@/lib/server/collections/params";
+import { collectionParams } from "@/lib/server/collections/params";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/admin/content/{collection}/delete – delete a record (editor): { id, version }; 409 when it changed since or others still use it
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ roles: ["editor"], params: collectionParams, body: contentDeleteSchema }, async ({ params, body, staff }) => {
-    const name = collectionOf(params);
+    const name = params.collection;
     await deleteRecord(await getDb(), name, body, staff, new Date());
     return ok({ id: body.id }, { message: `The ${collectionSpec(name).singular} is deleted.` });
   }),

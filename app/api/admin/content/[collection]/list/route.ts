@@ -1,13 +1,13 @@
 import { contentListSchema } from "@/lib/contracts/collections/api";
 import { listRecords } from "@/lib/server/collections";
-import { collectionOf, collectionParams } from "@/lib/server/collections/params";
+import { collectionParams } from "@/lib/server/collections/params";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 // POST /api/admin/content/{collection}/list – a collection's records, 25 a page, with its list columns (editor): { search?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ roles: ["editor"], params: collectionParams, body: contentListSchema }, async ({ params, body }) => {
-    const { records, pagination } = await listRecords(await getDb(), collectionOf(params), body);
+    const { records, pagination } = await listRecords(await getDb(), params.collection, body);
     return ok(records, { pagination });
   }),
 });

@@ -1,7 +1,7 @@
 import { collectionSpec } from "@/lib/contracts/collections";
 import { contentSaveSchema } from "@/lib/contracts/collections/api";
 import { saveRecord } from "@/lib/server/collections";
-import { collectionOf, collectionParams } from "@/lib/server/collections/params";
+import { collectionParams } from "@/lib/server/collections/params";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/http/route";
 
@@ -11,7 +11,7 @@ const MAX_BYTES = 1024 * 1024;
 // POST /api/admin/content/{collection}/save – create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ roles: ["editor"], params: collectionParams, body: contentSaveSchema, maxBytes: MAX_BYTES }, async ({ params, body, staff }) => {
-    const name = collectionOf(params);
+    const name = params.collection;
     const saved = await saveRecord(await getDb(), name, body, staff, new Date());
     const { singular } = collectionSpec(name);
     return ok(saved, { status: saved.created ? 201 : 200, message: `The ${singular} is saved; the site shows it on the next visit.` });
