@@ -1,5 +1,9 @@
 import nextJest from "next/jest.js";
 
+// Cheap password hashing and proof of work for the tests (lib/server/config.ts refuses this
+// setting unless NODE_ENV=test, which jest sets). Set here so the workers inherit it.
+process.env.TEST_LOW_COST = "1";
+
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
@@ -22,8 +26,8 @@ const client = await createJestConfig({
   testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/lib/server/"],
 })();
 
-// Server-side code: domain functions and route handlers against a real database
-// (PGlite by default, PostgreSQL when TEST_PG_URL is set; see test/db.ts).
+// Server-side code: domain functions and route handlers against a real database: in-memory
+// PGlite here; the same tests run on PostgreSQL in the server-pg project below (test/db.ts).
 const server = await createJestConfig({
   ...shared,
   displayName: "server",
@@ -36,6 +40,18 @@ const server = await createJestConfig({
 // lib/ (lib/http/security-headers.mjs) are transformed like any other module the app imports.
 server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+/(scripts|deploy)/.+\\.mjs$"];
 
+// The server tests again on PostgreSQL, when scripts/jest.ts has found one and named this
+// run's databases (TEST_PG_URL, TEST_DB_PREFIX).
+const serverPg = { ...server, displayName: "server-pg", setupFiles: [...(server.setupFiles ?? []), "<rootDir>/test/setup-postgres.ts"] };
+
 // testTimeout is global in jest 30: the server project's real-database and child-process tests need it.
-const config = { projects: [client, server], testTimeout: 60_000 };
+// Every core is a worker (jest's default leaves one idle, which is half of a 2-core machine).
+// The global setup makes the folder of this run's database templates (test/db.ts).
+const config = {
+  projects: process.env.TEST_PG_URL && process.env.TEST_DB_PREFIX ? [client, server, serverPg] : [client, server],
+  testTimeout: 60_000,
+  maxWorkers: "100%",
+  globalSetup: "<rootDir>/test/jest-global-setup.mjs",
+  globalTeardown: "<rootDir>/test/jest-global-teardown.mjs",
+};
 export default config;

@@ -46,9 +46,16 @@ export const PGLITE_EXTENSIONS = { btree_gist };
 export interface PgliteOptions {
   /** The app's data folder; PGlite keeps its files in `<dataDir>/pglite`. Omit for in-memory. */
   dataDir?: string;
+  /** An in-memory database starts as a copy of this data folder archive (`dumpDataDir`). */
+  loadDataDir?: Blob;
 }
 
-export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<DatabaseHandle> {
+/** A PGlite handle can also archive its data folder (the test suite copies one seeded database per file). */
+export interface PgliteHandle extends DatabaseHandle {
+  dumpDataDir(): Promise<Blob>;
+}
+
+export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<PgliteHandle> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir) {
@@ -62,7 +69,7 @@ export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<Datab
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -72,6 +79,8 @@ export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<Datab
     // The folder lock already makes this process the only one.
     exclusively: (work) => work(),
     ping: () => ping(db),
+    // Uncompressed: loading it is about twice as fast as a gzipped archive.
+    dumpDataDir: async () => client.dumpDataDir("none"),
     async close() {
       try {
         if (!client.closed) await client.close();
