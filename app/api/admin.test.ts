@@ -5,7 +5,6 @@ import { signedInHeaders, STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/server/http/client-address";
 import { auditLog, staffSessions, staffUsers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { DUMMY_HASH, hashPassword, passwordProblem, verifyPassword } from "@/lib/server/auth/passwords";
 import { readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from "@/lib/server/auth/staff-sessions";
 import { SIGN_IN_FAILED, signIn } from "@/lib/server/staff";
 import * as login from "./admin/auth/login/route";
@@ -34,39 +33,6 @@ let n = 0;
 /** A fresh client address per test, so the per-address sign-in limit is each test's own. */
 const fromNewAddress = () => ({ [CLIENT_ADDRESS_HEADER]: `198.51.100.${(n++ % 250) + 1}` });
 const ORIGIN = () => ({ origin: "http://localhost:3000" });
-
-describe("passwords", () => {
-  it("hashes with scrypt, a salt per hash, and verifies only the right password", async () => {
-    const a = await hashPassword("kettle-monsoon-harbour-42");
-    const b = await hashPassword("kettle-monsoon-harbour-42");
-    expect(a).toMatch(/^scrypt\$15\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
-    expect(a).not.toBe(b);
-    expect(await verifyPassword("kettle-monsoon-harbour-42", a)).toBe(true);
-    expect(await verifyPassword("kettle-monsoon-harbour-43", a)).toBe(false);
-    expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
-  });
-
-  it.each([
-    ["short", "Short1!", /at least 12 characters/],
-    ["a common password", "qwerty123456", /most common/],
-    ["a common password with digits and symbols stuck on", "password12345!", /most common/],
-    ["one character repeated", "aaaaaaaaaaaaaaa", /too few characters/],
-    ["the e-mail's name", "meera.joshi2026", /e-mail/],
-  ])("refuses %s", (_what, candidate, message) => {
-    expect(passwordProblem(candidate, "meera.joshi@hospital.example")).toMatch(message);
-  });
-
-  it("checks an unknown e-mail against a ready-made hash of the same cost, which no password opens", async () => {
-    const [kind, logN, r, p] = DUMMY_HASH.split("$");
-    const [, logN2, r2, p2] = (await hashPassword("x".repeat(12))).split("$");
-    expect([kind, logN, r, p]).toEqual(["scrypt", logN2, r2, p2]);
-    expect(await verifyPassword("", DUMMY_HASH)).toBe(false);
-  });
-
-  it("accepts a long passphrase of unrelated words", () => {
-    expect(passwordProblem("kettle-monsoon-harbour-42", "meera.joshi@hospital.example")).toBeNull();
-  });
-});
 
 describe(`signing in to the console on ${testEngine()}`, () => {
   it("sets an httpOnly SameSite=Lax session cookie and keeps only the token's hash", async () => {

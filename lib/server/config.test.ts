@@ -108,4 +108,25 @@ describe("config", () => {
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });
+
+  describe("the test suite's low cost (TEST_LOW_COST)", () => {
+    it("is taken only under NODE_ENV=test", () => {
+      expect(parseConfig({ NODE_ENV: "test", TEST_LOW_COST: "1" }).lowTestCost).toBe(true);
+      expect(parseConfig({ NODE_ENV: "test" }).lowTestCost).toBe(false);
+      expect(parseConfig({}).lowTestCost).toBe(false);
+    });
+
+    it.each([
+      ["a production server", { NODE_ENV: "production", SITE_URL: "https://www.sunrise.example" }],
+      ["the build", { NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }],
+      ["a development server", { NODE_ENV: "development" }],
+      ["a script with no NODE_ENV (staff:create, db:seed)", {}],
+    ])("stops %s from starting with it, naming the setting", (_who, env) => {
+      expect(() => parseConfig({ ...env, TEST_LOW_COST: "1" })).toThrow(/TEST_LOW_COST: .*refused unless NODE_ENV=test/);
+    });
+
+    it("takes no other value", () => {
+      expect(() => parseConfig({ NODE_ENV: "test", TEST_LOW_COST: "yes" })).toThrow(/TEST_LOW_COST: must be 1/);
+    });
+  });
 });

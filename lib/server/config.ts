@@ -100,6 +100,7 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   OTP_SITE_HOURLY_LIMIT: z.coerce.number().int("must be a whole number").min(1).max(100_000).default(300),
+  TEST_LOW_COST: z.enum(["1"], { error: "must be 1 (the test suite's setting) or unset" }).optional(),
 });
 
 export interface AppConfig {
@@ -139,6 +140,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Ceiling of OTP codes the whole site sends in an hour (SMS pumping). */
   otpSiteHourlyLimit: number;
+  /**
+   * The test suite's cheap password hashing and proof of work (TEST_LOW_COST=1, which jest sets):
+   * accepted only when NODE_ENV=test, so no server or script can run with it.
+   */
+  lowTestCost: boolean;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +168,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       "  SITE_URL: must be set in production (NODE_ENV=production): the site's public origin, such as " +
         "https://www.example-hospital.in, used in canonical links, og:url, the sitemap and robots.txt. " +
         "To try the site on this machine: SITE_URL=http://localhost:3000",
+    );
+  }
+  if (cleaned.TEST_LOW_COST !== undefined && env.NODE_ENV !== "test") {
+    problems.push(
+      "  TEST_LOW_COST: weakens password hashing and the proof of work for the test suite only; it is refused unless NODE_ENV=test. Unset it.",
     );
   }
   if (result.success && result.data.PAYMENT_GATEWAY === "razorpay") {
@@ -203,6 +214,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.HOSPITAL_NAME} <appointments@${new URL(c.SITE_URL ?? "http://localhost").hostname}>`,
     otpSiteHourlyLimit: c.OTP_SITE_HOURLY_LIMIT,
+    lowTestCost: c.TEST_LOW_COST === "1" && env.NODE_ENV === "test",
   };
 }
 

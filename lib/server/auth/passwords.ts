@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MIN } from "@/lib/contracts/staff";
+import { getConfig } from "../config";
 
 /**
  * Staff passwords, hashed with scrypt (Node's crypto; memory-hard). The cost is one of OWASP's
@@ -10,7 +11,10 @@ import { PASSWORD_MIN } from "@/lib/contracts/staff";
  * stored form names its parameters, so they can be raised later and old hashes still verify.
  */
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
-const COST = { logN: 15, r: 8, p: 3 };
+export const PRODUCTION_COST = { logN: 15, r: 8, p: 3 };
+/** The test suite's cost (TEST_LOW_COST, which the config refuses outside NODE_ENV=test): about a millisecond. */
+export const TEST_COST = { logN: 10, r: 8, p: 1 };
+const cost = () => (getConfig().lowTestCost ? TEST_COST : PRODUCTION_COST);
 const KEY_BYTES = 32;
 
 const derive = (password: string, salt: Buffer, logN: number, r: number, p: number) =>
@@ -18,9 +22,10 @@ const derive = (password: string, salt: Buffer, logN: number, r: number, p: numb
 
 /** "scrypt$15$8$3$<salt>$<hash>" (base64url). */
 export async function hashPassword(password: string): Promise<string> {
+  const { logN, r, p } = cost();
   const salt = crypto.randomBytes(16);
-  const key = await derive(password, salt, COST.logN, COST.r, COST.p);
-  return ["scrypt", COST.logN, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await derive(password, salt, logN, r, p);
+  return ["scrypt", logN, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 /** True when the password matches the stored hash (compared in constant time); false for any malformed hash. */
@@ -37,7 +42,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * checked against it, so a sign-in takes as long whether the account exists or not (computed
  * ahead, not on the first unknown e-mail, which would then take twice as long).
  */
-export const DUMMY_HASH = "scrypt$15$8$3$hGQTGVdppcAQmuQb8Vx5Dg$VTclm_ROxXYRj57Pb9HIaLFuRI5ggLEXqAVvoUZC0UE";
+export const dummyHash = (): string =>
+  getConfig().lowTestCost
+    ? "scrypt$10$8$1$LZMJsGhqw3vXlSw8Kqv0EA$rBYYCRqkMxDI3_K1OlfTFjqAtSeHeSNjvtdAvb3nq8c"
+    : "scrypt$15$8$3$hGQTGVdppcAQmuQb8Vx5Dg$VTclm_ROxXYRj57Pb9HIaLFuRI5ggLEXqAVvoUZC0UE";
 
 let common: Set<string> | null = null;
 /** The ~49 000 most common passwords of zxcvbn-ts's common dictionary, lower-case. */

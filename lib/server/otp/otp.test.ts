@@ -8,6 +8,10 @@ import { resendCode, sendCode, verifyCode } from "@/lib/server/otp";
 import { readBookingToken } from "@/lib/server/auth/tokens";
 import { POST as sendRoute } from "@/app/api/misc/send-otp/route";
 import { POST as verifyRoute } from "@/app/api/misc/verify-otp/route";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { forgetConfig } from "@/lib/server/config";
+import { newChallenge } from "./proof-of-work";
 
 let t: TestDatabase;
 const clock = testClock();
@@ -123,5 +127,27 @@ describe("one-time codes", () => {
     expect(notJson.status).toBe(400);
     const nul = await call(verifyRoute, "/api/misc/verify-otp", { json: { attemptId: "a\u0000", phone: "x", code: "1" } });
     expect(nul.status).toBe(400);
+  });
+});
+
+describe("the proof of work's cost", () => {
+  const counterOfSolved = async () => (await solveChallenge({ challenge: await newChallenge(t.handle.db, clock), deriveKey }))!.counter;
+
+  it("asks 20 000 to 50 000 key derivations of a production server (about a second in a phone's browser)", async () => {
+    const saved = process.env.TEST_LOW_COST;
+    delete process.env.TEST_LOW_COST;
+    forgetConfig();
+    try {
+      const counter = await counterOfSolved();
+      expect(counter).toBeGreaterThanOrEqual(20_000);
+      expect(counter).toBeLessThanOrEqual(50_000);
+    } finally {
+      process.env.TEST_LOW_COST = saved;
+      forgetConfig();
+    }
+  });
+
+  it("asks at most 100 in the test suite (TEST_LOW_COST), which a production server refuses to start with", async () => {
+    expect(await counterOfSolved()).toBeLessThanOrEqual(100);
   });
 });

@@ -6,7 +6,7 @@ import { staffUsers } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { consumeLimit } from "../ratelimit";
 import { recordAudit, type Actor } from "./audit";
-import { DUMMY_HASH, hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
+import { dummyHash, hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, endUserSessions } from "../auth/staff-sessions";
 
 /** Five wrong passwords lock an account for 15 minutes (ASVS 6.3.1). */
@@ -42,7 +42,7 @@ async function countWrongPassword(db: Executor, userId: string, now: Date): Prom
 export async function signIn(db: Executor, input: { email: string; password: string }, client: string, now: Date): Promise<{ me: StaffMe; token: string; expiresAt: Date }> {
   await consumeLimit("staff-signin-client", client, db);
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   const locked = !!user?.lockedUntil && user.lockedUntil > now;
   if (!user || user.disabledAt || locked || !matches) {
     if (user && !user.disabledAt && !locked) await countWrongPassword(db, user.id, now);
