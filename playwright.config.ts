@@ -3,7 +3,10 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
 
 /**
  * e2e against the production build (`npm run test:e2e` builds it first) on its own data
- * folder, created fresh and seeded on start. Debian's Chromium, never a downloaded browser.
+ * folder, created fresh and seeded on start. Debian's Chromium headless shell (the package
+ * chromium-headless-shell: the same engine without the browser's UI, what Playwright itself
+ * runs headless; about half the CPU of the full browser on these 2-core machines), never a
+ * downloaded browser.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // One data folder per port, so two e2e runs on different ports never share a PGlite folder.
@@ -18,14 +21,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a defect to fix, not to hide.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every action with screenshots (about a quarter of the suite's CPU, even
+    // when it is thrown away): kept for local runs, off in CI, which keeps a failure's screenshot.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: CHROMIUM_ARGS,
     },
   },

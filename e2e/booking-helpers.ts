@@ -1,20 +1,13 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
+import { noAxeViolations } from "./pages/axe";
 
-// What the booking specs share: axe, the codes and links the console SMS sender prints on the
+// What the booking specs share: the codes and links the console SMS sender prints on the
 // server's output (the webServer's log, as a tester reads it with SMS_GATEWAY=console), and
 // free slots asked of the server.
 
 const LOG = `${E2E_DATA_DIR}.log`;
-
-export async function noAxeViolations(page: Page) {
-  // A toast fading in is half transparent: axe would measure its contrast mid-animation.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The last SMS line the server printed for a number that matches `pattern`, once it appears. */
 export async function lastSms(phoneE164: string, pattern: RegExp): Promise<RegExpExecArray> {

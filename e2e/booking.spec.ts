@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillPatientAndContinue, noAxeViolations } from "./booking-helpers";
+import { fillPatientAndContinue } from "./booking-helpers";
+import { noAxeViolations } from "./pages/axe";
 
 // The whole booking in a real browser against the production server: doctor → slot → details →
 // code (read from the server's output, as a tester would with SMS_GATEWAY=console) → sandbox

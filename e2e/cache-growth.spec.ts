@@ -10,8 +10,10 @@ import { expect, test } from "@playwright/test";
 // adds legitimate entries while it measures.
 
 const CACHE_DIR = path.join(process.env.NEXT_DIST_DIR || ".next", "cache");
-// 1 400 in CI (100 of each kind, about 2 minutes on 2 cores); `JUNK_COUNT=10000` for the full measure.
-const JUNK_COUNT = Number(process.env.JUNK_COUNT ?? 1_400);
+// 140 by default (10 of each kind, a few seconds): the bound itself (bytes and entries) is
+// proven where it lives, in scripts/server/page-cache/handler.test.mjs; this proves from outside
+// that nothing of these reaches the disk. `JUNK_COUNT=10000` for the full measure.
+const JUNK_COUNT = Number(process.env.JUNK_COUNT ?? 140);
 const CONCURRENCY = 16;
 
 function cacheFootprint(): { files: number; bytes: number } {
@@ -54,7 +56,7 @@ function junkAddress(i: number): string {
   return kinds[i % kinds.length];
 }
 
-test("thousands of distinct unknown, malformed and case-variant addresses leave the cache's files and bytes where they were", async ({ baseURL }) => {
+test("distinct unknown, malformed and case-variant addresses (140, or JUNK_COUNT) leave the cache's files and bytes where they were", async ({ baseURL }) => {
   test.setTimeout(600_000);
   // The known pages first: their entries are the cache's legitimate, bounded content.
   for (const known of ["/", "/doctorList", "/doctordetail/dr-rajesh-iyer", "/specialities/cardiology", "/services-v2"]) {
@@ -77,21 +79,4 @@ test("thousands of distinct unknown, malformed and case-variant addresses leave 
 
   expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
   expect(cacheFootprint()).toEqual(before);
-});
-
-test("a known page is served from the page cache, and an unknown or case-variant address never is", async ({ baseURL }) => {
-  const cacheState = async (path: string) => {
-    const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
-    await response.arrayBuffer();
-    return { status: response.status, cache: response.headers.get("x-nextjs-cache") };
-  };
-  await cacheState("/doctordetail/dr-rajesh-iyer");
-  expect(await cacheState("/doctordetail/dr-rajesh-iyer")).toEqual({ status: 200, cache: "HIT" });
-  // Asked twice: had the first answer been stored, the second would be a HIT.
-  for (const junk of ["/doctordetail/dr-zq-nobody", "/doctordetail/DR-RAJESH-IYER", "/specialities/zq-nothing", "/service-v2/detail/zq-none"]) {
-    await cacheState(junk);
-    const again = await cacheState(junk);
-    expect(again.cache, junk).not.toBe("HIT");
-    expect([404, 308], junk).toContain(again.status);
-  }
 });

@@ -52,3 +52,20 @@ test("a filtered doctor list is rendered per request and never cached by a CDN",
     expect(await response.text()).toMatch(/<h1[^>]*>Cardiology doctors/);
   }
 });
+
+test("a known page is served from the page cache, and an unknown or case-variant address never is", async ({ baseURL }) => {
+  const cacheState = async (path: string) => {
+    const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    return { status: response.status, cache: response.headers.get("x-nextjs-cache") };
+  };
+  await cacheState("/doctordetail/dr-rajesh-iyer");
+  expect(await cacheState("/doctordetail/dr-rajesh-iyer")).toEqual({ status: 200, cache: "HIT" });
+  // Asked twice: had the first answer been stored, the second would be a HIT.
+  for (const junk of ["/doctordetail/dr-zq-nobody", "/doctordetail/DR-RAJESH-IYER", "/specialities/zq-nothing", "/service-v2/detail/zq-none"]) {
+    await cacheState(junk);
+    const again = await cacheState(junk);
+    expect(again.cache, junk).not.toBe("HIT");
+    expect([404, 308], junk).toContain(again.status);
+  }
+});

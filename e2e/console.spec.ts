@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { Shell } from "./pages/shell";
-import { e164, fillPatientAndContinue, freeSlots, lastSms, noAxeViolations, payInSandbox } from "./booking-helpers";
+import { e164, fillPatientAndContinue, freeSlots, lastSms, payInSandbox } from "./booking-helpers";
+import { noAxeViolations } from "./pages/axe";
 
 // The staff console: sign-in (by keyboard), roles by page and by API, lockout, forgery, sign-out,
 // axe on each page. Sign-in attempts from this address stay well under its limit of 20 in 15

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { noAxeViolations } from "./booking-helpers";
+import { noAxeViolations } from "./pages/axe";
 
 // The console's content section: one list view and one edit form for every collection. An
 // edit reaches the public page on the next request; two editors do not overwrite each other;

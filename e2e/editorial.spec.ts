@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { noAxeViolations } from "./booking-helpers";
+import { noAxeViolations } from "./pages/axe";
 
 // The editorial pages and their two forms, against the production build with the demo content:
 // what the server sends (content, title, description, JSON-LD in the raw HTML, no script

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatDay } from "../lib/format/appointment-time";
-import { bookingLinkFor, codeFor, e164, fillPatientAndContinue, freeSlots, noAxeViolations, payInSandbox } from "./booking-helpers";
+import { bookingLinkFor, codeFor, e164, fillPatientAndContinue, freeSlots, payInSandbox } from "./booking-helpers";
+import { noAxeViolations } from "./pages/axe";
 
 // After paying: the booking link of the confirmation SMS (read from the server's output) opens
 // the booking; cancel it, move it, and inside 24 hours the change is refused (on the page and by

@@ -1,0 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 AA, as axe-core tags it. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Asserts that axe-core finds no WCAG 2.2 AA violation on the page as it is now, naming each
+ * violation's rule and elements. Only violations come back whole (axe's resultTypes): the
+ * passes, which nothing reads, would be serialised from the page on every call.
+ */
+export async function noAxeViolations(page: Page) {
+  // A toast fading in is half transparent: axe would measure its contrast mid-animation.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  // options() replaces the options object: it goes first, or it would drop the tags and run every rule.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
