@@ -37,10 +37,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // Two more production servers on one PostgreSQL and one Redis (no browser needed). First:
+    // workers take tests in the order of the projects, and this serial file, last, would run
+    // alone on one worker while the other waited.
+    { name: "instances", testMatch: /two-instances\.spec\.ts/ },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(mobile|cache-growth|two-instances)\.spec\.ts/ },
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
-    // Two more production servers on one PostgreSQL and one Redis (no browser needed).
-    { name: "instances", testMatch: /two-instances\.spec\.ts/ },
     // Measures the cache on disk: alone, after every other spec, so none adds entries meanwhile.
     { name: "cache", testMatch: /cache-growth\.spec\.ts/, dependencies: ["desktop", "mobile"] },
   ],
