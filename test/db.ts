@@ -54,15 +54,15 @@ async function fill(handle: DatabaseHandle, template: Template): Promise<void> {
 
 // ---------------------------------------------------------------- PGlite
 
+/** A setting the run makes (jest's global setup, scripts/jest.ts), or a clear error naming it. */
+function runSetting(name: "TEST_TEMPLATE_DIR" | "TEST_DB_PREFIX"): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with npm run test:jest, test:unit or test:pg (jest.config.mjs and scripts/jest.ts set it).`);
+  return value;
+}
+
 async function pgliteCopy(template: Template): Promise<DatabaseHandle> {
-  const dir = process.env.TEST_TEMPLATE_DIR;
-  if (!dir) {
-    // Outside jest's global setup (a script importing this module): build in place.
-    const handle = await openPglite();
-    await fill(handle, template);
-    return handle;
-  }
-  const archive = await buildOnce(path.join(dir, `pglite-${template}.tar`), async () => {
+  const archive = await buildOnce(path.join(runSetting("TEST_TEMPLATE_DIR"), `pglite-${template}.tar`), async () => {
     const builder = await openPglite();
     try {
       await fill(builder, template);
@@ -130,35 +130,29 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 async function postgresCopy(adminUrl: string, template: Template): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const runPrefix = process.env.TEST_DB_PREFIX;
-  const name = `${runPrefix ?? "hospital_test_"}${process.pid}_${randomBytes(4).toString("hex")}`;
-  if (!runPrefix) {
-    // No run prefix (not started by scripts/jest.ts): a template could outlive its run, so none is kept.
-    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  } else {
-    const templateName = `${runPrefix}template_${template}`;
-    await withAdmin(adminUrl, async (admin) => {
-      await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY]);
-      try {
-        const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [templateName]);
-        if (!rowCount) {
-          await admin.query(`CREATE DATABASE "${templateName}"`);
-          const builder = await openPostgres(databaseUrl(adminUrl, templateName));
-          try {
-            await fill(builder, template);
-          } finally {
-            // A template is copied only while nobody is connected to it.
-            await builder.close();
-          }
+  const runPrefix = runSetting("TEST_DB_PREFIX");
+  const name = `${runPrefix}${process.pid}_${randomBytes(4).toString("hex")}`;
+  const templateName = `${runPrefix}template_${template}`;
+  await withAdmin(adminUrl, async (admin) => {
+    await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY]);
+    try {
+      const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [templateName]);
+      if (!rowCount) {
+        await admin.query(`CREATE DATABASE "${templateName}"`);
+        const builder = await openPostgres(databaseUrl(adminUrl, templateName));
+        try {
+          await fill(builder, template);
+        } finally {
+          // A template is copied only while nobody is connected to it.
+          await builder.close();
         }
-      } finally {
-        await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]);
       }
-      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
-    });
-  }
+    } finally {
+      await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]);
+    }
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
+  });
   const handle = await openPostgres(databaseUrl(adminUrl, name));
-  if (!runPrefix) await fill(handle, template);
   return {
     handle,
     drop: () => withAdmin(adminUrl, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),

@@ -26,10 +26,11 @@ async function secrets(db: Executor): Promise<{ hmacSignatureSecret: string; hma
 }
 
 export async function newChallenge(db: Executor, clock: Clock): Promise<Challenge> {
+  const work = getConfig().lowTestCost ? TEST_WORK : PRODUCTION_WORK;
   return createChallenge({
     algorithm: "SHA-256",
     cost: 1,
-    counter: randomInt(...(getConfig().lowTestCost ? [TEST_WORK.min, TEST_WORK.max] as const : [PRODUCTION_WORK.min, PRODUCTION_WORK.max] as const)),
+    counter: randomInt(work.min, work.max),
     deriveKey,
     expiresAt: new Date(clock().getTime() + VALID_SECONDS * 1000),
     ...(await secrets(db)),
