@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import nextJest from "next/jest.js";
 
 // Cheap password hashing and proof of work for the tests (lib/server/config.ts refuses this
@@ -43,28 +41,8 @@ const server = await createJestConfig({
 server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+/(scripts|deploy)/.+\\.mjs$"];
 
 // The server tests again on PostgreSQL, when scripts/jest.ts has found one and named this
-// run's databases (TEST_PG_URL, TEST_DB_PREFIX): every server test file that opens a test
-// database (test/db.ts) or names the engine (TEST_DB_ENGINE). The others never touch a
-// database, so a second run would test nothing new.
-const ENGINE_DEPENDENT = /@\/test\/db"|TEST_DB_ENGINE/;
-function serverTestFilesOnADatabase() {
-  const files = [];
-  for (const dir of ["lib/server", "app", "scripts", "deploy"]) {
-    for (const name of fs.readdirSync(dir, { recursive: true })) {
-      const file = path.join(dir, name);
-      if (/\.test\.(ts|mjs)$/.test(file) && !file.includes("node_modules") && ENGINE_DEPENDENT.test(fs.readFileSync(file, "utf8"))) files.push(file);
-    }
-  }
-  return files;
-}
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const serverPg = {
-  ...server,
-  displayName: "server-pg",
-  setupFiles: [...(server.setupFiles ?? []), "<rootDir>/test/setup-postgres.ts"],
-  testMatch: undefined,
-  testRegex: serverTestFilesOnADatabase().map((file) => `/${escapeRegex(file)}$`),
-};
+// run's databases (TEST_PG_URL, TEST_DB_PREFIX).
+const serverPg = { ...server, displayName: "server-pg", setupFiles: [...(server.setupFiles ?? []), "<rootDir>/test/setup-postgres.ts"] };
 
 // testTimeout is global in jest 30: the server project's real-database and child-process tests need it.
 // Every core is a worker (jest's default leaves one idle, which is half of a 2-core machine).
