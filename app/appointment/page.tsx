@@ -1,5 +1,6 @@
 import { BookingFlow, type BookingDoctor } from "@/components/booking/booking-flow";
 import { getDb } from "@/lib/server/db";
+import { getConfig } from "@/lib/server/config";
 import { listSpecialitiesV2 } from "@/lib/server/specialities";
 import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
 import { parseSlugSegment } from "@/lib/contracts/common";
@@ -31,6 +32,7 @@ export default async function AppointmentPage({ searchParams }: Props) {
         initialDoctor={doctor}
         initialSlot={slot && !Number.isNaN(Date.parse(slot)) && slot.length <= 40 ? new Date(slot).toISOString() : null}
         initialSpecialityId={speciality?._id ?? null}
+        holdMinutes={getConfig().holdMinutes}
       />
     </BookingPageFrame>
   );

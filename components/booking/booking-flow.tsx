@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { apiPost, ApiError } from "@/lib/api/client";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
-import { GENDERS, patientSchema, CHANGE_DEADLINE_HOURS, HOLD_MINUTES, type PatientInput, type Slot } from "@/lib/contracts/booking";
+import { GENDERS, patientSchema, CHANGE_DEADLINE_HOURS, type PatientInput, type Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
 import { ROUTES } from "@/lib/routes";
@@ -48,11 +48,14 @@ export function BookingFlow({
   initialDoctor,
   initialSlot,
   initialSpecialityId,
+  holdMinutes,
 }: {
   specialities: BookingSpeciality[];
   initialDoctor: BookingDoctor | null;
   initialSlot: string | null;
   initialSpecialityId: string | null;
+  /** How long the slot is held while the visitor pays (the site's BOOKING_HOLD_MINUTES). */
+  holdMinutes: number;
 }) {
   const router = useRouter();
   const [step, setStep] = useState<1 | 2>(1);
@@ -337,7 +340,7 @@ export function BookingFlow({
               ) : null}
             </div>
             <p className={`${form.notice} ${form.wide}`}>
-              Next we send a code to your mobile to verify it. The slot is then held for {HOLD_MINUTES} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. You
+              Next we send a code to your mobile to verify it. The slot is then held for {holdMinutes} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. You
               can move or cancel the booking for a full refund until {deadlineText}.
             </p>
             <div className={`${form.actions} ${form.wide}`}>

@@ -13,6 +13,8 @@ export interface BookingDraft {
   patient?: Partial<PatientInput>;
   /** The number the current token verified (E.164), so it is not asked again. */
   verifiedPhone?: string;
+  /** The slot this visitor holds now (its booking id): a new hold releases it, and only it. */
+  heldBookingId?: string;
   /** Set when the chosen slot was taken while verifying: the picker says so and refreshes. */
   slotTaken?: boolean;
 }

@@ -50,7 +50,7 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
         <p className={styles.reference}>{order.booking.reference}</p>
         <BookingSummary booking={order.booking} />
         {lost ? (
-          <p className={form.alert}>Your payment arrived after the 10-minute hold ended and the slot went to someone else. The whole amount is refunded.</p>
+          <p className={form.alert}>Your payment arrived after the hold on the slot ended, and the slot went to someone else. The whole amount is being refunded to your payment method: it reaches your account in 5 to 7 working days.</p>
         ) : (
           <>
             <h3 className={styles.subheading}>What happens next</h3>

@@ -118,7 +118,7 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
       {holdOver ? (
         <>
           <p className={form.alert} role="alert">
-            The 10 minutes to pay for this slot have passed and the slot was released. Nothing was charged.
+            The time to pay for this slot has passed and the slot was released. Nothing was charged.
           </p>
           <Link className={form.primary} href={ROUTES.appointment}>
             Pick a slot again

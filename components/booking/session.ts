@@ -48,7 +48,11 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
       slotStart: draft.slot.start,
       specialityId: draft.specialityId,
       patientId: saved.patientId,
+      // The patient row keeps who they are; the reason belongs to this visit.
+      ...(draft.patient.reason ? { reason: draft.patient.reason } : {}),
+      ...(draft.heldBookingId ? { replaces: draft.heldBookingId } : {}),
     });
+    updateDraft({ heldBookingId: booking._id });
     const { data: order } = await apiPost<{ data: CreateOrderResponse }>("web/payment/create-order", { bookingId: booking._id });
     navigate(paymentHref(order.orderId));
   } catch (error) {

@@ -10,6 +10,7 @@ export const OTP_LENGTH = 6;
 export const OTP_VALID_MINUTES = 5;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_SECONDS = 30;
+/** The default hold while the visitor pays; a site sets its own with BOOKING_HOLD_MINUTES (config.holdMinutes). */
 export const HOLD_MINUTES = 10;
 /** The FAQ's rule: reschedule or cancel up to 24 hours ahead. */
 export const CHANGE_DEADLINE_HOURS = 24;
@@ -158,6 +159,10 @@ export const addBookingSchema = z
     /** A patient saved by add-patient-detail, or the details themselves (saved in the same transaction). */
     patientId: uuid("The patient").optional(),
     patient: patientSchema.optional(),
+    /** The reason for the visit, with `patientId` (with `patient`, its own `reason` is used). */
+    reason: safeText({ max: 500, typeError: "Describe the reason for the visit" }).optional(),
+    /** This phone's earlier hold that the new one releases (the visitor went back and chose another slot). */
+    replaces: uuid("The earlier hold").optional(),
   })
   .refine((b) => (b.patientId === undefined) !== (b.patient === undefined), {
     path: ["patient"],

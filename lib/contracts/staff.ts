@@ -186,6 +186,27 @@ export interface DeskBooking {
   waitingMinutes: number | null;
 }
 
+/** A captured payment the desk must see (POST /api/admin/bookings/payments): a refund not yet done, or a disagreement with the gateway. */
+export interface UnsettledPayment {
+  paymentId: string;
+  orderId: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  status: "refund_due" | "review";
+  reason: "duplicate" | "slot_lost" | "cancelled" | null;
+  refundAmount: number | null;
+  refundAttempts: number;
+  note: string | null;
+  since: string;
+}
+
+export const UNSETTLED_REASON_TEXT: Record<NonNullable<UnsettledPayment["reason"]>, string> = {
+  duplicate: "a second payment of one order",
+  slot_lost: "paid after the slot was released",
+  cancelled: "booking cancelled",
+};
+
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "cancelled", "expired"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_STATUS_TEXT: Record<OutboxStatus, string> = { pending: "Waiting to be sent", sent: "Sent", failed: "Failed", cancelled: "Cancelled", expired: "Expired unsent" };

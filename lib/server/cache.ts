@@ -1,7 +1,8 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { carriesQueryData, classifyDbError } from "./db/errors";
-import { describeError, logEvent } from "./log";
+import { logEvent } from "./log";
+import { describeError } from "./db/errors";
 import { isBuildPhase } from "./build-phase";
 
 export { TAGS, type CacheTag } from "@/lib/cache-tags";

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_HOSPITAL_TIMEZONE } from "@/lib/format/date";
+import { HOLD_MINUTES } from "@/lib/contracts/booking";
 
 /**
  * The only reader of process.env (besides framework config files). Every setting is
@@ -99,6 +100,7 @@ const schema = z.object({
     .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v) && URL.canParse(v), "must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.in:465")
     .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int("must be a whole number").min(1, "must be 1 to 30").max(30, "must be 1 to 30").default(HOLD_MINUTES),
   OTP_SITE_HOURLY_LIMIT: z.coerce.number().int("must be a whole number").min(1).max(100_000).default(300),
   TEST_LOW_COST: z.enum(["1"], { error: "must be 1 (the test suite's setting) or unset" }).optional(),
 });
@@ -145,6 +147,8 @@ export interface AppConfig {
    * accepted only when NODE_ENV=test, so no server or script can run with it.
    */
   lowTestCost: boolean;
+  /** How long a slot is held while the visitor pays (BOOKING_HOLD_MINUTES, 1 to 30). */
+  holdMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -214,6 +218,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.HOSPITAL_NAME} <appointments@${new URL(c.SITE_URL ?? "http://localhost").hostname}>`,
     otpSiteHourlyLimit: c.OTP_SITE_HOURLY_LIMIT,
+    holdMinutes: c.BOOKING_HOLD_MINUTES,
     lowTestCost: c.TEST_LOW_COST === "1" && env.NODE_ENV === "test",
   };
 }

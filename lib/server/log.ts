@@ -1,10 +1,9 @@
 import "server-only";
-import { carriesQueryData, classifyDbError, errorClasses } from "./db/errors";
 
 // One line per event, as JSON, with named fields only. There is deliberately no way to hand
 // it an Error: a DrizzleQueryError's message holds the SQL and its parameters (a visitor's
 // search text, later a patient's name or phone), and a driver's message can quote the value
-// it refused. `describeError` turns an error into fields that are safe to keep.
+// it refused. `describeError` (db/errors.ts) turns an error into fields that are safe to keep.
 
 export interface LogFields {
   requestId?: string;
@@ -45,30 +44,4 @@ export function logEvent(level: LogLevel, event: string, fields: LogFields = {})
   const line = JSON.stringify(record);
   if (level === "info") console.log(line);
   else console.error(line);
-}
-
-function firstFrame(stack: string | undefined): string | undefined {
-  const frame = stack?.split("\n").find((line) => line.trimStart().startsWith("at "));
-  const location = frame?.match(/\(?([^\s()]+:\d+:\d+)\)?\s*$/);
-  return location?.[1];
-}
-
-/** The fields that describe an error without anything it may carry from a query or a request. */
-export function describeError(error: unknown): LogFields {
-  const fields: LogFields = { errorClass: errorClasses(error) || typeof error };
-  const db = classifyDbError(error);
-  if (db) {
-    return {
-      ...fields,
-      ...(db.sqlstate ? { sqlstate: db.sqlstate } : {}),
-      ...(db.constraint ? { constraint: db.constraint } : {}),
-      ...(db.table ? { table: db.table } : {}),
-      ...(db.column ? { column: db.column } : {}),
-      ...(db.systemCode ? { systemCode: db.systemCode } : {}),
-    };
-  }
-  if (error instanceof Error && !carriesQueryData(error)) {
-    return { ...fields, detail: error.message.replace(/\s+/g, " ").trim(), at: firstFrame(error.stack) };
-  }
-  return fields;
 }

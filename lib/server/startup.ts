@@ -10,6 +10,8 @@ import { pruneAudit } from "./staff/audit";
 import { pruneContactMessages } from "./content/contact-messages";
 import { pruneApplications } from "./careers/applications";
 import { prunePaymentEvents } from "./payments";
+import { reconcilePayments } from "./payments/reconcile";
+import { logEvent } from "./log";
 import { pruneOrphanUploads } from "./files/prune-uploads";
 import { pruneRateLimits } from "./ratelimit";
 
@@ -28,7 +30,8 @@ export async function startServer(): Promise<void> {
     console.log(`[db] ${where} ready in ${Date.now() - started} ms (${handle.engine})`);
     const cache = config.redisUrl ? "Redis (REDIS_URL), shared by every instance" : `this process's memory (${config.pageCacheMemoryBytes / 1048576} MB at most)`;
     console.log(`[cache] cached pages and reads live in ${cache}`);
-    // Messages (SMS, e-mail, the sandbox's webhooks) and the lapse of unpaid holds.
+    // Messages (SMS, e-mail, the sandbox's webhooks), the lapse of unpaid holds, and at start and
+    // every hour the payments' reconciliation and the retention jobs.
     let lastPrune = 0;
     startDispatcher([
       async () => {
@@ -36,6 +39,8 @@ export async function startServer(): Promise<void> {
         await expireHolds(handle.db, now);
         if (now.getTime() - lastPrune > 3600_000) {
           lastPrune = now.getTime();
+          // Money first: payments the site missed (a lost webhook) are applied or refunded.
+          await reconcilePayments(handle.db, now).catch((error) => logEvent("error", "payment_reconcile_failed", { detail: error instanceof Error ? error.name : "error" }));
           await prunePaymentEvents(handle.db, now);
           await pruneContactMessages(handle.db, now);
           await pruneApplications(handle.db, now);

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A local fake of Razorpay's REST API (razorpay.com/docs/api), as much as the site uses:
  * - Basic auth with key id and secret on every call (401 with Razorpay's error shape otherwise);
- * - POST /v1/orders, GET /v1/orders?receipt=, GET /v1/orders/:id;
+ * - POST /v1/orders, GET /v1/orders?receipt=, GET /v1/orders/:id, GET /v1/orders/:id/payments;
  * - GET /v1/payments/:id, POST /v1/payments/:id/capture (the amount must match; a captured
  *   payment answers 400 "already been captured" as Razorpay does);
  * - POST /v1/payments/:id/refund, once per `X-Refund-Idempotency` key.
@@ -21,7 +21,8 @@ export interface FakeRazorpay {
   refunds: { id: string; payment_id: string; amount: number; key: string }[];
   calls: { method: string; path: string; headers: http.IncomingHttpHeaders }[];
   authorize(orderId: string, options?: { amount?: number; fail?: boolean }): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-  failNext(status: number, times?: number): void;
+  /** The next `times` calls (only those whose path matches `path`, when given) answer `status`. */
+  failNext(status: number, times?: number, path?: RegExp): void;
   /** The next call answers only after this many milliseconds (a slow gateway). */
   slowNext(ms: number): void;
   close(): Promise<void>;
@@ -32,7 +33,7 @@ const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString("bas
 export async function startRazorpayFake(): Promise<FakeRazorpay> {
   const keyId = "rzp_test_FakeKey123456";
   const keySecret = crypto.randomBytes(12).toString("hex");
-  let failures: { status: number; left: number } | null = null;
+  let failures: { status: number; left: number; path?: RegExp } | null = null;
   let delay = 0;
   const fake = {
     keyId,
@@ -64,7 +65,7 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
       }
       const url = new URL(req.url ?? "/", "http://fake");
       fake.calls.push({ method: req.method ?? "", path: url.pathname, headers: req.headers });
-      if (failures && failures.left > 0) {
+      if (failures && failures.left > 0 && (!failures.path || failures.path.test(url.pathname))) {
         failures.left -= 1;
         return error(res, failures.status, "The fake was told to fail");
       }
@@ -89,6 +90,11 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
         const items = [...fake.orders.values()].filter((o) => !receipt || o.receipt === receipt).map((o) => ({ entity: "order", ...o }));
         return ok(res, { entity: "collection", count: items.length, items });
       }
+      if (parts[1] === "orders" && parts.length === 4 && parts[3] === "payments" && req.method === "GET") {
+        if (!fake.orders.has(parts[2])) return error(res, 400, "The id provided does not exist");
+        const items = [...fake.payments.values()].filter((p) => p.order_id === parts[2]).map((p) => ({ entity: "payment", ...p }));
+        return ok(res, { entity: "collection", count: items.length, items });
+      }
       if (parts[1] === "orders" && parts.length === 3 && req.method === "GET") {
         const order = fake.orders.get(parts[2]);
         return order ? ok(res, { entity: "order", ...order }) : error(res, 400, "The id provided does not exist");
@@ -110,12 +116,15 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
           const key = String(req.headers["x-refund-idempotency"] ?? "");
           const earlier = key ? fake.refunds.find((r) => r.key === key) : undefined;
           if (earlier) return ok(res, { entity: "refund", id: earlier.id, payment_id: earlier.payment_id, amount: earlier.amount, status: "processed" });
+          if (payment.status === "refunded") return error(res, 400, "The payment has been fully refunded already");
           if (payment.status !== "captured") return error(res, 400, "The payment has not been captured");
           const amount = Number(body.amount ?? payment.amount);
           const refunded = fake.refunds.filter((r) => r.payment_id === payment.id).reduce((s, r) => s + r.amount, 0);
           if (amount + refunded > payment.amount) return error(res, 400, "The refund amount provided is greater than amount captured");
           const refund = { id: rid("rfnd"), payment_id: payment.id, amount, key };
           fake.refunds.push(refund);
+          // As Razorpay: a payment refunded in full is "refunded" (in part, it stays "captured").
+          if (amount + refunded === payment.amount) payment.status = "refunded";
           return ok(res, { entity: "refund", id: refund.id, payment_id: refund.payment_id, amount, status: "processed" });
         }
       }
@@ -140,8 +149,8 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
     const signature = crypto.createHmac("sha256", keySecret).update(`${orderId}|${payment.id}`).digest("hex");
     return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: signature };
   };
-  fake.failNext = (status, times = 1) => {
-    failures = { status, left: times };
+  fake.failNext = (status, times = 1, path) => {
+    failures = { status, left: times, path };
   };
   fake.slowNext = (ms) => {
     delay = ms;

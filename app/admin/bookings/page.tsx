@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { DeskActions } from "@/components/console/desk-actions";
+import { UnsettledPayments } from "@/components/console/unsettled-payments";
 import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
@@ -9,6 +10,7 @@ import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { deskDoctors, deskSpecialities, isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
 import { getSiteInfo } from "@/lib/server/site";
+import { unsettledPayments } from "@/lib/server/payments/settlement";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { firstParam } from "@/lib/search-params";
@@ -32,8 +34,10 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const specialityOptions = allowed ? await deskSpecialities(db) : [];
   const filters = { from: query.from, to: query.to, doctor: query.doctor, speciality: query.speciality, status: query.status };
   const overdue = bookings.filter(isOverdue).length;
+  const unsettled = allowed ? await unsettledPayments(db, now) : [];
   return (
     <ConsoleFrame title="Bookings desk" path={CONSOLE_ROUTES.bookings} staff={staff} allowed={allowed}>
+      <UnsettledPayments payments={unsettled} timeZone={timeZone} />
       <ConsoleFilters
         action={CONSOLE_ROUTES.bookings}
         label="Filter the bookings"

@@ -6,7 +6,8 @@ import { and, isNull } from "drizzle-orm";
 import { bookings, doctorLeaves, doctors, patients, paymentOrders } from "@/lib/server/db/schema";
 import { pruneBookings } from "@/lib/server/booking/retention";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { getFreeSlots, holdSlot, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
+import { getFreeSlots, holdSlot, savePatient, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
+import { forgetConfig } from "@/lib/server/config";
 import { POST as addBooking } from "@/app/api/web/user/add-booking-detail/route";
 import { POST as freeSlotsRoute } from "@/app/api/web/doctor/free-slots/route";
 import type { PatientDetails } from "@/lib/contracts/booking";
@@ -111,18 +112,74 @@ describe("holding a slot", () => {
     const [row] = await t.handle.db.select().from(bookings).where(eq(bookings.id, view._id));
     // 05:40–06:10 overlaps 05:30–05:45 although it is not a slot of the same grid.
     await expect(
-      t.handle.db.insert(bookings).values({ ...row, id: undefined, reference: "SH-OVERLAP1", startsAt: new Date("2026-12-07T05:40:00Z"), endsAt: new Date("2026-12-07T06:10:00Z"), doctorId: doctor.id }),
+      t.handle.db.insert(bookings).values({ ...row, id: undefined, status: "requested", holdExpiresAt: null, reference: "SH-OVERLAP1", startsAt: new Date("2026-12-07T05:40:00Z"), endsAt: new Date("2026-12-07T06:10:00Z"), doctorId: doctor.id }),
     ).rejects.toMatchObject({ cause: { code: "23P01" } });
     // Touching (05:45–06:00) does not overlap.
-    await t.handle.db.insert(bookings).values({ ...row, id: undefined, reference: "SH-TOUCHING", startsAt: new Date("2026-12-07T05:45:00Z"), endsAt: new Date("2026-12-07T06:00:00Z") });
+    await t.handle.db.insert(bookings).values({ ...row, id: undefined, status: "requested", holdExpiresAt: null, reference: "SH-TOUCHING", startsAt: new Date("2026-12-07T05:45:00Z"), endsAt: new Date("2026-12-07T06:00:00Z") });
   });
 
-  it("releases the visitor's earlier hold when they pick another slot, so one visitor holds one slot", async () => {
+  it("releases the visitor's earlier hold when the new one names it (they went back and picked another slot), so one phone holds one slot", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(301), clock());
-    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T05:30:00Z", patient: patient(v.phone) }, clock);
-    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T06:00:00Z", patient: patient(v.phone) }, clock);
+    const first = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T05:30:00Z", patient: patient(v.phone) }, clock);
+    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T06:00:00Z", patient: patient(v.phone), replaces: first._id }, clock);
     const held = await t.handle.db.select().from(bookings).where(eq(bookings.attemptId, v.attemptId));
     expect(held.map((b) => b.status).sort()).toEqual(["expired", "held"]);
+  });
+
+  it("of two holds sent at once from one phone, the database makes one and the other answers 409 hold_exists, naming the held slot", async () => {
+    const v = await verifiedVisitor(t.handle.db, mobile(302), clock());
+    const answers = await Promise.all(
+      ["2026-12-10T06:30:00Z", "2026-12-10T06:45:00Z"].map((slotStart) =>
+        call(addBooking, "/api/web/user/add-booking-detail", { headers: { authorization: `Bearer ${v.token}` }, json: { doctor: DOCTOR, slotStart, patient: { ...patient(v.phone), consent: true } } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.code).toBe("hold_exists");
+    expect(refused.body.message).toMatch(/^This mobile number is already holding a slot \(Dr\. Rajesh Iyer, .+\) until .+\. Pay for that slot, or choose a slot again after the hold ends\.$/);
+    const held = await t.handle.db.select().from(bookings).where(and(eq(bookings.phone, v.phone), eq(bookings.status, "held")));
+    expect(held).toHaveLength(1);
+    // Nothing was released: the hold that was made is still live a minute later.
+    clock.advance(60_000);
+    expect((await t.handle.db.select().from(bookings).where(eq(bookings.id, held[0].id)))[0].status).toBe("held");
+  });
+
+  it("lets a phone hold again once its earlier hold has lapsed, without naming it", async () => {
+    const v = await verifiedVisitor(t.handle.db, mobile(303), clock());
+    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:00:00Z", patient: patient(v.phone) }, clock);
+    await expect(holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:15:00Z", patient: patient(v.phone) }, clock)).rejects.toMatchObject({ status: 409, reason: "hold_exists" });
+    clock.advance(11 * 60_000);
+    const second = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:15:00Z", patient: patient(v.phone) }, clock);
+    expect(second.status).toBe("held");
+  });
+
+  it("keeps the reason for the visit when the browser books with a saved patient (patientId)", async () => {
+    const v = await verifiedVisitor(t.handle.db, mobile(304), clock());
+    const patientId = await savePatient(t.handle.db, v.phone, patient(v.phone), clock());
+    const answer = await call(addBooking, "/api/web/user/add-booking-detail", {
+      headers: { authorization: `Bearer ${v.token}` },
+      json: { doctor: DOCTOR, slotStart: "2026-12-10T07:30:00Z", patientId, reason: "Follow-up after angioplasty" },
+    });
+    expect(answer.status).toBe(201);
+    const [row] = await t.handle.db.select().from(bookings).where(eq(bookings.id, (answer.body.data as { _id: string })._id));
+    expect(row.reason).toBe("Follow-up after angioplasty");
+  });
+
+  it("holds for BOOKING_HOLD_MINUTES (1 to 30, 10 by default)", async () => {
+    const saved = process.env.BOOKING_HOLD_MINUTES;
+    try {
+      process.env.BOOKING_HOLD_MINUTES = "1";
+      forgetConfig();
+      const v = await verifiedVisitor(t.handle.db, mobile(305), clock());
+      const view = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:45:00Z", patient: patient(v.phone) }, clock);
+      expect(Date.parse(view.holdExpiresAt!) - clock().getTime()).toBe(60_000);
+      clock.advance(61_000);
+      expect(await expireHolds(t.handle.db, clock())).toBe(1);
+    } finally {
+      if (saved === undefined) delete process.env.BOOKING_HOLD_MINUTES;
+      else process.env.BOOKING_HOLD_MINUTES = saved;
+      forgetConfig();
+    }
   });
 
   it("refuses online booking with a clear 409 for a doctor whose consultation has no fee (nothing to hold it by)", async () => {

@@ -21,13 +21,12 @@ import { HttpError, notFound } from "../http/errors";
 import { freeSlots, isBookableSlot, type FreeSlotsInput, type Interval } from "./slots";
 import {
   CHANGE_DEADLINE_HOURS,
-  HOLD_MINUTES,
   type BookingView,
   type FreeSlotsResponse,
   type PatientDetails,
   type Slot,
 } from "@/lib/contracts/booking";
-import { localDateOf } from "@/lib/format/appointment-time";
+import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appointment-time";
 
 /**
  * Availability and bookings. Free slots come from each doctor's weekly sittings, leave and
@@ -189,12 +188,18 @@ export interface HoldInput {
   specialityId?: string;
   patientId?: string;
   patient?: PatientDetails;
+  /** The reason for the visit, when the patient was saved before (`patientId`). */
+  reason?: string;
+  /** The phone's earlier hold that this one replaces (the visitor went back and chose another slot). */
+  replaces?: string;
 }
 
 /**
- * Holds a slot for 10 minutes (`add-booking-detail`), with the patient saved in the same
- * transaction when their details come along. The visitor's earlier holds of this attempt are
- * released (one hold at a time), and lapsed holds on this time are marked expired first.
+ * Holds a slot for BOOKING_HOLD_MINUTES (`add-booking-detail`), with the patient saved in the
+ * same transaction when their details come along. A phone holds one live slot at a time,
+ * decided by the database (`bookings_one_hold_per_phone`): a new hold releases only the earlier
+ * hold it names (`replaces`) and lapsed ones, so of two holds sent at once one is made and the
+ * other answers 409 `hold_exists`. Lapsed holds on this time are marked expired first.
  */
 export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Promise<BookingView> {
   const now = clock();
@@ -247,7 +252,7 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
           and(
             eq(bookings.status, "held"),
             or(
-              eq(bookings.attemptId, input.attemptId),
+              and(eq(bookings.phone, input.phone), or(lt(bookings.holdExpiresAt, now), input.replaces ? eq(bookings.id, input.replaces) : undefined)),
               and(eq(bookings.doctorId, doctor.id), lt(bookings.holdExpiresAt, now), sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz)`),
             ),
           ),
@@ -260,11 +265,12 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
           specialityId,
           patientId,
           attemptId: input.attemptId,
+          phone: input.phone,
           startsAt: slot.start,
           endsAt: slot.end,
           status: "held",
-          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-          reason: input.patient?.reason ?? "",
+          holdExpiresAt: new Date(now.getTime() + getConfig().holdMinutes * 60_000),
+          reason: input.patient?.reason ?? input.reason ?? "",
           fee: doctor.fee,
           currency: doctor.currency,
           createdAt: now,
@@ -274,10 +280,28 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
       return row.id;
     });
   } catch (error) {
-    if (classifyDbError(error)?.constraint === "bookings_no_overlap") throw slotTaken();
+    const constraint = classifyDbError(error)?.constraint;
+    if (constraint === "bookings_no_overlap") throw slotTaken();
+    if (constraint === "bookings_one_hold_per_phone") throw await holdExists(db, input.phone, base.timeZone);
     throw error;
   }
   return (await bookingView(db, bookingId, now))!;
+}
+
+/** The 409 for a phone that holds another slot: which one, and until when (the visitor's own booking). */
+async function holdExists(db: Executor, phone: string, timeZone: string): Promise<HttpError> {
+  const [live] = await db
+    .select({ startsAt: bookings.startsAt, until: bookings.holdExpiresAt, doctorTitle: doctors.title, doctorName: doctors.name })
+    .from(bookings)
+    .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
+    .where(and(eq(bookings.phone, phone), eq(bookings.status, "held")));
+  const which = live ? ` (${fullName({ title: live.doctorTitle, name: live.doctorName })}, ${formatAppointment(live.startsAt, timeZone)})` : "";
+  const until = live?.until ? ` until ${formatTime(live.until, timeZone)}` : "";
+  return new HttpError(
+    "conflict",
+    `This mobile number is already holding a slot${which}${until}. Pay for that slot, or choose a slot again after the hold ends.`,
+    { reason: "hold_exists" },
+  );
 }
 
 /** Marks unpaid holds past their time as expired (the dispatcher runs it every few seconds). */

@@ -14,6 +14,7 @@ import { queueBookingMessages } from "../booking/messages";
 import { moveBooking, slotsToMove } from "../booking/move";
 import { recordAudit } from "../staff/audit";
 import { refundBooking } from "./manage-booking";
+import { refundApplied } from "../payments/settlement";
 
 /**
  * The bookings desk (front desk): today's and upcoming appointments that were paid for, with how
@@ -134,11 +135,12 @@ export async function cancelFromDesk(db: Executor, id: string, me: StaffMe, now:
   const refundDue = paid?.amount ?? null;
   await db.transaction(async (tx) => {
     const before = await change(tx, id, ["requested", "confirmed"], { status: "cancelled", cancelledAt: now, refundDue }, now);
+    if (refundDue) await refundApplied(tx, id, refundDue, "cancelled", now);
     await queueBookingMessages(tx, id, "cancelled", now);
     await recordAudit(tx, { actor: actorOf(me), action: "booking_cancelled", entity: "booking", entityId: id, before: { status: before.status }, after: { status: "cancelled", refundDue } }, now);
   });
   kickDispatcher();
-  if (refundDue) await refundBooking(db, id);
+  if (refundDue) await refundBooking(db, id, now);
   return { refundDue };
 }
 

@@ -8,6 +8,7 @@ import { logEvent } from "../log";
 import { readBookingLink } from "../auth/tokens";
 import { kickDispatcher } from "../outbox";
 import { paymentGateway } from "../payments";
+import { refundApplied, settleRefunds } from "../payments/settlement";
 import { bookingView, changeDeadlineOf } from "../booking";
 import { moveBooking, slotsToMove } from "../booking/move";
 import { queueBookingMessages } from "../booking/messages";
@@ -71,24 +72,26 @@ export async function cancelByLink(db: Executor, link: string, clock: Clock): Pr
       .set({ status: "cancelled", cancelledAt: now, refundDue: refund > 0 ? refund : null, updatedAt: now })
       .where(and(eq(bookings.id, row.id), inArray(bookings.status, ["requested", "confirmed"])))
       .returning({ id: bookings.id });
-    if (rows.length) await queueBookingMessages(tx, row.id, "cancelled", now);
-    return rows.length > 0;
+    if (!rows.length) return false;
+    if (refund > 0) await refundApplied(tx, row.id, refund, "cancelled", now);
+    await queueBookingMessages(tx, row.id, "cancelled", now);
+    return true;
   });
   if (!cancelled) throw new HttpError("conflict", "This booking is already cancelled.", { reason: "not_active" });
   kickDispatcher();
-  if (refund > 0) await refundBooking(db, row.id);
+  if (refund > 0) await refundBooking(db, row.id, now);
   return managedBooking(db, link, clock);
 }
 
-/** Asks the gateway for the refund due (idempotency key: the booking); a failure leaves it due for the staff. */
-export async function refundBooking(db: Executor, bookingId: string): Promise<void> {
-  const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, "paid")));
-  if (!order?.paymentId || order.refundId) return;
+/** Asks the gateway for a cancelled booking's refund now (settlement.ts); a failure leaves it due for the next round and the desk. */
+export async function refundBooking(db: Executor, bookingId: string, now: Date): Promise<void> {
+  const orders = await db.select({ orderId: paymentOrders.orderId }).from(paymentOrders).where(eq(paymentOrders.bookingId, bookingId));
+  if (!orders.length) return;
   try {
     const gateway = await paymentGateway(db);
-    const refund = await gateway.refundPayment({ paymentId: order.paymentId, amount: order.amount, idempotencyKey: `refund_${bookingId}`, notes: { booking: bookingId } });
-    await db.update(paymentOrders).set({ refundId: refund.id, refundedAmount: refund.amount, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
+    for (const { orderId } of orders) await settleRefunds(db, gateway, { orderId, now });
   } catch (error) {
+    // settleRefunds records a gateway's refusal itself; this is the gateway's own set-up failing.
     logEvent("error", "refund_failed", { detail: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : "refund failed" });
   }
 }

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { Pool } from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { retryTransactions } from "./retry";
 
 /** Both engines expose the same query builder; the PGlite one is typed as node-postgres. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -71,7 +72,7 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     engine: "pglite",
@@ -102,7 +103,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Fail fast with the real cause (bad host, bad credentials) rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema });
+  const db = retryTransactions(drizzlePg(pool, { schema }));
   let closed = false;
   return {
     db,

@@ -1,5 +1,6 @@
 import "server-only";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import type { LogFields } from "../log";
 
 // The one place that reads database failures. Drizzle wraps what the driver throws in a
 // DrizzleQueryError (its message holds the SQL and its parameters; the driver's error is its
@@ -73,7 +74,8 @@ function kindOfSqlstate(code: string): DbFailureKind {
   if (code === "23505" || code === "23P01") return "conflict";
   // Data exceptions, and values a check or not-null constraint refuses: the input's fault.
   if (code.startsWith("22") || code === "23514" || code === "23502") return "bad_input";
-  if (code.startsWith("08") || code.startsWith("53") || /^57P0\d$/.test(code) || code === "57014") return "unavailable";
+  // A serialization failure or deadlock that outlasted the transaction's retries (retry.ts): busy, not broken.
+  if (code.startsWith("08") || code.startsWith("53") || /^57P0\d$/.test(code) || code === "57014" || code === "40001" || code === "40P01") return "unavailable";
   return "internal";
 }
 
@@ -119,4 +121,30 @@ export function errorClasses(error: unknown): string {
 /** True when an error (or one of its causes) may carry SQL, query parameters or stored values in its message. */
 export function carriesQueryData(error: unknown): boolean {
   return errorChain(error).some((link) => isDrizzleQueryError(link) || str((link as { severity?: unknown }).severity) !== undefined);
+}
+
+function firstFrame(stack: string | undefined): string | undefined {
+  const frame = stack?.split("\n").find((line) => line.trimStart().startsWith("at "));
+  const location = frame?.match(/\(?([^\s()]+:\d+:\d+)\)?\s*$/);
+  return location?.[1];
+}
+
+/** The fields that describe an error for the log (log.ts) without anything it may carry from a query or a request. */
+export function describeError(error: unknown): LogFields {
+  const fields: LogFields = { errorClass: errorClasses(error) || typeof error };
+  const db = classifyDbError(error);
+  if (db) {
+    return {
+      ...fields,
+      ...(db.sqlstate ? { sqlstate: db.sqlstate } : {}),
+      ...(db.constraint ? { constraint: db.constraint } : {}),
+      ...(db.table ? { table: db.table } : {}),
+      ...(db.column ? { column: db.column } : {}),
+      ...(db.systemCode ? { systemCode: db.systemCode } : {}),
+    };
+  }
+  if (error instanceof Error && !carriesQueryData(error)) {
+    return { ...fields, detail: error.message.replace(/\s+/g, " ").trim(), at: firstFrame(error.stack) };
+  }
+  return fields;
 }

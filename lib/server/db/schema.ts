@@ -359,6 +359,8 @@ export const bookings = pgTable(
       .references(() => patients.id, { onDelete: "restrict" }),
     /** The OTP attempt whose token created it: only that token's holder may pay for it. */
     attemptId: uuid("attempt_id").notNull(),
+    /** The verified phone (E.164) that made it: one live hold per phone (`bookings_one_hold_per_phone`). */
+    phone: text("phone").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     status: text("status").$type<BookingStatus>().notNull().default("held"),
@@ -376,6 +378,9 @@ export const bookings = pgTable(
     uniqueIndex("bookings_reference_unique").on(t.reference),
     index("bookings_doctor_time_idx").on(t.doctorId, t.startsAt),
     index("bookings_hold_idx").on(t.status, t.holdExpiresAt),
+    // A phone holds one slot at a time: a new hold first releases the phone's earlier one, and of
+    // two made at once the database lets one through.
+    uniqueIndex("bookings_one_hold_per_phone").on(t.phone).where(sql`${t.status} = 'held'`),
     check("bookings_status_check", sql`${t.status} in ('held', 'expired', 'requested', 'confirmed', 'cancelled', 'attended', 'no_show')`),
     check("bookings_time_check", sql`${t.startsAt} < ${t.endsAt}`),
     check("bookings_fee_check", sql`${t.fee} >= 0`),
@@ -403,8 +408,6 @@ export const paymentOrders = pgTable(
     paymentId: text("payment_id"),
     failureReason: text("failure_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    refundId: text("refund_id"),
-    refundedAmount: integer("refunded_amount"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -415,6 +418,46 @@ export const paymentOrders = pgTable(
     index("payment_orders_booking_idx").on(t.bookingId),
     check("payment_orders_status_check", sql`${t.status} in ('created', 'paid', 'failed')`),
     check("payment_orders_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+export const CAPTURE_STATUSES = ["applied", "refund_due", "refunded", "review"] as const;
+export type CaptureStatus = (typeof CAPTURE_STATUSES)[number];
+export const CAPTURE_REASONS = ["duplicate", "slot_lost", "cancelled"] as const;
+export type CaptureReason = (typeof CAPTURE_REASONS)[number];
+
+/**
+ * Every captured payment the site has seen, one row per gateway payment (lib/server/payments/
+ * settlement.ts): "applied" is the one payment its order keeps; any other is "refund_due" until
+ * the gateway has taken the refund ("refunded"), asked under `refundKey` so that a retry never
+ * refunds twice. "review": the gateway and the site disagree in a way only staff can settle.
+ */
+export const paymentCaptures = pgTable(
+  "payment_captures",
+  {
+    paymentId: text("payment_id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => paymentOrders.orderId, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<CaptureStatus>().notNull(),
+    /** Why it is refunded: the order was already paid, the slot went to someone else, the booking was cancelled. */
+    reason: text("reason").$type<CaptureReason>(),
+    refundAmount: integer("refund_amount"),
+    refundKey: text("refund_key"),
+    refundId: text("refund_id"),
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    /** The last refusal or failure, in the gateway's words (never card or patient data). */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("payment_captures_order_idx").on(t.orderId),
+    index("payment_captures_status_idx").on(t.status),
+    check("payment_captures_status_check", sql`${t.status} in ('applied', 'refund_due', 'refunded', 'review')`),
+    check("payment_captures_reason_check", sql`${t.reason} is null or ${t.reason} in ('duplicate', 'slot_lost', 'cancelled')`),
   ],
 );
 

@@ -4,7 +4,8 @@ import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
 import type { ApiFieldError, ApiFailure } from "@/lib/contracts/envelope";
 import { classifyDbError } from "../db/errors";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
-import { describeError, logEvent } from "../log";
+import { logEvent } from "../log";
+import { describeError } from "../db/errors";
 import { RateLimitedError, RateLimitStoreError } from "../ratelimit";
 
 /** A failure a visitor can act on; its message is sent as is. */

@@ -42,6 +42,8 @@ export interface PaymentGateway {
   /** Creates an order; the same `receipt` twice gives the same order back (a retried creation). */
   createOrder(input: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Every payment made against an order (Razorpay: GET /v1/orders/:id/payments), for reconciliation. */
+  orderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Captures an authorized payment (Razorpay refunds what is not captured within days). */
   capturePayment(paymentId: string, amount: number, currency: string): Promise<GatewayPayment>;
   /** Refunds once per idempotency key: a retry with the same key returns the first refund. */

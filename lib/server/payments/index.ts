@@ -1,18 +1,17 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Executor, Transaction } from "../db";
-import { bookings, paymentEvents, paymentOrders } from "../db/schema";
+import type { Executor } from "../db";
+import { paymentCaptures, paymentEvents, paymentOrders } from "../db/schema";
 import { getConfig } from "../config";
 import type { Clock } from "../clock";
 import { HttpError, notFound } from "../http/errors";
 import { logEvent } from "../log";
-import { classifyDbError } from "../db/errors";
 import { bookingOfAttempt, bookingView } from "../booking";
-import { queueBookingMessages } from "../booking/messages";
 import { kickDispatcher } from "../outbox";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { sandboxGateway, sandboxSecrets } from "./sandbox";
 import { razorpayGateway } from "./razorpay";
+import { applyCapture, settleRefunds, type CaptureOutcome } from "./settlement";
 import type { CreateOrderResponse, OrderAmount, OrderInfo } from "@/lib/contracts/booking";
 
 /**
@@ -45,6 +44,9 @@ async function findOrder(db: Executor, orderId: string): Promise<Order | null> {
   return order ?? null;
 }
 
+export const holdExpired = () =>
+  new HttpError("conflict", `The ${getConfig().holdMinutes} minutes to pay for this slot have passed, and the slot was released. Nothing was charged. Please pick a slot again.`, { reason: "hold_expired" });
+
 /** `/web/payment/create-order`: the order of a held booking (the same one again on a retry). */
 export async function createOrder(db: Executor, input: { bookingId: string; attemptId: string }, clock: Clock): Promise<CreateOrderResponse> {
   const now = clock();
@@ -55,7 +57,7 @@ export async function createOrder(db: Executor, input: { bookingId: string; atte
     .where(and(eq(paymentOrders.bookingId, booking.id), ne(paymentOrders.status, "failed")));
   if (open?.status === "paid") throw new HttpError("conflict", "This booking is already paid.", { reason: "already_paid" });
   if (booking.status !== "held" || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()) {
-    throw new HttpError("conflict", "The 10 minutes to pay for this slot have passed, and the slot was released. Please pick a slot again.", { reason: "hold_expired" });
+    throw holdExpired();
   }
   if (open) return { orderId: open.orderId };
   const gateway = await paymentGateway(db);
@@ -110,42 +112,20 @@ const mismatch = (what: string) => {
   return new HttpError("bad_request", "This payment does not match the order. Nothing was charged twice; please contact the hospital if money left your account.", { reason: "payment_mismatch" });
 };
 
+async function isKnownCapture(db: Executor, paymentId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentCaptures.paymentId }).from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
+  return row !== undefined;
+}
+
 /**
- * Marks an order paid and moves its booking on, in the caller's transaction. Idempotent: an
- * order already paid changes nothing. A hold that lapsed meanwhile is taken back if the time is
- * still free; otherwise the booking records a full refund due.
+ * Applies a captured payment (settlement.ts) and, when it is not kept, asks the gateway for its
+ * refund at once (a failure leaves it due for the hourly reconciliation).
  */
-export async function markPaid(tx: Transaction, order: Order, paymentId: string, now: Date): Promise<boolean> {
-  const [updated] = await tx
-    .update(paymentOrders)
-    .set({ status: "paid", paymentId, paidAt: now, failureReason: null, updatedAt: now })
-    .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid")))
-    .returning();
-  if (!updated) return false;
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId));
-  let taken = false;
-  if (booking.status === "held" || booking.status === "expired") {
-    try {
-      taken = await tx.transaction(async (savepoint) => {
-        const rows = await savepoint
-          .update(bookings)
-          .set({ status: "requested", holdExpiresAt: null, updatedAt: now })
-          .where(and(eq(bookings.id, booking.id), sql`${bookings.status} in ('held', 'expired')`))
-          .returning({ id: bookings.id });
-        return rows.length > 0;
-      });
-    } catch (error) {
-      if (classifyDbError(error)?.constraint !== "bookings_no_overlap") throw error;
-    }
-  }
-  if (!taken && booking.status !== "requested" && booking.status !== "confirmed") {
-    // Paid too late: the slot went to someone else, or the booking was cancelled. All of it is refunded.
-    await tx.update(bookings).set({ status: booking.status === "held" ? "expired" : booking.status, refundDue: order.amount, updatedAt: now }).where(eq(bookings.id, booking.id));
-    await queueBookingMessages(tx, booking.id, "paid_slot_lost", now);
-    return true;
-  }
-  await queueBookingMessages(tx, booking.id, "paid", now);
-  return true;
+export async function applyAndSettle(db: Executor, gateway: PaymentGateway, order: Order, payment: GatewayPayment, now: Date): Promise<CaptureOutcome> {
+  const outcome = await db.transaction((tx) => applyCapture(tx, order, payment, now));
+  if (outcome !== "known") kickDispatcher();
+  if (outcome === "refund_due") await settleRefunds(db, gateway, { orderId: order.orderId, now });
+  return outcome;
 }
 
 async function recordFailure(db: Executor, order: Order, reason: string, now: Date): Promise<void> {
@@ -156,8 +136,8 @@ async function recordFailure(db: Executor, order: Order, reason: string, now: Da
     .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid")));
 }
 
-/** Captures an authorized payment; answers the payment as the gateway now has it. */
-async function settle(gateway: PaymentGateway, order: Order, payment: GatewayPayment): Promise<GatewayPayment> {
+/** Captures an authorized payment of `order` (after checking it is of this order and amount); answers the payment as the gateway now has it. */
+export async function settle(gateway: PaymentGateway, order: Order, payment: GatewayPayment): Promise<GatewayPayment> {
   if (payment.orderId !== order.orderId) throw mismatch("payment of another order");
   if (payment.amount !== order.amount || payment.currency !== order.currency) throw mismatch("amount differs from the order");
   if (payment.status === "authorized") return gateway.capturePayment(payment.id, order.amount, order.currency);
@@ -176,7 +156,8 @@ export async function confirmPayment(
     logEvent("warn", "payment_signature_invalid", { detail: "success call" });
     throw new HttpError("bad_request", "The payment could not be verified. If money left your account, it will be refunded; please contact the hospital.", { reason: "signature_invalid" });
   }
-  if (order.status !== "paid") {
+  // Even when the order is paid already: a second payment of it is captured and refunded, never kept.
+  if (!(await isKnownCapture(db, input.paymentId))) {
     let payment: GatewayPayment;
     try {
       payment = await settle(gateway, order, await gateway.fetchPayment(input.paymentId));
@@ -187,8 +168,7 @@ export async function confirmPayment(
     }
     const now = clock();
     if (payment.status === "captured") {
-      await db.transaction((tx) => markPaid(tx, order, payment.id, now));
-      kickDispatcher();
+      await applyAndSettle(db, gateway, order, payment, now);
     } else if (payment.status === "failed") {
       await recordFailure(db, order, payment.errorDescription ?? "The payment failed.", now);
     }
@@ -251,7 +231,7 @@ export async function handleWebhook(
     status: name === "payment.failed" ? "failed" : entity.status === "authorized" ? "authorized" : "captured",
   };
   let payment = reported;
-  if (name !== "payment.failed" && order.status !== "paid") {
+  if (name !== "payment.failed" && !(await isKnownCapture(db, entity.id))) {
     try {
       // The event says what happened; the gateway says what holds now (and captures it).
       payment = await settle(gateway, order, await gateway.fetchPayment(entity.id));
@@ -262,15 +242,17 @@ export async function handleWebhook(
     }
   }
   const now = clock();
-  const applied = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [fresh] = await tx.insert(paymentEvents).values({ eventId, event: name, receivedAt: now }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
-    if (!fresh) return false;
-    if (payment.status === "captured") await markPaid(tx, order, payment.id, now);
-    else if (payment.status === "failed") await recordFailure(tx, order, typeof entity.error_description === "string" ? entity.error_description : "The payment failed.", now);
-    return true;
+    if (!fresh) return null;
+    if (payment.status === "captured") return applyCapture(tx, order, payment, now);
+    if (payment.status === "failed") await recordFailure(tx, order, typeof entity.error_description === "string" ? entity.error_description : "The payment failed.", now);
+    return "known" as const;
   });
-  if (applied) kickDispatcher();
-  return applied ? "applied" : "duplicate";
+  if (result === null) return "duplicate";
+  kickDispatcher();
+  if (result === "refund_due") await settleRefunds(db, gateway, { orderId: order.orderId, now });
+  return "applied";
 }
 
 /** Events older than 30 days are forgotten (Razorpay retries a webhook for 24 hours). */

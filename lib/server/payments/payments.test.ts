@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { heldBookingWithOrder, testClock } from "@/test/booking-fixtures";
-import { bookings, outboxMessages, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
+import { bookings, outboxMessages, paymentCaptures, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { confirmPayment, handleWebhook } from "@/lib/server/payments";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
@@ -111,8 +111,10 @@ describe("payments", () => {
     const cancelled = await cancelByLink(t.handle.db, link, clock);
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.refundDue).toEqual({ amount: 150_000, currency: "INR" });
-    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, x.orderId));
-    expect(order.refundId).toMatch(/^rfnd_/);
+    const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, x.orderId));
+    expect(capture).toMatchObject({ status: "refunded", reason: "cancelled", refundId: expect.stringMatching(/^rfnd_/) });
+    const [atGateway] = await t.handle.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, x.result.razorpay_payment_id));
+    expect(atGateway.status).toBe("refunded");
     const [booking] = await t.handle.db.select().from(bookings).where(eq(bookings.id, x.booking._id));
     expect(booking.status).toBe("cancelled");
   });

@@ -7,7 +7,7 @@ import { hmacHex, paymentSignature, signatureMatches } from "./signature";
  * Razorpay, through its official SDK (`razorpay`), per its API reference:
  * - orders: POST /v1/orders { amount, currency, receipt, notes }; Razorpay does not dedupe
  *   receipts, so a retried creation first looks the receipt up (GET /v1/orders?receipt=);
- * - payments: GET /v1/payments/:id; capture POST /v1/payments/:id/capture { amount, currency }
+ * - payments: GET /v1/payments/:id, an order's GET /v1/orders/:id/payments; capture POST /v1/payments/:id/capture { amount, currency }
  *   (an authorized payment not captured is refunded by Razorpay after some days);
  * - refunds: POST /v1/payments/:id/refund with the `X-Refund-Idempotency` header (a retry with
  *   the same key never refunds twice);
@@ -103,10 +103,22 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
       return { id: order.id, amount, currency, receipt, status: order.status as "created" };
     },
     fetchPayment: async (paymentId) => toPayment((await call(() => client.payments.fetch(paymentId))) as unknown as RazorpayPayment),
+    async orderPayments(orderId) {
+      const found = (await call(() => client.orders.fetchPayments(orderId))) as unknown as { items?: RazorpayPayment[] };
+      return (found.items ?? []).map(toPayment);
+    },
     async capturePayment(paymentId, amount, currency) {
       const current = toPayment((await call(() => client.payments.fetch(paymentId))) as unknown as RazorpayPayment);
       if (current.status !== "authorized") return current;
-      return toPayment((await call(() => client.payments.capture(paymentId, amount, currency))) as unknown as RazorpayPayment);
+      try {
+        return toPayment((await call(() => client.payments.capture(paymentId, amount, currency))) as unknown as RazorpayPayment);
+      } catch (error) {
+        // Captured meanwhile by a concurrent call (the success call and the webhook at once):
+        // Razorpay answers 400 "already been captured"; what holds now is the answer.
+        const now = error instanceof GatewayError && error.status === 400 ? toPayment((await call(() => client.payments.fetch(paymentId))) as unknown as RazorpayPayment) : null;
+        if (now?.status === "captured") return now;
+        throw error;
+      }
     },
     async refundPayment({ paymentId, amount, idempotencyKey, notes }) {
       const { data } = await call(() => http.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount, notes }, { headers: { "X-Refund-Idempotency": idempotencyKey } }));

@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../http/errors";
 import { bookingOfAttempt } from "../booking";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { recordSandboxPayment, sandboxSecrets } from "./sandbox";
+import { holdExpired } from ".";
 import { hmacHex, paymentSignature } from "./signature";
 
 /**
@@ -31,11 +32,14 @@ export async function sandboxCheckout(
   if (getConfig().payments.gateway !== "sandbox") throw notFound("The test checkout is off: this site takes real payments.");
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderId, input.orderId));
   if (!order) throw notFound("Order not found");
-  await bookingOfAttempt(db, order.bookingId, input.attemptId).catch(() => {
+  const booking = await bookingOfAttempt(db, order.bookingId, input.attemptId).catch(() => {
     throw notFound("Order not found");
   });
   if (order.status === "paid") throw new HttpError("conflict", "This order is already paid.", { reason: "already_paid" });
   const now = clock();
+  // As the payment page does before it opens Razorpay's Checkout: no payment once the hold has
+  // lapsed. (A real payment can still arrive late; settlement.ts refunds it if the slot is gone.)
+  if (input.outcome === "success" && (booking.status !== "held" || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime())) throw holdExpired();
   const secrets = await sandboxSecrets(db);
   const payment = await recordSandboxPayment(db, { orderId: order.orderId, amount: order.amount, currency: order.currency, outcome: input.outcome, now });
   const event = {

@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db";
 import { paymentOrders, sandboxPayments } from "../db/schema";
 import { derivedSecret } from "../auth/keys";
@@ -58,6 +58,7 @@ export function sandboxGateway(db: Executor, secrets: SandboxSecrets): PaymentGa
       return { id: gatewayId("order"), amount, currency, receipt, status: "created" };
     },
     fetchPayment: async (paymentId) => toPayment(await find(paymentId)),
+    orderPayments: async (orderId) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(asc(sandboxPayments.createdAt))).map(toPayment),
     async capturePayment(paymentId, amount, currency) {
       const row = await find(paymentId);
       if (row.status === "captured") return toPayment(row);

@@ -1,12 +1,13 @@
 import { addBookingSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
+import { getConfig } from "@/lib/server/config";
 import { HttpError } from "@/lib/server/http/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 import { holdSlot } from "@/lib/server/booking";
 import { systemClock } from "@/lib/server/clock";
 import { revalidateTags, TAGS } from "@/lib/server/cache";
 
-// POST /api/web/user/add-booking-detail – holds a slot for 10 minutes while the visitor pays (booking token); 409 when taken
+// POST /api/web/user/add-booking-detail – holds a slot for BOOKING_HOLD_MINUTES while the visitor pays (booking token); 409 when taken, or when the phone holds another
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ auth: "booking", rateLimit: ["booking-client"], body: addBookingSchema, maxBytes: 8 * 1024 }, async ({ body, caller }) => {
     if (body.patient && body.patient.phone !== caller.phone) {
@@ -18,6 +19,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     const booking = await holdSlot(await getDb(), { ...body, attemptId: caller.attemptId, phone: caller.phone }, systemClock);
     // The slot is no longer free: doctor cards and the profile stop offering it.
     revalidateTags([TAGS.availability]);
-    return ok(booking, { status: 201, message: "The slot is held for 10 minutes while you pay." });
+    return ok(booking, { status: 201, message: `The slot is held for ${getConfig().holdMinutes} minutes while you pay.` });
   }),
 });

@@ -1,0 +1,51 @@
+import { and, eq, sql } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "@/test/db";
+import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { openPostgres, type DatabaseHandle } from "@/lib/server/db/client";
+import { bookings } from "@/lib/server/db/schema";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { holdSlot } from "@/lib/server/booking";
+import { HttpError } from "@/lib/server/http/errors";
+
+// PostgreSQL only: two instances of the site are two connection pools on one database. Holds
+// racing for one slot meet on the exclusion constraint, where PostgreSQL may abort a waiter
+// with a deadlock (40P01) instead of the constraint's error; the transaction executor runs it
+// again (lib/server/db/retry.ts), so every loser answers 409 slot_taken and none a 500. The
+// same race through two real servers is in e2e/two-instances.spec.ts.
+const describeOnPostgres = process.env.TEST_DB_ENGINE === "postgres" ? describe : describe.skip;
+
+describeOnPostgres("holds racing through two instances on one PostgreSQL", () => {
+  let t: TestDatabase;
+  let second: DatabaseHandle;
+  const clock = testClock();
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    forgetAuthSecret();
+    const { rows } = await t.handle.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_PG_URL!);
+    url.pathname = `/${rows[0].name}`;
+    second = await openPostgres(url.toString());
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t.cleanup();
+  });
+
+  it.each([1, 2, 3])("50 holds on one slot, half through each instance: exactly one is made, 49 answer 409 slot_taken, none fails otherwise (round %i)", async (round) => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const slotStart = new Date(Date.parse("2026-12-03T05:30:00Z") + (round - 1) * 15 * 60_000).toISOString();
+    const visitors = await Promise.all(Array.from({ length: 50 }, (_, i) => verifiedVisitor(t.handle.db, mobile(round * 1000 + i), clock())));
+    const outcomes = await Promise.all(
+      visitors.map((v, i) =>
+        holdSlot(i % 2 ? second.db : t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart, patient: { name: "Asha Pillai", phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock).then(
+          () => "held",
+          (error: unknown) => (error instanceof HttpError ? `${error.status} ${error.reason}` : `unexpected ${String(error)}`),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "held")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "409 slot_taken")).toHaveLength(49);
+    const held = await t.handle.db.select().from(bookings).where(and(eq(bookings.status, "held"), eq(bookings.startsAt, new Date(slotStart))));
+    expect(held).toHaveLength(1);
+  });
+});

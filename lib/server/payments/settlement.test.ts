@@ -1,0 +1,123 @@
+import { and, eq } from "drizzle-orm";
+import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
+import { heldBookingWithOrder, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { bookings, outboxMessages, paymentCaptures, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { confirmPayment } from "@/lib/server/payments";
+import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
+import { reconcilePayments } from "@/lib/server/payments/reconcile";
+import { unsettledPayments } from "@/lib/server/payments/settlement";
+import { holdSlot } from "@/lib/server/booking";
+
+// Money with the sandbox gateway (the offline default), counted where the gateway keeps it (its
+// `sandbox_payments` table): an order keeps one captured payment, every other captured payment
+// is refunded once, and the reconciliation applies what a lost success call and webhook missed.
+// The same against a fake of Razorpay's API is in razorpay.test.ts.
+let t: TestDatabase;
+const clock = testClock();
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  forgetAuthSecret();
+});
+afterAll(async () => t.cleanup());
+beforeEach(() => clock.set("2026-11-30T00:30:00Z"));
+
+const gatewayRows = (orderId: string) => t.handle.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+const capturesOf = (orderId: string) => t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, orderId));
+const messagesOf = async (bookingId: string) => (await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, bookingId))).map((m) => m.kind);
+
+async function pay(v: { attemptId: string }, orderId: string) {
+  const result = await sandboxCheckout(t.handle.db, { orderId, outcome: "success", attemptId: v.attemptId }, clock);
+  if (result.outcome !== "success") throw new Error("expected success");
+  return { orderId: result.razorpay_order_id, paymentId: result.razorpay_payment_id, signature: result.razorpay_signature, attemptId: v.attemptId };
+}
+
+describe(`settling captured payments with the sandbox gateway (${testEngine()})`, () => {
+  it("keeps one of two payments of one order confirmed at once and refunds the other through the gateway, once", async () => {
+    const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    const first = await pay(v, orderId);
+    const second = await pay(v, orderId);
+    const answers = await Promise.all([confirmPayment(t.handle.db, first, clock), confirmPayment(t.handle.db, second, clock)]);
+    expect(answers.map((a) => a.status)).toEqual(["paid", "paid"]);
+    // Again, both: nothing more is captured or refunded.
+    await Promise.all([confirmPayment(t.handle.db, first, clock), confirmPayment(t.handle.db, second, clock)]);
+
+    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+    const kept = order.paymentId!;
+    expect([first.paymentId, second.paymentId]).toContain(kept);
+    const atGateway = await gatewayRows(orderId);
+    expect(atGateway.filter((p) => p.status === "captured").map((p) => p.id)).toEqual([kept]);
+    expect(atGateway.filter((p) => p.status === "refunded")).toHaveLength(1);
+    const captures = await capturesOf(orderId);
+    expect(captures.map((c) => [c.paymentId === kept, c.status, c.reason]).sort()).toEqual([
+      [false, "refunded", "duplicate"],
+      [true, "applied", null],
+    ]);
+    expect(captures.find((c) => c.status === "refunded")!.refundId).toMatch(/^rfnd_/);
+    expect((await messagesOf(booking._id)).filter((k) => k === "booking_paid")).toHaveLength(1);
+    const [stored] = await t.handle.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(stored.status).toBe("requested");
+  });
+
+  it("refunds through the gateway a payment confirmed after the hold lapsed and the slot went to someone else, and tells the patient so", async () => {
+    const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    const paid = await pay(v, orderId);
+    // The success call never came in time; 11 minutes later another visitor takes the slot.
+    clock.advance(11 * 60_000);
+    const other = await verifiedVisitor(t.handle.db, mobile(899), clock());
+    await holdSlot(t.handle.db, { ...other, doctor: "dr-rajesh-iyer", slotStart: booking.start, patient: { name: "Nikhil Rao", phone: other.phone, gender: "male", age: 40, reason: "", consent: true } }, clock);
+    const info = await confirmPayment(t.handle.db, paid, clock);
+    expect(info.booking.status).toBe("expired");
+    expect(info.booking.refundDue).toEqual({ amount: 150_000, currency: "INR" });
+    const [atGateway] = await gatewayRows(orderId);
+    expect(atGateway.status).toBe("refunded");
+    const [capture] = await capturesOf(orderId);
+    expect(capture).toMatchObject({ status: "refunded", reason: "slot_lost", refundAmount: 150_000 });
+    expect(await messagesOf(booking._id)).toContain("booking_paid_slot_lost");
+    expect(await messagesOf(booking._id)).not.toContain("booking_paid");
+  });
+
+  it("takes the booking back when a payment confirmed after the hold lapsed finds the time still free", async () => {
+    const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    const paid = await pay(v, orderId);
+    clock.advance(11 * 60_000);
+    const info = await confirmPayment(t.handle.db, paid, clock);
+    expect(info.booking.status).toBe("requested");
+    expect((await gatewayRows(orderId))[0].status).toBe("captured");
+    expect((await capturesOf(orderId))[0].status).toBe("applied");
+    expect(await messagesOf(booking._id)).toContain("booking_paid");
+  });
+
+  it("refuses the test checkout's Pay once the hold has lapsed (409 hold_expired), and records no payment", async () => {
+    const { v, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    clock.advance(10 * 60_000 + 1);
+    await expect(sandboxCheckout(t.handle.db, { orderId, outcome: "success", attemptId: v.attemptId }, clock)).rejects.toMatchObject({ status: 409, reason: "hold_expired" });
+    expect(await gatewayRows(orderId)).toHaveLength(0);
+  });
+
+  it("applies, in the reconciliation, a payment whose success call and webhook were both lost; a second round changes nothing", async () => {
+    const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    await pay(v, orderId);
+    const report = await reconcilePayments(t.handle.db, clock());
+    expect(report.applied).toBe(1);
+    const [stored] = await t.handle.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(stored.status).toBe("requested");
+    expect((await gatewayRows(orderId))[0].status).toBe("captured");
+    const again = await reconcilePayments(t.handle.db, clock());
+    expect(again.applied).toBe(0);
+    expect((await messagesOf(booking._id)).filter((k) => k === "booking_paid")).toHaveLength(1);
+  });
+
+  it("shows the desk a payment the gateway refunded behind the site's back, for review", async () => {
+    const { v, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    await confirmPayment(t.handle.db, await pay(v, orderId), clock);
+    await t.handle.db.update(sandboxPayments).set({ status: "refunded" }).where(eq(sandboxPayments.orderId, orderId));
+    const report = await reconcilePayments(t.handle.db, clock());
+    expect(report.review).toBeGreaterThanOrEqual(1);
+    const desk = await unsettledPayments(t.handle.db, clock());
+    expect(desk.find((p) => p.orderId === orderId)).toMatchObject({ status: "review", note: expect.stringMatching(/refunded/) });
+    await t.handle.db.update(paymentCaptures).set({ status: "applied", note: null }).where(and(eq(paymentCaptures.orderId, orderId), eq(paymentCaptures.status, "review")));
+  });
+});
