@@ -37,8 +37,8 @@ export async function freeSlots(request: APIRequestContext, doctor: string, from
   return (await response.json()).data.slots;
 }
 
-/** Fills step 2 (the patient) and goes on to the code page. */
-export async function fillPatientAndContinue(page: Page, phoneDigits: string, name = "Kavita Menon") {
+/** Fills step 2 (the patient) and presses Continue: the code page sends a code on arrival. */
+export async function fillPatientAndAskForCode(page: Page, phoneDigits: string, name = "Kavita Menon") {
   await page.getByLabel("Patient's full name").fill(name);
   await page.getByLabel("Mobile number").fill(phoneDigits);
   await page.getByLabel("Age in years").fill("38");
@@ -48,6 +48,21 @@ export async function fillPatientAndContinue(page: Page, phoneDigits: string, na
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/send-otp$/);
   await expect(page.getByText(/We sent a 6-digit code/)).toBeVisible({ timeout: 20_000 });
+}
+
+/** The code calls (challenge, send, resend) the page makes from now on. */
+export function codeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/misc\/(otp-challenge|send-otp|resend-otp)$/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+/** Fills step 2 (the patient) and goes on to the code page. */
+export async function fillPatientAndContinue(page: Page, phoneDigits: string, name = "Kavita Menon") {
+  await fillPatientAndAskForCode(page, phoneDigits, name);
   await noAxeViolations(page);
   await page.getByLabel("Code from the SMS").fill(await codeFor(e164(phoneDigits)));
   await page.getByRole("button", { name: "Verify and continue" }).click();

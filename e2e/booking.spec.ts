@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillPatientAndContinue } from "./booking-helpers";
+import { codeFor, codeRequests, e164, fillPatientAndAskForCode, fillPatientAndContinue } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // The whole booking in a real browser against the production server: doctor → slot → details →
@@ -27,6 +27,39 @@ async function bookUntilPayment(page: Page, phoneDigits: string, slotIndex: numb
   await fillPatientAndContinue(page, phoneDigits);
   await noAxeViolations(page);
 }
+
+test("Back and Forward onto the code page send no code by themselves; the visitor's button does, and a verified number is not asked again", async ({ page }) => {
+  await page.goto("/doctordetail/dr-rajesh-iyer");
+  await page.getByRole("region", { name: "Next available times" }).getByRole("link", { name: /^Book / }).nth(3).click();
+  await page.getByRole("button", { name: "Continue to patient details" }).click();
+  await fillPatientAndAskForCode(page, "98220 11004");
+  const calls = codeRequests(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/appointment/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/send-otp$/);
+  await expect(page.getByRole("button", { name: "Send the code" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(calls).toEqual([]);
+  await noAxeViolations(page);
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await expect(page.getByText(/We sent a 6-digit code/)).toBeVisible({ timeout: 20_000 });
+  expect(calls).toEqual(["/api/misc/otp-challenge", "/api/misc/send-otp"]);
+  await page.getByLabel("Code from the SMS").fill(await codeFor(e164("98220 11004")));
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
+  // Back from the payment page: the number is verified, nothing is sent, the visitor continues by choice.
+  calls.length = 0;
+  await page.goBack();
+  await expect(page).toHaveURL(/\/send-otp$/);
+  await expect(page.getByText(/is verified on this device/)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(calls).toEqual([]);
+  await noAxeViolations(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
+  expect(calls).toEqual([]);
+});
 
 test("books and pays from a doctor's page through the sandbox gateway, reading the code from the server's output", async ({ page }) => {
   await bookUntilPayment(page, "98220 11001", 0);

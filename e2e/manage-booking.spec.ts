@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { formatDay } from "../lib/format/appointment-time";
+import { formatShortDay } from "../lib/format/appointment-time";
 import { bookingLinkFor, codeFor, e164, fillPatientAndContinue, freeSlots, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
@@ -16,8 +16,8 @@ test.describe.configure({ timeout: 150_000 });
 /** The hospital's local date (Asia/Kolkata) `days` from now. */
 const localDate = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The picker's button of a local date ("Tuesday, 1 December 2026: 12 free slots"). */
-const dayButton = (page: Page, date: string) => page.getByRole("button", { name: new RegExp(`^${formatDay(`${date}T12:00:00Z`, "UTC")}: \\d+ free slots?$`) });
+/** The picker's button of a local date: its name is its visible text ("Tue, 1 Dec 12 free slots"). */
+const dayButton = (page: Page, date: string) => page.getByRole("button", { name: new RegExp(`^${formatShortDay(`${date}T12:00:00Z`, "UTC")} \\d+ free slots?$`) });
 
 /** Books and pays for one slot of the doctor through the site, and answers the booking link. */
 async function bookAndPay(page: Page, slotStart: string, phoneDigits: string): Promise<string> {

@@ -30,9 +30,9 @@ export async function verifiedVisitor(db: Executor, phone: string, now: Date): P
   return { attemptId, token, phone };
 }
 
-/** A solved proof of work, as the browser sends it. */
-export async function solvedPow(db: Executor, clock: Clock): Promise<string> {
-  const challenge = await newChallenge(db, clock);
+/** A solved proof of work, as the browser sends it (from `client`, the address that asked for the challenge). */
+export async function solvedPow(db: Executor, clock: Clock, client = "203.0.113.1"): Promise<string> {
+  const challenge = await newChallenge(db, clock, client);
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }

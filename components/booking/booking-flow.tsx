@@ -157,6 +157,8 @@ export function BookingFlow({
     const phone = parsed.data.phone;
     updateDraft({ patient: { ...patient, phone } });
     if (!usableToken(phone)) {
+      // The visitor asked for the code (this button): the code page sends it once, on arrival.
+      updateDraft({ sendCodeTo: phone });
       router.push(ROUTES.sendOtp);
       return;
     }

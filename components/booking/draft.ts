@@ -13,8 +13,13 @@ export interface BookingDraft {
   patient?: Partial<PatientInput>;
   /** The number the current token verified (E.164), so it is not asked again. */
   verifiedPhone?: string;
-  /** The slot this visitor holds now (its booking id): a new hold releases it, and only it. */
-  heldBookingId?: string;
+  /**
+   * Set by the visitor's own Continue on the details step, and taken by the code page, which
+   * sends a code on arrival only then: Back, Forward or a reload onto the page never sends one.
+   */
+  sendCodeTo?: string;
+  /** The slot this visitor holds now and its payment order: a new hold releases it (and only it); the same choice again reopens its payment. */
+  held?: { bookingId: string; orderId: string; doctor: string; slotStart: string; patientKey: string };
   /** Set when the chosen slot was taken while verifying: the picker says so and refreshes. */
   slotTaken?: boolean;
 }

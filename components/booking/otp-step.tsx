@@ -4,31 +4,39 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useRouter } from "next/navigation";
 import { apiPost, ApiError } from "@/lib/api/client";
 import { proofOfWork } from "@/lib/api/proof-of-work";
-import { OTP_LENGTH, OTP_VALID_MINUTES, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
+import { maskPhone, OTP_LENGTH, OTP_VALID_MINUTES, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
-import { readDraft } from "./draft";
-import { holdAndPay, storeToken } from "./session";
+import { readDraft, updateDraft } from "./draft";
+import { holdAndPay, storeToken, usableToken } from "./session";
+import { PhoneNumber } from "@/components/ui/phone-number";
+import { telHref } from "@/lib/format/phone";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
-type Phase = "sending" | "entering" | "verifying" | "booking" | "failed";
+type Phase = "ready" | "verified" | "sending" | "entering" | "verifying" | "booking" | "failed";
 
 /**
  * Step 3 on /send-otp: a code is sent to the number typed on /appointment (after a proof of work),
  * the visitor types or pastes it (autocomplete="one-time-code"), and on success the slot is held
  * and the payment opened. Resend after 30 seconds; every error is shown next to the code field.
+ * A code is sent only by the visitor's own action: on arrival from the details step's Continue,
+ * or by a button here (Back, Forward or a reload onto this page send nothing). A number verified
+ * by a token still valid is not asked again. When no code can be sent (limits), the front desk's
+ * number is offered to book by phone.
  */
-export function OtpStep() {
+export function OtpStep({ deskPhone }: { deskPhone: string }) {
   const router = useRouter();
   const [phone, setPhone] = useState<string | null>(null);
   const [sent, setSent] = useState<SendOtpResponse | null>(null);
-  const [phase, setPhase] = useState<Phase>("sending");
+  const [phase, setPhase] = useState<Phase>("ready");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [missing, setMissing] = useState(false);
+  /** A code could not be sent for a limit or an outage: the front desk's line is offered. */
+  const [cannotSend, setCannotSend] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const started = useRef(false);
 
@@ -47,6 +55,7 @@ export function OtpStep() {
       requestAnimationFrame(() => input.current?.focus());
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The code could not be sent. Please try again.");
+      setCannotSend(!(e instanceof ApiError) || e.status === 429 || e.status >= 500);
       setPhase(resendOf ? "entering" : "failed");
     }
   }, []);
@@ -58,12 +67,28 @@ export function OtpStep() {
       setMissing(true);
       return;
     }
-    setPhone(String(draft.patient.phone));
-    if (!started.current) {
-      started.current = true;
+    const typed = String(draft.patient.phone);
+    setPhone(typed);
+    if (started.current) return;
+    started.current = true;
+    if (usableToken(typed)) {
+      setPhase("verified");
+    } else if (draft.sendCodeTo === typed) {
+      updateDraft({ sendCodeTo: undefined });
       void send();
     }
   }, [send]);
+
+  const continueVerified = async () => {
+    setPhase("booking");
+    setError(null);
+    try {
+      await holdAndPay((href) => router.push(href));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "The booking could not be made. Please try again.");
+      setPhase("verified");
+    }
+  };
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -122,15 +147,42 @@ export function OtpStep() {
       <p className={form.muted} aria-live="polite">
         {phase === "sending"
           ? "Sending a code… (a short security check runs first)"
-          : sent
-            ? `We sent a ${OTP_LENGTH}-digit code by SMS to ${sent.sentTo}. It is valid for ${OTP_VALID_MINUTES} minutes.`
-            : ""}
+          : phase === "ready"
+            ? `We will send a ${OTP_LENGTH}-digit code by SMS to ${phone ? maskPhone(phone) : "your mobile"}.`
+            : phase === "verified" || (phase === "booking" && !sent)
+              ? `${phone ? maskPhone(phone) : "Your number"} is verified on this device. Continue to hold the slot and pay.`
+              : sent
+                ? `We sent a ${OTP_LENGTH}-digit code by SMS to ${sent.sentTo}. It is valid for ${OTP_VALID_MINUTES} minutes.`
+                : ""}
       </p>
-      {phase === "failed" ? (
+      {phase === "ready" || phase === "verified" || (phase === "booking" && !sent) ? (
+        <>
+          {error ? (
+            <p className={form.alert} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={form.actions}>
+            {phase === "ready" ? (
+              <button type="button" className={form.primary} onClick={() => void send()}>
+                Send the code
+              </button>
+            ) : (
+              <button type="button" className={form.primary} disabled={phase === "booking"} onClick={() => void continueVerified()}>
+                {phase === "booking" ? "Holding your slot…" : "Continue to payment"}
+              </button>
+            )}
+            <Link className={form.secondary} href={ROUTES.appointment}>
+              Change the number
+            </Link>
+          </div>
+        </>
+      ) : phase === "failed" ? (
         <>
           <p className={form.alert} role="alert">
             {error}
           </p>
+          {cannotSend ? <DeskLine phone={deskPhone} /> : null}
           <div className={form.actions}>
             <button type="button" className={form.primary} onClick={() => void send()}>
               Send the code again
@@ -170,8 +222,22 @@ export function OtpStep() {
               Change the number
             </Link>
           </div>
+          {cannotSend ? <DeskLine phone={deskPhone} /> : null}
         </form>
       )}
     </div>
+  );
+}
+
+/** When no code can be sent: the way to book that needs none. */
+function DeskLine({ phone }: { phone: string }) {
+  return (
+    <p>
+      You can also book by phone: call the front desk on{" "}
+      <a href={telHref(phone)}>
+        <PhoneNumber value={phone} />
+      </a>
+      , and they will book the slot for you.
+    </p>
   );
 }

@@ -41,6 +41,13 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
     navigate(ROUTES.appointment);
     return;
   }
+  const held = draft.held;
+  const patientKey = JSON.stringify(draft.patient);
+  if (held?.orderId && held.doctor === draft.doctor.username && held.slotStart === draft.slot.start && held.patientKey === patientKey) {
+    // The same doctor, time and patient as the hold made before (Back, then on again): its payment, not a new hold.
+    navigate(paymentHref(held.orderId));
+    return;
+  }
   try {
     const { data: saved } = await apiPost<{ data: { patientId: string } }>("web/user/add-patient-detail", draft.patient);
     const { data: booking } = await apiPost<{ data: BookingView }>("web/user/add-booking-detail", {
@@ -50,10 +57,13 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
       patientId: saved.patientId,
       // The patient row keeps who they are; the reason belongs to this visit.
       ...(draft.patient.reason ? { reason: draft.patient.reason } : {}),
-      ...(draft.heldBookingId ? { replaces: draft.heldBookingId } : {}),
+      ...(held ? { replaces: held.bookingId } : {}),
     });
-    updateDraft({ heldBookingId: booking._id });
+    const made = { bookingId: booking._id, orderId: "", doctor: draft.doctor.username, slotStart: draft.slot.start, patientKey };
+    // Kept at once: should the order fail, the next try still releases this hold.
+    updateDraft({ held: made });
     const { data: order } = await apiPost<{ data: CreateOrderResponse }>("web/payment/create-order", { bookingId: booking._id });
+    updateDraft({ held: { ...made, orderId: order.orderId } });
     navigate(paymentHref(order.orderId));
   } catch (error) {
     if (error instanceof ApiError && (error.code === "slot_taken" || error.code === "not_a_slot")) {

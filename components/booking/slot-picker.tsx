@@ -119,6 +119,8 @@ export function SlotPicker({
           {days.map((d) => {
             const count = byDay.get(d)?.length ?? 0;
             const at = `${d}T12:00:00Z`;
+            // No free slot: full on a day the doctor sits, "No OPD" on any other (leave, a holiday, no sitting that weekday).
+            const state = count > 0 ? `${count} free` : data.opdDays.includes(d) ? "full" : "No OPD";
             return (
               <li key={d}>
                 <button
@@ -126,14 +128,18 @@ export function SlotPicker({
                   className={styles.dayButton}
                   aria-pressed={day === d}
                   disabled={count === 0}
-                  aria-label={`${formatDay(at, "UTC")}: ${count === 0 ? "no free slots" : `${count} free ${count === 1 ? "slot" : "slots"}`}`}
+                  title={formatDay(at, "UTC")}
                   onClick={() => {
                     setDay(d);
                     slotsHeading.current?.focus();
                   }}
                 >
-                  <span>{formatShortDay(at, "UTC")}</span>
-                  <span>{count === 0 ? "full" : `${count} free`}</span>
+                  {/* The name is the visible text, completed for screen readers (no aria-label that differs from what is seen). */}
+                  <span>{formatShortDay(at, "UTC")}</span>{" "}
+                  <span>
+                    {state}
+                    {count > 0 ? <span className={styles.visuallyHidden}>{count === 1 ? " slot" : " slots"}</span> : null}
+                  </span>
                 </button>
               </li>
             );

@@ -14,6 +14,7 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const SLOTS: FreeSlotsResponse = {
   doctor: { _id: "d1", username: "dr-rajesh-iyer", fullName: "Dr. Rajesh Iyer", consultationFee: { amount: 150000, currency: "INR" } },
   timeZone: "Asia/Kolkata",
+  opdDays: [tomorrow],
   slots: [
     { start: `${tomorrow}T06:30:00.000Z`, end: `${tomorrow}T06:45:00.000Z` },
     { start: `${tomorrow}T06:45:00.000Z`, end: `${tomorrow}T07:00:00.000Z` },

@@ -68,7 +68,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** The patient details form (step 2). `today` is the hospital's local date, for the birth date check. */
 export const patientSchema = z
   .object({
-    name: safeText({ min: 2, max: 80, typeError: "Enter the patient's full name" })
+    name: safeText({ min: 2, max: 80, typeError: "Enter the patient's full name", label: "The patient's full name" })
       .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
     phone: phoneSchema,
     email: z.preprocess(
@@ -89,7 +89,7 @@ export const patientSchema = z
       z.number({ error: "Enter the age in years" }).int("Enter the age in whole years").min(0, "The age cannot be negative").max(130, "Enter an age of at most 130").optional(),
     ),
     gender: z.enum(GENDERS, { error: "Choose female, male or other" }),
-    reason: safeText({ max: 500, typeError: "Describe the reason for the visit" }).default(""),
+    reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).default(""),
     consent: z.literal(true, { error: "Please accept the privacy notice to book" }),
   })
   .refine((p) => p.dateOfBirth !== undefined || p.age !== undefined, { path: ["age"], message: "Enter the age or the date of birth" });
@@ -142,6 +142,8 @@ export interface FreeSlotsResponse {
   doctor: { _id: string; username: string; fullName: string; consultationFee: Money };
   timeZone: string;
   slots: Slot[];
+  /** The window's local dates ("YYYY-MM-DD") on which the doctor holds an OPD: one without free slots is full, any other date has no OPD. */
+  opdDays: string[];
   /** The first free slot after the window, so the picker can jump to it. */
   nextAfter: Slot | null;
 }
@@ -160,7 +162,7 @@ export const addBookingSchema = z
     patientId: uuid("The patient").optional(),
     patient: patientSchema.optional(),
     /** The reason for the visit, with `patientId` (with `patient`, its own `reason` is used). */
-    reason: safeText({ max: 500, typeError: "Describe the reason for the visit" }).optional(),
+    reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).optional(),
     /** This phone's earlier hold that the new one releases (the visitor went back and chose another slot). */
     replaces: uuid("The earlier hold").optional(),
   })
@@ -227,7 +229,8 @@ export const sandboxPaySchema = z.object({
 });
 
 /** The signed link of a booking (the part after # in the link of the confirmation). */
-const linkToken = z.string({ error: "The booking link is missing" }).min(20, "The booking link is not valid").max(2000, "The booking link is not valid").regex(/^[A-Za-z0-9_.-]+$/, "The booking link is not valid");
+const LINK_INVALID = "This booking link is not complete or not valid. Open it again from your SMS or e-mail, or call the hospital.";
+const linkToken = z.string({ error: "The booking link is missing. Open it again from your SMS or e-mail." }).min(20, LINK_INVALID).max(2000, LINK_INVALID).regex(/^[A-Za-z0-9_.-]+$/, LINK_INVALID);
 export const bookingLinkSchema = z.object({ link: linkToken });
 export const rescheduleSchema = z.object({ link: linkToken, slotStart });
 

@@ -1,3 +1,4 @@
+import { bookingLinkSchema, patientSchema } from "./booking";
 import {
   findUnsafeCharacter,
   parseSlugSegment,
@@ -88,5 +89,15 @@ describe("pathSegment", () => {
     expect(pathSegment().parse(" Radiology & Imaging ")).toBe("Radiology & Imaging");
     expect(pathSegment().safeParse("a\u0000b").success).toBe(false);
     expect(pathSegment().safeParse(" ").success).toBe(false);
+  });
+});
+
+describe("visitor-facing length messages name the field in its own words", () => {
+  it("says which field and what to do, as a sentence", () => {
+    const result = patientSchema.safeParse({ name: "A", phone: "98765 43210", gender: "female", age: 30, consent: true });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.find((i) => i.path[0] === "name")?.message).toBe("The patient's full name must be at least 2 characters.");
+    expect(safeText({ max: 3, label: "Your message" }).safeParse("long").error!.issues[0].message).toBe("Your message must be at most 3 characters.");
+    expect(bookingLinkSchema.safeParse({ link: "abc" }).error!.issues[0].message).toBe("This booking link is not complete or not valid. Open it again from your SMS or e-mail, or call the hospital.");
   });
 });

@@ -36,14 +36,20 @@ export interface SafeTextOptions {
   keepSpaces?: boolean;
   /** The message when the value is not a string. */
   typeError?: string;
+  /**
+   * The field in a visitor's words ("The patient's name"): the length messages then name it as
+   * a sentence a person can act on ("The patient's name must be at least 2 characters.").
+   */
+  label?: string;
 }
 
 /** Text a visitor typed: refuses control characters, trims, then applies the length limits. */
-export function safeText({ max, min = 0, keepSpaces = false, typeError }: SafeTextOptions) {
+export function safeText({ max, min = 0, keepSpaces = false, typeError, label }: SafeTextOptions) {
   const base = safeString(typeError);
   const trimmed = keepSpaces ? base : base.trim();
-  const withMin = min > 0 ? trimmed.min(min, min === 1 ? "must not be empty" : `must be at least ${min} characters`) : trimmed;
-  return withMin.max(max, `must be at most ${max} characters`);
+  const say = (rule: string) => (label ? `${label} ${rule}.` : rule);
+  const withMin = min > 0 ? trimmed.min(min, min === 1 ? (label ? `${label} is missing.` : "must not be empty") : say(`must be at least ${min} characters`)) : trimmed;
+  return withMin.max(max, say(`must be at most ${max} characters`));
 }
 
 /** "", whitespace and null mean "not given": a select showing "All" may send them. */

@@ -187,11 +187,11 @@ export interface CareerList {
 
 /** The contact form (POST /web/contact-v2/submit): messages per field, as the form shows them. */
 export const contactSubmitSchema = z.object({
-  name: safeText({ min: 2, max: 80, typeError: "Enter your name" }).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
+  name: safeText({ min: 2, max: 80, typeError: "Enter your name", label: "Your name" }).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
   phone: phoneSchema,
   email: z.email({ error: "Enter a valid e-mail address, such as name@example.com" }).max(120, "Enter an e-mail address of at most 120 characters"),
-  subject: safeText({ min: 2, max: 120, typeError: "Choose a subject" }),
-  message: safeText({ min: 10, max: 2000, typeError: "Write your message" }),
+  subject: safeText({ min: 2, max: 120, typeError: "Choose a subject", label: "The subject" }),
+  message: safeText({ min: 10, max: 2000, typeError: "Write your message", label: "Your message" }),
   /** A field people never see (the honeypot): a bot that fills it is dropped. */
   website: z.string().max(200).optional(),
   /** The proof of work (ALTCHA, base64 JSON), solved by the browser before it sends. */
@@ -209,15 +209,15 @@ export const RESUME_TYPES_TEXT = "PDF, DOC or DOCX";
 
 /** The text fields of a job application (POST /web/career/add-job-user, multipart with the file `resume`). */
 export const jobApplicationSchema = z.object({
-  opening: safeText({ min: 1, max: 120, typeError: "Choose the opening you apply for" }),
-  name: safeText({ min: 2, max: 80, typeError: "Enter your full name" }).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
+  opening: safeText({ min: 1, max: 120, typeError: "Choose the opening you apply for", label: "The opening" }),
+  name: safeText({ min: 2, max: 80, typeError: "Enter your full name", label: "Your full name" }).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
   email: z.email({ error: "Enter a valid e-mail address, such as name@example.com" }).max(120, "Enter an e-mail address of at most 120 characters"),
   phone: phoneSchema,
   experienceYears: z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,2}$/.test(v.trim()) ? Number(v) : v === "" ? undefined : v),
     z.number({ error: "Enter your years of experience as a whole number" }).int("Enter whole years").min(0, "Years of experience cannot be negative").max(50, "Enter at most 50 years"),
   ),
-  coverNote: safeText({ max: 2000, keepSpaces: false, typeError: "Write a short note" }).default(""),
+  coverNote: safeText({ max: 2000, keepSpaces: false, typeError: "Write a short note", label: "The cover note" }).default(""),
   website: z.string().max(200).optional(),
   pow: z.string({ error: "The security check is missing: reload the page and try again" }).min(10).max(4000),
 });

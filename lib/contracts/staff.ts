@@ -43,7 +43,7 @@ export const passwordChangeSchema = z.object({ current: password("your current p
 /** POST /api/staff/users/create (admin) */
 export const staffCreateSchema = z.object({
   email: staffEmail,
-  name: safeText({ min: 2, max: 80, typeError: "Enter the person's name" }),
+  name: safeText({ min: 2, max: 80, typeError: "Enter the person's name", label: "The person's name" }),
   role: z.enum(STAFF_ROLES, { error: `Choose a role: ${STAFF_ROLES.join(", ")}` }),
   password: password("a first password"),
 });

@@ -18,7 +18,7 @@ import { getConfig } from "../config";
 import type { Clock } from "../clock";
 import { classifyDbError } from "../db/errors";
 import { HttpError, notFound } from "../http/errors";
-import { freeSlots, isBookableSlot, type FreeSlotsInput, type Interval } from "./slots";
+import { freeSlots, isBookableSlot, opdDays, type FreeSlotsInput, type Interval } from "./slots";
 import {
   CHANGE_DEADLINE_HOURS,
   type BookingView,
@@ -129,11 +129,13 @@ export async function getFreeSlots(db: Executor, input: { doctor: string; from?:
   const fromDate = input.from ?? localDateOf(now, base.timeZone);
   const toDate = localDateOf(new Date(Date.parse(`${fromDate}T12:00:00Z`) + (input.days - 1) * 86_400_000), "UTC");
   const slots = freeSlots({ ...base, fromDate, toDate });
+  const opd = opdDays({ ...base, fromDate, toDate });
   const after = freeSlots({ ...base, fromDate: localDateOf(new Date(Date.parse(`${toDate}T12:00:00Z`) + 86_400_000), "UTC"), limit: 1 });
   return {
     doctor: { _id: doctor.id, username: doctor.username, fullName: fullName(doctor), consultationFee: { amount: doctor.fee, currency: doctor.currency } },
     timeZone: base.timeZone,
     slots: slots.map(toSlot),
+    opdDays: opd,
     nextAfter: after[0] ? toSlot(after[0]) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { freeSlots, isBookableSlot, localDate, type FreeSlotsInput, type Interval, type WeeklySession } from "./slots";
+import { freeSlots, isBookableSlot, localDate, opdDays, type FreeSlotsInput, type Interval, type WeeklySession } from "./slots";
 
 // Calendar used below (2026): Sun 1 March, Mon 2, Tue 3, Wed 4, Thu 5, Fri 6, Sat 7, Sun 8 March.
 // India is UTC+05:30 all year: 10:00 IST = 04:30Z.
@@ -436,5 +436,17 @@ describe("invalid input", () => {
     expect(() => isBookableSlot({ ...input({ sessions: [MON_10_TO_11], timeZone: "Nowhere" }), slot })).toThrow(/time zone/);
     expect(() => isBookableSlot({ ...input({ sessions: [{ ...MON_10_TO_11, slotMinutes: 1 }] }), slot })).toThrow(/slotMinutes/);
     expect(() => isBookableSlot({ ...input({ sessions: [MON_10_TO_11] }), slot: { start: new Date(NaN), end: slot.end } })).toThrow(/slot start/);
+  });
+});
+
+describe("opdDays: the days a doctor sits, so a day without free slots reads full or No OPD", () => {
+  it("lists the weekdays with a sitting, without the days of leave or holiday, whether or not a slot is free", () => {
+    const days = opdDays({
+      ...input({ sessions: [MON_10_TO_11, session(4, "09:00", "10:00", 15)], daysOff: [{ from: "2026-03-05", to: "2026-03-05" }], busy: [busy("2026-03-02", "10:00", "11:00")] }),
+      fromDate: "2026-03-01",
+      toDate: "2026-03-14",
+    });
+    // Monday 2 (all taken, still an OPD day), not Thursday 5 (leave), Monday 9 and Thursday 12.
+    expect(days).toEqual(["2026-03-02", "2026-03-09", "2026-03-12"]);
   });
 });

@@ -269,6 +269,21 @@ export function freeSlots(input: FreeSlotsInput): Interval[] {
 }
 
 /**
+ * The local dates from `fromDate` to `toDate` on which the doctor holds an OPD: a sitting on that
+ * weekday and no leave or holiday. A date in it without free slots is full; a date outside it has
+ * no OPD (the picker says which).
+ */
+export function opdDays(input: FreeSlotsInput & { fromDate: string; toDate: string }): string[] {
+  const p = prepare({ ...input, limit: undefined });
+  const days: string[] = [];
+  for (let day = parseDate(input.fromDate, "fromDate"); day <= parseDate(input.toDate, "toDate"); day += 1) {
+    if (p.daysOff.some((d) => d.from <= day && day <= d.to)) continue;
+    if (p.byWeekday[isoWeekday(day)].length) days.push(new Date(day * DAY).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
  * Whether `slot` is exactly (same start, same end) one of `freeSlots(input)`, computing only
  * the slot's local day. `limit` is ignored: it pages a list, it does not make a slot unbookable.
  */

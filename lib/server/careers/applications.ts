@@ -75,7 +75,7 @@ export async function applyForJob(
     logEvent("warn", "application_honeypot", { detail: "honeypot field filled; application dropped" });
     return { reference: applicationReference(crypto.randomUUID()) };
   }
-  await spendProofOfWork(db, input.pow);
+  await spendProofOfWork(db, input.pow, client);
   await consumeLimit("apply-client", client, db);
   const [opening] = await db.select().from(jobOpenings).where(and(eq(jobOpenings.slug, input.opening.toLowerCase()), eq(jobOpenings.isActive, true)));
   if (!opening) throw notFound("This job opening does not exist.");

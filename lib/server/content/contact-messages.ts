@@ -40,7 +40,7 @@ export async function submitContactMessage(
   if (!subjects.includes(input.subject)) {
     throw new HttpError("bad_request", "Choose one of the subjects in the list.", { errors: [{ path: "subject", message: "Choose one of the subjects in the list." }] });
   }
-  await spendProofOfWork(db, input.pow);
+  await spendProofOfWork(db, input.pow, client);
   await consumeLimit("contact-client", client, db);
   // The acknowledgement goes to whatever address was typed: at most a few a day to one address,
   // so the form cannot be used to flood someone else's inbox. The message is kept either way.

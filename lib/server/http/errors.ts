@@ -86,9 +86,19 @@ function fieldErrors(error: z.ZodError, prefix?: string): ApiFieldError[] {
 }
 
 /** A 400 naming each field a schema refused, and the first one in the message. */
+/**
+ * A refusal of bad input. A field's message written as a whole sentence for people (a capital
+ * first, a full stop last: "The patient's full name must be at least 2 characters.") is the
+ * answer's message as it is, for a visitor to read on the page; any other (zod's own, or a terse
+ * one for developers: "must be a url slug") is prefixed with where and which field
+ * ("Invalid request body: slug: must be a url slug").
+ */
+export const isSentence = (message: string): boolean => /^[A-Z][\s\S]*\.$/.test(message);
+
 export function validationError(error: z.ZodError, where: string, prefix?: string): HttpError {
   const errors = fieldErrors(error, prefix);
   const first = errors[0];
+  if (first && isSentence(first.message)) return new HttpError("bad_request", first.message, { errors });
   const summary = first?.path ? `${first.path}: ${first.message}` : (first?.message ?? "is not valid");
   return new HttpError("bad_request", `Invalid ${where}: ${summary}`, { errors });
 }

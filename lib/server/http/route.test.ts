@@ -50,6 +50,15 @@ describe("route wrapper", () => {
     expect(paths).toEqual(["age", "name"]);
   });
 
+  it("answers a field's whole sentence for people as the message itself, and a terse one after where and which field", async () => {
+    const human = route({ body: z.object({ link: z.string().min(20, "This booking link is not complete or not valid. Open it again from your SMS or e-mail.") }) }, async () => ok({}));
+    const { body } = await call(human, "/api/x", { json: { link: "short" } });
+    expect(body.message).toBe("This booking link is not complete or not valid. Open it again from your SMS or e-mail.");
+    expect(body.errors).toEqual([{ path: "link", message: body.message }]);
+    const terse = await call(echo, "/api/x", { json: { name: "" } });
+    expect(terse.body.message).toBe("Invalid request body: name: enter a name");
+  });
+
   it("answers a non-JSON content type with 415", async () => {
     const { status, body } = await call(echo, "/api/x", { body: "name=Asha", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(status).toBe(415);

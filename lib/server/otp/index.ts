@@ -26,8 +26,8 @@ export { newChallenge } from "./proof-of-work";
 /**
  * Phone verification (OWASP ASVS 5.0 6.5 and 6.6): a 6-digit code from a CSPRNG, kept only as an
  * HMAC bound to the phone and the booking attempt, valid 5 minutes, single use, void after 5
- * wrong tries; resend after 30 s; per-phone, per-address and site-wide hourly limits; a
- * proof-of-work before each send. Answers never depend on whether the phone booked before.
+ * wrong tries; resend after 30 s; per-phone and site-wide hourly limits, and per address a
+ * proof of work whose cost rises with the address's recent codes up to a ceiling of 60 an hour. Answers never depend on whether the phone booked before.
  */
 const RETENTION_HOURS = 24;
 
@@ -79,7 +79,7 @@ async function issueCode(db: Executor, attemptId: string, phone: string, now: Da
 }
 
 export async function sendCode(db: Executor, input: { phone: string; pow: string; client: string }, clock: Clock): Promise<SendOtpResponse> {
-  await spendProofOfWork(db, input.pow);
+  await spendProofOfWork(db, input.pow, input.client);
   await takeSendLimits(db, input.phone, input.client);
   return issueCode(db, crypto.randomUUID(), input.phone, clock());
 }
@@ -98,7 +98,7 @@ export async function resendCode(db: Executor, input: { attemptId: string; pow: 
   if (!latest || latest.verifiedAt) throw attemptEnded();
   const wait = Math.ceil((latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
   if (wait > 0) throw new RateLimitedError("A new code can be sent 30 seconds after the last one.", wait);
-  await spendProofOfWork(db, input.pow);
+  await spendProofOfWork(db, input.pow, input.client);
   await takeSendLimits(db, latest.phone, input.client);
   return issueCode(db, input.attemptId, latest.phone, now);
 }

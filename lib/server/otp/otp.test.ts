@@ -11,7 +11,7 @@ import { POST as verifyRoute } from "@/app/api/misc/verify-otp/route";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { forgetConfig } from "@/lib/server/config";
-import { newChallenge } from "./proof-of-work";
+import { newChallenge, workLevelOf } from "./proof-of-work";
 
 let t: TestDatabase;
 const clock = testClock();
@@ -34,7 +34,15 @@ beforeEach(async () => {
 });
 
 async function send(phone: string, client = "203.0.113.7") {
-  return sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock), client }, clock);
+  return sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock, client), client }, clock);
+}
+
+/** A solved challenge's payload, and the level the challenge was signed with. */
+async function solved(client: string, tamper?: (challenge: Awaited<ReturnType<typeof newChallenge>>) => void) {
+  const challenge = await newChallenge(t.handle.db, clock, client);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  tamper?.(challenge);
+  return { level: challenge.parameters.data?.level, pow: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") };
 }
 
 describe("one-time codes", () => {
@@ -101,9 +109,36 @@ describe("one-time codes", () => {
     await expect(send(phone, "198.51.100.99")).rejects.toMatchObject({ name: "RateLimitedError" });
   });
 
-  it("sends at most 10 codes for one client address in an hour", async () => {
-    for (let i = 0; i < 10; i += 1) await send(mobile(100 + i), "192.0.2.1");
-    await expect(send(mobile(120), "192.0.2.1")).rejects.toMatchObject({ name: "RateLimitedError" });
+  it("keeps sending codes to one shared address (carrier NAT, a kiosk) at a proof of work that doubles every 15 codes, up to a ceiling of 60 an hour", async () => {
+    const levels: unknown[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const { level, pow } = await solved("192.0.2.1");
+      levels.push(level);
+      await sendCode(t.handle.db, { phone: mobile(100 + i), pow, client: "192.0.2.1" }, clock);
+    }
+    expect(levels.slice(0, 15).every((l) => l === 0)).toBe(true);
+    expect([levels[15], levels[30], levels[45], levels[59]]).toEqual([1, 2, 3, 3]);
+    const { pow } = await solved("192.0.2.1");
+    await expect(sendCode(t.handle.db, { phone: mobile(170), pow, client: "192.0.2.1" }, clock)).rejects.toMatchObject({
+      name: "RateLimitedError",
+      message: expect.stringMatching(/^Too many codes have been requested from your network in the last hour\. Please try again in \d+ minutes\.$/),
+    });
+    // Another address is not slowed by this one.
+    expect((await solved("192.0.2.2")).level).toBe(0);
+  });
+
+  it("asks production servers 2, 4 and 8 times the work as an address's codes in the hour pass 15, 30 and 45", () => {
+    expect([0, 14, 15, 29, 30, 44, 45, 59, 60, 500].map(workLevelOf)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 3, 3]);
+  });
+
+  it("refuses a cheap challenge fetched early and spent after the address's level rose, and a challenge whose level was altered", async () => {
+    const early = await solved("192.0.2.3");
+    for (let i = 0; i < 15; i += 1) await send(mobile(200 + i), "192.0.2.3");
+    await expect(sendCode(t.handle.db, { phone: mobile(230), pow: early.pow, client: "192.0.2.3" }, clock)).rejects.toMatchObject({ status: 400, reason: "pow_failed", message: expect.stringMatching(/takes a little longer now/) });
+    const forged = await solved("192.0.2.3", (challenge) => {
+      challenge.parameters.data = { level: 9 };
+    });
+    await expect(sendCode(t.handle.db, { phone: mobile(231), pow: forged.pow, client: "192.0.2.3" }, clock)).rejects.toMatchObject({ status: 400, reason: "pow_failed" });
   });
 
   it("refuses a send without a valid proof of work, and a proof of work used twice", async () => {
@@ -131,7 +166,7 @@ describe("one-time codes", () => {
 });
 
 describe("the proof of work's cost", () => {
-  const counterOfSolved = async () => (await solveChallenge({ challenge: await newChallenge(t.handle.db, clock), deriveKey }))!.counter;
+  const counterOfSolved = async () => (await solveChallenge({ challenge: await newChallenge(t.handle.db, clock, "203.0.113.9"), deriveKey }))!.counter;
 
   it("asks 20 000 to 50 000 key derivations of a production server (about a second in a phone's browser)", async () => {
     const saved = process.env.TEST_LOW_COST;

@@ -25,8 +25,12 @@ export interface LimitRule {
 export const LIMIT_RULES = {
   /** OTP codes sent to one phone in an hour (ASVS 6.6 / SMS pumping). */
   "otp-phone": { points: 5, duration: 3600, message: "Too many codes have been sent to this number." },
-  /** OTP codes one client address asks for in an hour. */
-  "otp-client": { points: 10, duration: 3600, message: "Too many codes have been requested from your network." },
+  /**
+   * OTP codes one client address asks for in an hour: a hard ceiling only. Whole families,
+   * offices, kiosks and mobile carriers' NAT share one address, so below it the cost rises
+   * instead (the proof of work's difficulty grows with the address's recent codes: proof-of-work.ts).
+   */
+  "otp-client": { points: 60, duration: 3600, message: "Too many codes have been requested from your network in the last hour." },
   /** Every code the site sends in an hour: set by OTP_SITE_HOURLY_LIMIT. */
   "otp-site": { points: 300, duration: 3600, message: "We are sending too many codes right now. Please call the hospital to book, or try again later." },
   /** Code checks from one client address (each code also allows only 5 wrong tries). */
@@ -169,6 +173,20 @@ export async function consumeLimit(name: LimitName, value: string, db?: Executor
       throw new RateLimitStoreError();
     }
     throw result;
+  }
+}
+
+/** The points of a limit `value` has used in its current window, without taking one (0 when none). */
+export async function usedPoints(name: LimitName, value: string, db?: Executor): Promise<number> {
+  const executor = db ?? (await getDb());
+  const redisUrl = getConfig().redisUrl;
+  if (redisUrl) await whenRedisReady(redisUrl);
+  try {
+    const result = await limiterFor(executor, name).get(await keyOf(executor, value));
+    return result?.consumedPoints ?? 0;
+  } catch {
+    // The store cannot be read: the caller then assumes nothing was used (consumeLimit still refuses).
+    return 0;
   }
 }
 

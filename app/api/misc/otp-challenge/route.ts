@@ -3,7 +3,7 @@ import { methods, ok, route } from "@/lib/server/http/route";
 import { newChallenge } from "@/lib/server/otp";
 import { systemClock } from "@/lib/server/clock";
 
-// POST /api/misc/otp-challenge – a proof-of-work challenge the browser solves before /misc/send-otp or /misc/resend-otp
+// POST /api/misc/otp-challenge – a proof-of-work challenge the browser solves before /misc/send-otp or /misc/resend-otp; its work grows with the address's codes in the last hour
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ rateLimit: ["booking-client"] }, async () => ok({ challenge: await newChallenge(await getDb(), systemClock) })),
+  POST: route({ rateLimit: ["booking-client"] }, async ({ client }) => ok({ challenge: await newChallenge(await getDb(), systemClock, client) })),
 });
