@@ -30,12 +30,16 @@ async function bookUntilPayment(page: Page, phoneDigits: string, slotIndex: numb
 
 test("Back and Forward onto the code page send no code by themselves; the visitor's button does, and a verified number is not asked again", async ({ page }) => {
   await page.goto("/doctordetail/dr-rajesh-iyer");
-  await page.getByRole("region", { name: "Next available times" }).getByRole("link", { name: /^Book / }).nth(3).click();
+  const slotLink = page.getByRole("region", { name: "Next available times" }).getByRole("link", { name: /^Book / }).nth(3);
+  const start = new URL((await slotLink.getAttribute("href"))!, "http://x").searchParams.get("slot")!;
+  await slotLink.click();
+  await expect(page.locator(`input[type="radio"][value="${start}"]`)).toBeChecked({ timeout: 20_000 });
   await page.getByRole("button", { name: "Continue to patient details" }).click();
   await fillPatientAndAskForCode(page, "98220 11004");
   const calls = codeRequests(page);
   await page.goBack();
-  await expect(page).toHaveURL(/\/appointment/);
+  await expect(page).toHaveURL(/\/appointment\?.*step=details$/);
+  await expect(page.getByRole("heading", { name: "Patient details" })).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/\/send-otp$/);
   await expect(page.getByRole("button", { name: "Send the code" })).toBeVisible();
@@ -59,6 +63,32 @@ test("Back and Forward onto the code page send no code by themselves; the visito
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
   expect(calls).toEqual([]);
+});
+
+test("each booking step has its own address: a reload keeps the details step and its slot, Back from the code page returns to it, and Back again to the chosen time", async ({ page }) => {
+  await page.goto("/doctordetail/dr-rajesh-iyer");
+  const slotLink = page.getByRole("region", { name: "Next available times" }).getByRole("link", { name: /^Book / }).nth(4);
+  const start = new URL((await slotLink.getAttribute("href"))!, "http://x").searchParams.get("slot")!;
+  await slotLink.click();
+  await expect(page.locator(`input[type="radio"][value="${start}"]`)).toBeChecked({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Continue to patient details" }).click();
+  await expect(page).toHaveURL(/\/appointment\?doctor=dr-rajesh-iyer&slot=[^&]+(&speciality=[^&]+)?&step=details$/);
+  // Nothing personal in the address.
+  await page.getByLabel("Patient's full name").fill("Rohan Deshpande");
+  expect(page.url()).not.toContain("Rohan");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Patient details" })).toBeVisible();
+  await expect(page.getByLabel("Patient's full name")).toHaveValue("Rohan Deshpande");
+  await expect(page.getByText(/^Dr\. Rajesh Iyer, /)).toBeVisible();
+  await noAxeViolations(page);
+  await fillPatientAndAskForCode(page, "98220 11005", "Rohan Deshpande");
+  await page.goBack();
+  await expect(page).toHaveURL(/step=details$/);
+  await expect(page.getByRole("heading", { name: "Patient details" })).toBeVisible();
+  await expect(page.getByLabel("Patient's full name")).toHaveValue("Rohan Deshpande");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/step=details/);
+  await expect(page.locator(`input[type="radio"][value="${start}"]`)).toBeChecked({ timeout: 20_000 });
 });
 
 test("books and pays from a doctor's page through the sandbox gateway, reading the code from the server's output", async ({ page }) => {

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { apiPost, ApiError } from "@/lib/api/client";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { GENDERS, patientSchema, CHANGE_DEADLINE_HOURS, type PatientInput, type Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
-import { ROUTES } from "@/lib/routes";
+import { bookingDetailsHref, bookSlotHref, ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
 import { SlotPicker } from "./slot-picker";
@@ -58,6 +58,9 @@ export function BookingFlow({
   holdMinutes: number;
 }) {
   const router = useRouter();
+  // The step is the address's (?step=details): Back and Forward move between steps, a reload keeps it.
+  const searchParams = useSearchParams();
+  const detailsAsked = searchParams.get("step") === "details";
   const [step, setStep] = useState<1 | 2>(1);
   const [specialityId, setSpecialityId] = useState<string>(initialSpecialityId ?? initialDoctor?.specialityIds[0] ?? "");
   const [doctors, setDoctors] = useState<BookingDoctor[]>(initialDoctor ? [initialDoctor] : []);
@@ -81,6 +84,9 @@ export function BookingFlow({
       setDoctor({ username: draft.doctor.username, fullName: draft.doctor.fullName, designation: "", specialityIds: [], fee: draft.doctor.fee ?? { amount: 0, currency: "INR" } });
       if (draft.specialityId) setSpecialityId(draft.specialityId);
       if (draft.slot) setSlot(draft.slot);
+    } else if (initialDoctor && draft.doctor?.username === initialDoctor.username && draft.slot?.end && draft.slot.start === initialSlot) {
+      // The same doctor and time as the address: the whole slot (its end) is the draft's.
+      setSlot(draft.slot);
     }
     if (draft.slotTaken) {
       setNotice("This slot was just taken, please pick another. The free slots below are up to date.");
@@ -88,7 +94,7 @@ export function BookingFlow({
       setSlot(null);
       setRefresh((n) => n + 1);
     }
-  }, [initialDoctor]);
+  }, [initialDoctor, initialSlot]);
 
   // Doctors of the chosen speciality.
   useEffect(() => {
@@ -113,9 +119,21 @@ export function BookingFlow({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [specialityId]);
 
+  // Follow the address: step 2 once it asks for it and a doctor and time are chosen, else step 1.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the step follows the address (Back, Forward, a reload)
+    setStep(detailsAsked && doctor && slot?.end ? 2 : 1);
+  }, [detailsAsked, doctor, slot]);
+
   useEffect(() => {
     heading.current?.focus();
   }, [step]);
+
+  /** Back to step 1 (a new history entry when step 2 was the first page seen, else the previous one). */
+  const toChoice = () => {
+    if (doctor && slot) router.push(bookSlotHref(doctor.username, slot.start));
+    else setStep(1);
+  };
 
   const chooseSlot = (chosen: Slot, zone: string) => {
     setSlot(chosen);
@@ -131,6 +149,7 @@ export function BookingFlow({
     }
     updateDraft({ slot, specialityId, doctor: { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } });
     setStep(2);
+    router.push(bookingDetailsHref(doctor.username, slot.start, specialityId || undefined));
   };
 
   const setField = <K extends keyof PatientInput>(key: K, value: PatientInput[K]) => {
@@ -260,7 +279,7 @@ export function BookingFlow({
             </h2>
             <p className={`${form.muted} ${form.wide}`}>
               {doctor?.fullName}, {slot ? formatAppointment(slot.start, timeZone) : ""}.{" "}
-              <button type="button" className={form.secondary} onClick={() => setStep(1)}>
+              <button type="button" className={form.secondary} onClick={toChoice}>
                 Change doctor or time
               </button>
             </p>
@@ -346,7 +365,7 @@ export function BookingFlow({
               can move or cancel the booking for a full refund until {deadlineText}.
             </p>
             <div className={`${form.actions} ${form.wide}`}>
-              <button type="button" className={form.secondary} onClick={() => setStep(1)}>
+              <button type="button" className={form.secondary} onClick={toChoice}>
                 Back
               </button>
               <button type="submit" className={form.primary} disabled={busy}>
