@@ -22,6 +22,16 @@ export async function lastSms(phoneE164: string, pattern: RegExp): Promise<RegEx
   return match!;
 }
 
+/** How many codes the server has printed for this number so far (before asking for another). */
+export const codesSentTo = (phoneE164: string): number =>
+  fs.readFileSync(LOG, "utf8").split("\n").filter((l) => l.startsWith(`SMS to ${phoneE164}: `) && /: \d{6} is your/.test(l)).length;
+
+/** The code of the next SMS to this number after `before` codes (`codesSentTo`): never an earlier one. */
+export async function newCodeFor(phoneE164: string, before: number): Promise<string> {
+  await expect.poll(() => codesSentTo(phoneE164), { timeout: 20_000 }).toBeGreaterThan(before);
+  return codeFor(phoneE164);
+}
+
 /** The last code the console SMS sender printed for this number ("SMS to +91…: 123456 is your … code"). */
 export const codeFor = async (phoneE164: string): Promise<string> => (await lastSms(phoneE164, /: (\d{6}) is your/))[1];
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { codeFor, codeRequests, e164, fillPatientAndAskForCode, fillPatientAndContinue } from "./booking-helpers";
+import { codeFor, codeRequests, codesSentTo, e164, fillPatientAndAskForCode, fillPatientAndContinue, freeSlots, newCodeFor } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // The whole booking in a real browser against the production server: doctor → slot → details →
@@ -46,10 +46,11 @@ test("Back and Forward onto the code page send no code by themselves; the visito
   await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]);
   await noAxeViolations(page);
+  const before = codesSentTo(e164("98220 11004"));
   await page.getByRole("button", { name: "Send the code" }).click();
   await expect(page.getByText(/We sent a 6-digit code/)).toBeVisible({ timeout: 20_000 });
   expect(calls).toEqual(["/api/misc/otp-challenge", "/api/misc/send-otp"]);
-  await page.getByLabel("Code from the SMS").fill(await codeFor(e164("98220 11004")));
+  await page.getByLabel("Code from the SMS").fill(await newCodeFor(e164("98220 11004"), before));
   await page.getByRole("button", { name: "Verify and continue" }).click();
   await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
   // Back from the payment page: the number is verified, nothing is sent, the visitor continues by choice.
@@ -104,9 +105,18 @@ test("books and pays from a doctor's page through the sandbox gateway, reading t
   // The 24-hour rule as it applies: a deadline ahead, or (a slot within a day) "call the hospital".
   await expect(page.getByText(/Move or cancel for a full refund until .*\(24 hours before\)|The time to move or cancel online ended on .*\(24 hours before\)/)).toBeVisible();
   await noAxeViolations(page);
+  await expect(page.getByText("Please arrive 15 to 30 minutes early (45 minutes for a first visit) with a photo ID and any earlier reports.")).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /Add to calendar/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^SH-[A-Z0-9]{8}\.ics$/);
+  // Back from the confirmation never offers the payment again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment-success\?orderId=/, { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: /^Pay ₹/ })).toHaveCount(0);
+  // The booking's own page, as the SMS links it: from the confirmation too.
+  await page.getByRole("link", { name: "See, move or cancel your booking" }).click();
+  await expect(page).toHaveURL(/\/my-booking#/);
+  await expect(page.getByRole("button", { name: "Cancel the appointment" })).toBeVisible({ timeout: 20_000 });
 });
 
 test("a failed payment goes to /payment-failed, and the retry pays while the hold lasts", async ({ page }) => {
@@ -122,11 +132,64 @@ test("a failed payment goes to /payment-failed, and the retry pays while the hol
   await expect(page.getByRole("heading", { name: /Payment received/ })).toBeVisible({ timeout: 20_000 });
 });
 
-test("an expired or missing token on a booking call removes it and leads to /login, the not-found page (SPEC section 8)", async ({ page }) => {
+test("a payment page opened without a valid token (another device, later) removes the token, stays, and lets the booking's phone verify again and continue that order", async ({ page, browser }) => {
+  await bookUntilPayment(page, "98220 11006", 5);
+  const paymentUrl = page.url();
+  // Another device: no token there. An expired one is removed (SPEC section 8), and the page stays.
+  const device = await browser.newContext({ baseURL: new URL(paymentUrl).origin, viewport: { width: 1280, height: 800 } });
+  const other = await device.newPage();
+  try {
+    await other.goto("/");
+    await other.evaluate(() => localStorage.setItem("token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwiZXhwIjoxfQ.c2lnbmF0dXJlLWV4cGlyZWQteHh4eHh4eHg"));
+    await other.goto(paymentUrl);
+    await expect(other.getByRole("heading", { name: "Continue with this booking" })).toBeVisible({ timeout: 20_000 });
+    expect(await other.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await expect(other).toHaveURL(/\/payment\?orderId=/);
+    await noAxeViolations(other);
+    // Another number cannot take the order over.
+    await other.getByLabel("Mobile number of the booking").fill("98220 11007");
+    await other.getByRole("button", { name: "Send a code to verify" }).click();
+    await other.getByLabel("Code from the SMS").fill(await codeFor(e164("98220 11007")));
+    await other.getByRole("button", { name: "Verify and continue" }).click();
+    await expect(other.getByText(/This order was made with another mobile number/)).toBeVisible();
+    // The booking's own number continues it.
+    const before = codesSentTo(e164("98220 11006"));
+    await other.getByLabel("Mobile number of the booking").fill("98220 11006");
+    await other.getByRole("button", { name: "Send a code to verify" }).click();
+    await other.getByLabel("Code from the SMS").fill(await newCodeFor(e164("98220 11006"), before));
+    await other.getByRole("button", { name: "Verify and continue" }).click();
+    await expect(other.getByRole("heading", { name: "Pay the consultation fee" })).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByRole("button", { name: /^Pay ₹/ })).toBeVisible();
+  } finally {
+    await device.close();
+  }
+});
+
+test("a forged token on the hold call removes it and leads to /login, the not-found page (SPEC section 8)", async ({ page, request }) => {
+  const [slot] = await freeSlots(request, "dr-rajesh-iyer");
+  const phone = "+919822011008";
+  // A token that looks valid for an hour (the browser reads only its expiry) but is not signed by the server.
+  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString("base64url");
   await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwiZXhwIjoxfQ.c2lnbmF0dXJlLWV4cGlyZWQteHh4eHh4eHg"));
-  await page.goto("/payment?orderId=order_AAAAAAAAAAAAAA");
-  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(
+    ({ token, draft }) => {
+      localStorage.setItem("token", token);
+      sessionStorage.setItem("booking-draft", JSON.stringify(draft));
+    },
+    {
+      token: `eyJhbGciOiJIUzI1NiJ9.${payload}.Zm9yZ2VkLXNpZ25hdHVyZQ`,
+      draft: {
+        doctor: { username: "dr-rajesh-iyer", fullName: "Dr. Rajesh Iyer", fee: { amount: 150000, currency: "INR" } },
+        slot,
+        patient: { name: "Kavita Menon", phone, age: "38", gender: "female", consent: true },
+        verifiedPhone: phone,
+      },
+    },
+  );
+  await page.goto(`/appointment?doctor=dr-rajesh-iyer&slot=${encodeURIComponent(slot.start)}&step=details`);
+  await expect(page.getByRole("heading", { name: "Patient details" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

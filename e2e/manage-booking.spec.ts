@@ -50,6 +50,7 @@ test("cancels a paid booking through its link with a full refund; the link then 
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(page.getByText(/₹700 is being refunded/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel the appointment" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Book again with Dr\. / })).toBeVisible();
   await noAxeViolations(page);
 
   // The slot is free again, and the link still shows the cancelled booking.

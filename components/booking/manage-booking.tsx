@@ -5,7 +5,7 @@ import { apiPost, ApiError } from "@/lib/api/client";
 import type { ManagedBooking, Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
-import { ROUTES } from "@/lib/routes";
+import { bookDoctorHref, ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
@@ -163,6 +163,15 @@ export function ManageBooking() {
             </div>
           </section>
         )
+      ) : booking.status === "cancelled" || booking.status === "expired" ? (
+        <div className={`${form.actions} ${styles.noPrint}`}>
+          <Link className={form.primary} href={bookDoctorHref(booking.doctor.username)}>
+            Book again with {booking.doctor.fullName}
+          </Link>
+          <Link className={form.secondary} href={ROUTES.appointment}>
+            Book with another doctor
+          </Link>
+        </div>
       ) : null}
     </div>
   );

@@ -2,18 +2,19 @@
 
 import { useEffect, useState } from "react";
 import { paymentHref, ROUTES } from "@/lib/routes";
-import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
 import { clearDraft } from "./draft";
 import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
+import { VerifyToContinue } from "./verify-to-continue";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
 /** /payment-success and /payment-failed of an order. */
 export function PaymentResult({ orderId, kind }: { orderId: string; kind: "success" | "failed" }) {
-  const { order, error, reload } = useOrder(orderId);
+  const { order, error, unverified, reload } = useOrder(orderId);
   const [polls, setPolls] = useState(0);
   const left = useCountdown(order?.booking.holdExpiresAt ?? null);
 
@@ -31,6 +32,7 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
     if (order?.status === "paid") clearDraft();
   }, [order]);
 
+  if (unverified) return <VerifyToContinue orderId={orderId} onVerified={() => void reload()} />;
   if (error) {
     return (
       <div className={styles.panel}>
@@ -58,14 +60,24 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
               <li>The hospital confirms your appointment within {CONFIRMATION_MINUTES} minutes, by SMS (and e-mail if you gave one).</li>
               <li>
                 {order.booking.canChange
-                  ? "The confirmation has a link to move or cancel the booking until the time shown above."
+                  ? "This page and the confirmation have a link to move or cancel the booking until the time shown above."
                   : "The confirmation has a link to your booking; as it is less than 24 hours away, please call the hospital to change it."}
               </li>
-              <li>Please arrive 15 to 30 minutes early (45 for a first visit), with any earlier reports.</li>
+              <li>{ARRIVAL_INSTRUCTION}</li>
             </ul>
           </>
         )}
         <div className={`${form.actions} ${styles.noPrint}`}>
+          {order.manageLink ? (
+            <Link className={form.primary} href={order.manageLink}>
+              See, move or cancel your booking
+            </Link>
+          ) : null}
+          {lost ? (
+            <Link className={form.primary} href={ROUTES.appointment}>
+              Book another slot
+            </Link>
+          ) : null}
           {!lost ? <CalendarDownload body={{ orderId }} reference={order.booking.reference} /> : null}
           <button type="button" className={form.secondary} onClick={() => window.print()}>
             Print

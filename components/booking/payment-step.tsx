@@ -10,6 +10,7 @@ import { RAZORPAY_ORIGINS } from "@/lib/http/security-headers.mjs";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
+import { VerifyToContinue } from "./verify-to-continue";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -42,11 +43,12 @@ function loadCheckout(): Promise<void> {
 /** Step 4 on /payment?orderId=: what is paid for, the rules, and the gateway's checkout. */
 export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospitalName: string }) {
   const router = useRouter();
-  const { order, error } = useOrder(orderId);
+  const { order, error, unverified, reload } = useOrder(orderId);
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const left = useCountdown(order?.booking.holdExpiresAt ?? null);
 
+  if (unverified) return <VerifyToContinue orderId={orderId} onVerified={() => void reload()} />;
   if (error) {
     return (
       <div className={styles.panel}>
@@ -85,9 +87,9 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
         handler: async (response: RazorpayResponse) => {
           try {
             await apiPost("web/payment/success", response);
-            router.push(paymentSuccessHref(orderId));
+            router.replace(paymentSuccessHref(orderId));
           } catch {
-            router.push(paymentSuccessHref(orderId));
+            router.replace(paymentSuccessHref(orderId));
           }
         },
         modal: { ondismiss: () => setBusy(false) },

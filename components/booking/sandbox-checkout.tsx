@@ -5,7 +5,9 @@ import { useRouter } from "next/navigation";
 import { apiPost, ApiError } from "@/lib/api/client";
 import { formatFee } from "@/lib/doctors/fee";
 import { paymentFailedHref, paymentHref, paymentSuccessHref } from "@/lib/routes";
+import { Link } from "@/components/ui/link";
 import { useOrder } from "./use-order";
+import { VerifyToContinue } from "./verify-to-continue";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -19,7 +21,7 @@ type SandboxResult =
  */
 export function SandboxCheckout({ orderId }: { orderId: string }) {
   const router = useRouter();
-  const { order, error } = useOrder(orderId);
+  const { order, error, unverified, reload } = useOrder(orderId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -35,13 +37,15 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
       const { outcome: _ignored, ...signed } = data;
       void _ignored;
       await apiPost("web/payment/success", signed);
-      router.push(paymentSuccessHref(orderId));
+      // Replaced, as Razorpay's Checkout closes: Back from the confirmation never shows Pay again.
+      router.replace(paymentSuccessHref(orderId));
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : "The test payment could not be made.");
       setBusy(false);
     }
   };
 
+  if (unverified) return <VerifyToContinue orderId={orderId} onVerified={() => void reload()} />;
   return (
     <div className={styles.panel}>
       <p className={styles.testMode} role="note">
@@ -54,6 +58,10 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
         </p>
       ) : !order ? (
         <p className={form.muted}>Loading the order…</p>
+      ) : order.status === "paid" ? (
+        <p>
+          This order is paid. <Link href={paymentSuccessHref(orderId)}>See your booking</Link>.
+        </p>
       ) : (
         <>
           <p>

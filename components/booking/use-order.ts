@@ -8,14 +8,18 @@ import type { OrderInfo } from "@/lib/contracts/booking";
 export function useOrder(orderId: string) {
   const [order, setOrder] = useState<OrderInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** No valid token on this device (another device, later, a shared link): the page offers to verify the phone again. */
+  const [unverified, setUnverified] = useState(false);
   const load = useCallback(async () => {
     try {
-      const { data } = await apiPost<{ data: OrderInfo }>("web/payment/orderInfo", { orderId });
+      const { data } = await apiPost<{ data: OrderInfo }>("web/payment/orderInfo", { orderId }, { stayOnUnauthorized: true });
       setOrder(data);
       setError(null);
+      setUnverified(false);
       return data;
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "The order could not be loaded. Please reload the page.");
+      if (e instanceof ApiError && e.status === 401) setUnverified(true);
+      else setError(e instanceof ApiError ? e.message : "The order could not be loaded. Please reload the page.");
       return null;
     }
   }, [orderId]);
@@ -23,7 +27,7 @@ export function useOrder(orderId: string) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     void load();
   }, [load]);
-  return { order, error, reload: load };
+  return { order, error, unverified, reload: load };
 }
 
 /** "9 minutes 12 seconds" left of a hold, ticking. */

@@ -33,8 +33,8 @@ describe("FAQ_CATEGORIES", () => {
   it.each([
     ["a booking is confirmed within 30 minutes", /confirmed within 30 minutes/],
     ["reschedule or cancel up to 24 hours ahead", /reschedule or cancel up to 24 hours before/],
-    ["arrive 15 to 30 minutes early", /arrive 15 to 30 minutes before/i],
-    ["arrive 45 minutes early for a first visit", /first visit, arrive 45 minutes early/],
+    ["arrive 15 to 30 minutes early", /arrive 15 to 30 minutes early/i],
+    ["arrive 45 minutes early for a first visit", /45 minutes for a first visit/],
     ["general visiting hours are 10:00 to 20:00", /general visiting hours are 10:00 to 20:00/i],
     ["ICU visiting is 11:00 to 13:00 and 16:00 to 18:00", /ICU visiting is 11:00 to 13:00 and 16:00 to 18:00/],
     ["2 visitors per patient", /2 visitors per patient/],

@@ -1,5 +1,6 @@
 import type { FaqCategory } from "./types";
 import { ROUTES } from "@/lib/routes";
+import { ARRIVAL_INSTRUCTION, CHANGE_DEADLINE_HOURS } from "@/lib/contracts/booking";
 
 // Canned answers for the help chat. The facts in SPEC section 9 (confirmation time,
 // reschedule window, arrival times, visiting hours, ICU hours, visitors, report times and
@@ -17,11 +18,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         q: "Can I reschedule or cancel my appointment?",
-        a: "Yes. You can reschedule or cancel up to 24 hours before your appointment by calling the front desk or replying to your confirmation message. For changes closer to the time, please call us and we will do our best to help.",
+        a: `Yes, online: you can reschedule or cancel up to ${CHANGE_DEADLINE_HOURS} hours before your appointment. Open the link in your confirmation SMS or e-mail: it shows your booking, where you can move it to another free time or cancel it for a full refund. Closer to the time, please call the front desk and we will do our best to help.`,
       },
       {
         q: "How early should I arrive?",
-        a: "Please arrive 15 to 30 minutes before your appointment for registration and a quick check of your vitals. On your first visit, arrive 45 minutes early so we can create your patient file.",
+        a: `${ARRIVAL_INSTRUCTION} The time goes to registration and a quick check of your vitals; on a first visit we also create your patient file.`,
       },
       {
         q: "What should I bring to my appointment?",

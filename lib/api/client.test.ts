@@ -190,6 +190,15 @@ describe("HTTP 401 (SPEC section 8)", () => {
     expect(error).toMatchObject({ status: 401, message: "Session expired" });
   });
 
+  it("on a call that stays on its page (the payment pages), removes the token and rejects with 401 without leaving for /login", async () => {
+    window.localStorage.setItem(TOKEN_KEY, "expired");
+    mockFetch(() => Response.json({ success: 0, message: "Session expired" }, { status: 401 }));
+    const error = await apiPost("/web/payment/orderInfo", { orderId: "order_X" }, { stayOnUnauthorized: true }).catch((e: unknown) => e);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ status: 401 });
+  });
+
   it("redirects to /login on a 401 from apiGet too, even with no token stored", async () => {
     mockFetch(() => new Response(null, { status: 401 }));
     await expect(apiGet("/web/contact-v2")).rejects.toMatchObject({ status: 401, message: GENERIC_ERROR_MESSAGE });

@@ -75,11 +75,12 @@ export const api: KyInstance = ky.create({
       },
     ],
     afterResponse: [
-      ({ response }) => {
+      ({ response, options }) => {
         if (response.status === 401) {
-          // SPEC.md section 8: drop the token and send the visitor to /login.
+          // SPEC.md section 8: drop the token and send the visitor to /login; a page that offers
+          // its own way on (the payment pages: verify the phone again) keeps the visitor instead.
           browser.clearToken();
-          browser.redirect(LOGIN_PATH);
+          if (!options.context.stayOnUnauthorized) browser.redirect(LOGIN_PATH);
         }
       },
     ],
@@ -92,10 +93,15 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(GENERIC_ERROR_MESSAGE, 0);
 }
 
+export interface CallOptions {
+  /** On a 401, drop the token but stay on the page (which then offers its own way on) instead of going to /login. */
+  stayOnUnauthorized?: boolean;
+}
+
 /** POST a JSON body and return the response body (the API envelope). */
-export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
+export async function apiPost<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   try {
-    return await api.post(path, body === undefined ? {} : { json: body }).json<T>();
+    return await api.post(path, { ...(body === undefined ? {} : { json: body }), context: { ...options } }).json<T>();
   } catch (error) {
     throw toApiError(error);
   }

@@ -16,6 +16,8 @@ export const HOLD_MINUTES = 10;
 export const CHANGE_DEADLINE_HOURS = 24;
 /** The FAQ's promise: a booking is confirmed within 30 minutes. */
 export const CONFIRMATION_MINUTES = 30;
+/** The one arrival instruction: the success page, the SMS, the reminder, the calendar file and the chat's FAQ say it alike. */
+export const ARRIVAL_INSTRUCTION = "Please arrive 15 to 30 minutes early (45 minutes for a first visit) with a photo ID and any earlier reports.";
 
 export const PHONE_MESSAGE = "Enter a valid mobile number, such as 98765 43210 (or +44 7700 900123 from abroad)";
 
@@ -209,6 +211,8 @@ export interface OrderInfo {
   amount: Money;
   booking: BookingView;
   failureReason: string | null;
+  /** Once paid, for a live booking: the address of the patient's own booking page ("/my-booking#<signed link>"), as the confirmation SMS has it. */
+  manageLink: string | null;
 }
 export interface OrderAmount {
   orderId: string;

@@ -36,6 +36,7 @@ export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = {
   "/api/web/payment/create-order": ["POST"],
   "/api/web/payment/get-orderId-amount": ["POST"],
   "/api/web/payment/orderInfo": ["POST"],
+  "/api/web/payment/claim-order": ["POST"],
   "/api/web/payment/sandbox-pay": ["POST"],
   "/api/web/payment/success": ["POST"],
   "/api/web/payment/webhook": ["POST"],

@@ -1,7 +1,7 @@
 import "server-only";
 import { createEvent } from "ics";
 import { getConfig } from "../config";
-import type { BookingView } from "@/lib/contracts/booking";
+import { ARRIVAL_INSTRUCTION, type BookingView } from "@/lib/contracts/booking";
 
 /** The appointment as an iCalendar file (the `ics` package), for the add-to-calendar download and the e-mail. */
 export function bookingCalendar(booking: BookingView, address: string): string {
@@ -15,7 +15,7 @@ export function bookingCalendar(booking: BookingView, address: string): string {
     endInputType: "utc",
     endOutputType: "utc",
     title: `Appointment with ${booking.doctor.fullName}`,
-    description: `Booking ${booking.reference} at ${config.hospitalName}. Please arrive 15 to 30 minutes early (45 for a first visit). To change or cancel, use the link in your confirmation up to 24 hours before.`,
+    description: `Booking ${booking.reference} at ${config.hospitalName}. ${ARRIVAL_INSTRUCTION} To change or cancel, use the link in your confirmation up to 24 hours before.`,
     location: address || config.hospitalName,
     status: booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
     productId: "sunrise-hospital/booking",

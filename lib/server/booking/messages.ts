@@ -9,7 +9,7 @@ import { bookingView, changeDeadlineOf } from ".";
 import { bookingCalendar } from "./calendar";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
-import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 
 /**
@@ -56,7 +56,7 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
       break;
     case "confirmed":
       subject = `Appointment ${view.reference} confirmed`;
-      text = `${name}: your appointment ${view.reference} with ${view.doctor.fullName} on ${when} is confirmed. Please come 15 minutes early with a photo ID. Your booking: ${link}`;
+      text = `${name}: your appointment ${view.reference} with ${view.doctor.fullName} on ${when} is confirmed. ${ARRIVAL_INSTRUCTION} Your booking: ${link}`;
       break;
     case "cancelled":
       subject = `Appointment ${view.reference} cancelled`;
@@ -84,7 +84,7 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
         channel: "sms",
         kind: "reminder",
         recipient: row.phone,
-        body: `${name}: a reminder of your appointment ${view.reference} with ${view.doctor.fullName} tomorrow, ${when}. Please arrive 15 to 30 minutes early (45 for a first visit). Manage it: ${link}`,
+        body: `${name}: a reminder of your appointment ${view.reference} with ${view.doctor.fullName} tomorrow, ${when}. ${ARRIVAL_INSTRUCTION} Manage it: ${link}`,
         bookingId,
         dedupeKey: `reminder:${bookingId}:${row.startsAt.toISOString()}`,
         sendAfter: remindAt,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../db";
-import { paymentCaptures, paymentEvents, paymentOrders } from "../db/schema";
+import { bookings, paymentCaptures, paymentEvents, paymentOrders } from "../db/schema";
 import { getConfig } from "../config";
 import type { Clock } from "../clock";
 import { HttpError, notFound } from "../http/errors";
@@ -12,6 +12,8 @@ import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gatewa
 import { sandboxGateway, sandboxSecrets } from "./sandbox";
 import { razorpayGateway } from "./razorpay";
 import { applyCapture, settleRefunds, type CaptureOutcome } from "./settlement";
+import { issueBookingLink } from "../auth/tokens";
+import { ROUTES } from "@/lib/routes";
 import type { CreateOrderResponse, OrderAmount, OrderInfo } from "@/lib/contracts/booking";
 
 /**
@@ -90,7 +92,9 @@ async function ownOrder(db: Executor, orderId: string, attemptId: string): Promi
 export async function orderInfo(db: Executor, orderId: string, attemptId: string, clock: Clock): Promise<OrderInfo> {
   const order = await ownOrder(db, orderId, attemptId);
   const gateway = await paymentGateway(db);
-  const booking = (await bookingView(db, order.bookingId, clock()))!;
+  const now = clock();
+  const booking = (await bookingView(db, order.bookingId, now))!;
+  const live = order.status === "paid" && (booking.status === "requested" || booking.status === "confirmed");
   return {
     orderId: order.orderId,
     status: order.status,
@@ -99,7 +103,26 @@ export async function orderInfo(db: Executor, orderId: string, attemptId: string
     amount: { amount: order.amount, currency: order.currency },
     booking,
     failureReason: order.status === "failed" ? order.failureReason : null,
+    // The same signed link as the confirmation's (after "#": never sent to a server or kept in its logs).
+    manageLink: live ? `${ROUTES.myBooking}#${await issueBookingLink(db, { bookingId: order.bookingId }, now, new Date(Date.parse(booking.end) + 86_400_000))}` : null,
   };
+}
+
+/**
+ * `/web/payment/claim-order`: the phone that made a booking, verified again (on another device,
+ * or after the 30-minute token ended), takes its order over: the booking passes to the new
+ * token's attempt. Any other phone gets the same 404 as an unknown order.
+ */
+export async function claimOrder(db: Executor, orderId: string, caller: { attemptId: string; phone: string }, clock: Clock): Promise<OrderInfo> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound("Order not found");
+  const [claimed] = await db
+    .update(bookings)
+    .set({ attemptId: caller.attemptId, updatedAt: clock() })
+    .where(and(eq(bookings.id, order.bookingId), eq(bookings.phone, caller.phone)))
+    .returning({ id: bookings.id });
+  if (!claimed) throw notFound("Order not found");
+  return orderInfo(db, orderId, caller.attemptId, clock);
 }
 
 export async function orderAmount(db: Executor, orderId: string, attemptId: string): Promise<OrderAmount> {

@@ -3,7 +3,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { heldBookingWithOrder, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, outboxMessages, paymentCaptures, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { confirmPayment } from "@/lib/server/payments";
+import { claimOrder, confirmPayment, orderInfo } from "@/lib/server/payments";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { unsettledPayments } from "@/lib/server/payments/settlement";
@@ -108,6 +108,26 @@ describe(`settling captured payments with the sandbox gateway (${testEngine()})`
     const again = await reconcilePayments(t.handle.db, clock());
     expect(again.applied).toBe(0);
     expect((await messagesOf(booking._id)).filter((k) => k === "booking_paid")).toHaveLength(1);
+  });
+
+  it("lets the booking's phone, verified again on another device, take its order over (claim-order); another phone gets 404", async () => {
+    const { v, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    const again = await verifiedVisitor(t.handle.db, v.phone, clock());
+    const stranger = await verifiedVisitor(t.handle.db, mobile(898), clock());
+    await expect(claimOrder(t.handle.db, orderId, stranger, clock)).rejects.toMatchObject({ status: 404 });
+    await expect(orderInfo(t.handle.db, orderId, again.attemptId, clock)).rejects.toMatchObject({ status: 404 });
+    const info = await claimOrder(t.handle.db, orderId, again, clock);
+    expect(info.status).toBe("created");
+    expect((await orderInfo(t.handle.db, orderId, again.attemptId, clock)).orderId).toBe(orderId);
+    // The earlier device's token no longer reaches it.
+    await expect(orderInfo(t.handle.db, orderId, v.attemptId, clock)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("gives the paying visitor the booking's own link once paid, and none before", async () => {
+    const { v, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    expect((await orderInfo(t.handle.db, orderId, v.attemptId, clock)).manageLink).toBeNull();
+    const info = await confirmPayment(t.handle.db, await pay(v, orderId), clock);
+    expect(info.manageLink).toMatch(/^\/my-booking#[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
   });
 
   it("shows the desk a payment the gateway refunded behind the site's back, for review", async () => {

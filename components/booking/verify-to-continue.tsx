@@ -1,0 +1,144 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { apiPost, ApiError, browser } from "@/lib/api/client";
+import { proofOfWork } from "@/lib/api/proof-of-work";
+import { OTP_LENGTH, phoneSchema, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
+import { ROUTES } from "@/lib/routes";
+import { Link } from "@/components/ui/link";
+import { Field, describedBy } from "@/components/ui/form-field";
+import { storeToken } from "./session";
+import styles from "./booking.module.scss";
+import form from "@/components/ui/form.module.scss";
+
+/**
+ * A payment page opened without a valid booking token (another device, after the token's
+ * 30 minutes, a shared link): instead of the not-found page, what helps. Paid already: the
+ * booking is safe and its SMS has the link. Not paid: the visitor verifies the booking's mobile
+ * number here, and the order passes to this device (`claim-order`; another number gets "not
+ * found"). Or books anew.
+ */
+export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onVerified: () => void }) {
+  const [phone, setPhone] = useState("");
+  const [sent, setSent] = useState<SendOtpResponse | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = phoneSchema.safeParse(phone);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await apiPost<{ data: SendOtpResponse }>("misc/send-otp", { phone: parsed.data, pow: await proofOfWork() });
+      setSent(data);
+      requestAnimationFrame(() => codeInput.current?.focus());
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "The code could not be sent. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sent) return;
+    const digits = code.replace(/\D/g, "");
+    if (digits.length !== OTP_LENGTH) {
+      setError(`Enter the ${OTP_LENGTH} digits of the code we sent.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const e164 = phoneSchema.parse(phone);
+      const { data } = await apiPost<{ data: VerifyOtpResponse }>("misc/verify-otp", { attemptId: sent.attemptId, phone: e164, code: digits });
+      storeToken(data.token, e164);
+      await apiPost("web/payment/claim-order", { orderId }, { stayOnUnauthorized: true });
+      onVerified();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) {
+        // Verified, but not the booking's number: that token is of no use here; ask for the number again.
+        browser.clearToken();
+        setSent(null);
+        setCode("");
+        setError("This order was made with another mobile number. Enter the number the booking was made with, or book a new appointment.");
+      } else {
+        setError(e instanceof ApiError ? e.message : "The code could not be checked. Please try again.");
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>Continue with this booking</h2>
+      <p>
+        This page needs the mobile number of the booking verified on this device in the last 30 minutes. If you have already paid, your booking is safe: the SMS (and
+        e-mail) we sent has the link to see, move or cancel it.
+      </p>
+      {!sent ? (
+        <form onSubmit={send} noValidate>
+          <div className={form.grid}>
+            <Field id="continue-phone" label="Mobile number of the booking" error={error ?? undefined}>
+              <input
+                id="continue-phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                {...describedBy("continue-phone", false, error ?? undefined)}
+              />
+            </Field>
+          </div>
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} disabled={busy}>
+              {busy ? "Sending a code…" : "Send a code to verify"}
+            </button>
+            <Link className={form.secondary} href={ROUTES.appointment}>
+              Book a new appointment
+            </Link>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={verify} noValidate>
+          <p className={form.muted} aria-live="polite">
+            We sent a {OTP_LENGTH}-digit code by SMS to {sent.sentTo}.
+          </p>
+          <div className={form.grid}>
+            <Field id="continue-code" label="Code from the SMS" error={error ?? undefined}>
+              <input
+                ref={codeInput}
+                id="continue-code"
+                name="otp"
+                className={styles.codeInput}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH + 6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/[^\d\s-]/g, ""))}
+                {...describedBy("continue-code", true, error ?? undefined)}
+              />
+            </Field>
+          </div>
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} disabled={busy}>
+              {busy ? "Checking…" : "Verify and continue"}
+            </button>
+            <Link className={form.secondary} href={ROUTES.appointment}>
+              Book a new appointment
+            </Link>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
