@@ -146,3 +146,39 @@ test.describe("phone: focus and in-page links stay clear of the sticky header", 
     });
   }
 });
+
+test.describe("phone: nothing widens the page or hides what the visitor types", () => {
+  test("the Privacy page never widens at 375 px: its table scrolls inside its own box, by keyboard too", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/Privacy");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = page.getByRole("region", { name: "Table, scrolls sideways" }).first();
+    await expect(box).toBeVisible();
+    const wide = await box.evaluate((el) => el.scrollWidth > el.clientWidth);
+    if (wide) {
+      await box.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    }
+  });
+
+  test("a focused form field is never under the chat button", async ({ page }) => {
+    await page.goto("/contactUs");
+    await expect(new Shell(page).chatLauncher()).toBeVisible();
+    // Hidden (visibility) while a field has focus, so found past the accessibility tree.
+    const launcher = page.getByRole("button", { name: /help chat/i, includeHidden: true });
+    let checked = 0;
+    for (const field of await page.locator("main").locator("input:not([type=hidden]), textarea, select").all()) {
+      if (!(await field.isVisible())) continue;
+      await field.focus();
+      const fieldBox = (await field.boundingBox())!;
+      const button = (await launcher.boundingBox())!;
+      expect((await launcher.isVisible()) && overlaps(button, fieldBox), `field at ${JSON.stringify(fieldBox)}`).toBe(false);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(2);
+    // Back once no field has focus.
+    await page.locator("main h1").first().click();
+    await expect(new Shell(page).chatLauncher()).toBeVisible();
+  });
+});

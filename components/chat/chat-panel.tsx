@@ -59,7 +59,8 @@ export function ChatPanel({ id, open, onClose, emergencyPhone, hospitalName }: C
       className={styles.panel}
       onKeyDown={handleKeyDown}
     >
-      <header className={styles.header}>
+      {/* A div, not a header: inside the dialog a header would be a second "banner" landmark. */}
+      <div className={styles.header}>
         <div className={styles.titleRow}>
           <span className={styles.avatar} aria-hidden="true">
             <ChatBubbleIcon />
@@ -86,7 +87,7 @@ export function ChatPanel({ id, open, onClose, emergencyPhone, hospitalName }: C
           <PhoneIcon className={styles.phoneIcon} />
           <span>24x7 Emergency:</span> <strong><PhoneNumber value={emergencyPhone} /></strong>
         </a>
-      </header>
+      </div>
 
       {/* Following a link to a page closes the panel, which on a phone covers that page; the conversation stays. */}
       <ChatMessages messages={chat.messages} isTyping={chat.isTyping} onFollowLink={onClose} />

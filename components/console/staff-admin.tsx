@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format/date";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
+import { TableBox } from "./console-list";
 import styles from "./console.module.scss";
 import { useConsoleAction } from "./use-console-action";
 
@@ -49,7 +50,7 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
     <>
       <section className={styles.panel} aria-labelledby="accounts-title">
         <h2 id="accounts-title">Accounts</h2>
-        <div className={styles.tableWrap}>
+        <TableBox label="Every person who can sign in to the console, by name.">
           <table className={styles.table}>
             <caption className={form.muted}>Every person who can sign in to the console, by name.</caption>
             <thead>
@@ -85,7 +86,7 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       </section>
       <section className={styles.panel} aria-labelledby="new-account-title">
         <h2 id="new-account-title">New account</h2>

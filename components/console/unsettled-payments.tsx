@@ -2,6 +2,7 @@ import { UNSETTLED_REASON_TEXT, type UnsettledPayment } from "@/lib/contracts/st
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
 import form from "@/components/ui/form.module.scss";
+import { TableBox } from "./console-list";
 import styles from "./console.module.scss";
 
 /**
@@ -16,7 +17,7 @@ export function UnsettledPayments({ payments, timeZone }: { payments: UnsettledP
     <section aria-labelledby="unsettled-payments">
       <h2 id="unsettled-payments">Payments to settle ({payments.length})</h2>
       <p className={form.muted}>Refunds are asked of the payment gateway again every hour. A payment marked for review needs a look in the gateway&apos;s dashboard.</p>
-      <div className={styles.tableWrap}>
+      <TableBox label="Unsettled payments, oldest first">
         <table className={styles.table}>
           <caption className={form.muted}>Unsettled payments, oldest first</caption>
           <thead>
@@ -47,7 +48,7 @@ export function UnsettledPayments({ payments, timeZone }: { payments: UnsettledP
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </section>
   );
 }

@@ -46,7 +46,17 @@ export function ArticleGrid({ articles, headingLevel = 2, timeZone }: { articles
   );
 }
 
+/**
+ * Each table of stored rich HTML in a box of its own that scrolls sideways and can take focus
+ * (a keyboard user scrolls it with the arrow keys), so a wide table never widens a phone's page.
+ * The HTML is the sanitiser's output, where every table is closed.
+ */
+export const boxTables = (html: string): string =>
+  html
+    .replace(/<table\b/g, `<div class="${styles.tableScroll}" role="region" aria-label="Table, scrolls sideways" tabindex="0"><table`)
+    .replace(/<\/table>/g, "</table></div>");
+
 /** Stored rich HTML, sanitised by the server before it gets here (lib/server/content/sanitize.ts). */
 export function Prose({ html }: { html: string }) {
-  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: boxTables(html) }} />;
 }

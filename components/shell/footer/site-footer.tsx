@@ -193,7 +193,8 @@ export function SiteFooter({ settings, emergencyPhone, now }: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.grid}>
-          <section className={styles.brand} aria-labelledby="site-footer-about">
+          {/* Named apart from the home page's hero, whose name is the hospital's too (axe landmark-unique). */}
+          <section className={styles.brand} aria-label={`About ${companyInfo.logo.alt}`}>
             <h2 id="site-footer-about" className={styles.logoHeading}>
               {/* A small SVG or logo file from the settings; next/image would add nothing here. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
