@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { fillPatientAndContinue, freeSlots, payInSandbox } from "./booking-helpers";
+import { noAxeViolations } from "./pages/axe";
 import {
   brokenRuns,
   expectAnchorTargetBelowHeader,
@@ -181,4 +183,19 @@ test.describe("phone: nothing widens the page or hides what the visitor types", 
     await page.locator("main h1").first().click();
     await expect(new Shell(page).chatLauncher()).toBeVisible();
   });
+});
+
+test("books and pays at 390 px, each step with its own address and no axe violation", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const slot = (await freeSlots(request, "dr-sandeep-malhotra"))[2];
+  await page.goto(`/appointment?doctor=dr-sandeep-malhotra&slot=${encodeURIComponent(slot.start)}`);
+  await expect(page.locator(`input[type="radio"][value="${slot.start}"]`)).toBeChecked({ timeout: 20_000 });
+  await noAxeViolations(page);
+  await page.getByRole("button", { name: "Continue to patient details" }).click();
+  await expect(page).toHaveURL(/step=details$/);
+  await fillPatientAndContinue(page, "98220 11009", "Imran Qureshi");
+  await noAxeViolations(page);
+  await payInSandbox(page);
+  await noAxeViolations(page);
+  await expect(page.getByRole("link", { name: "See, move or cancel your booking" })).toBeVisible();
 });

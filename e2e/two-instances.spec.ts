@@ -1,7 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { expect, test } from "@playwright/test";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { freePort, hasRedisServer, startRedisServer } from "../scripts/lib/redis-server.mjs";
 import { postgresProblem } from "../scripts/lib/postgres";
 
@@ -50,6 +53,8 @@ async function startInstance(databaseUrl: string, redisUrl: string): Promise<Ins
       // Both answer as the one public site behind the balancer.
       SITE_URL: "http://127.0.0.1:3199",
       STAFF_API_TOKEN: STAFF_TOKEN,
+      // Behind the balancer: the visitor's address comes from X-Forwarded-For.
+      TRUST_PROXY: "1",
       NEXT_TELEMETRY_DISABLED: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -157,6 +162,74 @@ test("an editor's save in the console through one instance is on the other's pub
 
   const seen = await get(b.url, path);
   expect(seen.html).toContain("₹1,777");
+});
+
+/**
+ * A POST on a connection of its own (no keep-alive): fifty visitors are fifty clients, and a
+ * reused idle socket the server is closing would fail the client, not the server.
+ */
+function postOnce(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; json: { data?: unknown; code?: string; message?: string } }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(url, { method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
+    });
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * A verified phone through an instance's own calls, from its own client address behind the
+ * balancer (X-Forwarded-For, TRUST_PROXY=1): the proof of work, the code (printed by whichever
+ * instance's dispatcher sent the SMS, as SMS_GATEWAY=console prints it), verify.
+ */
+async function verifiedToken(instance: Instance, phone: string, address: string): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const { status, json } = await postOnce(`${instance.url}/api/${path}`, body, { "x-forwarded-for": address });
+    if (status >= 300) throw new Error(`${path} answered ${status}: ${json.message}`);
+    return json.data as Record<string, string> & { challenge: Parameters<typeof solveChallenge>[0]["challenge"] };
+  };
+  const { challenge } = await post("misc/otp-challenge", {});
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const pow = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  const { attemptId } = await post("misc/send-otp", { phone, pow });
+  const printed = () => new RegExp(`SMS to \\${phone}: (\\d{6}) is your`).exec(instances.map((i) => i.output.join("")).join(""))?.[1] ?? null;
+  await expect.poll(printed, { timeout: 20_000 }).not.toBeNull();
+  const { token } = await post("misc/verify-otp", { attemptId, phone, code: printed() });
+  return token;
+}
+
+test("50 visitors holding one slot at once through both instances: exactly one hold, 49 clean 409 slot_taken, never a 5xx", async () => {
+  test.setTimeout(180_000);
+  const [a, b] = instances;
+  const visitors = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => `+9198220${String(30_000 + i)}`).map(async (phone, i) => ({ phone, token: await verifiedToken(instances[i % 2], phone, `198.51.100.${i + 1}`) })),
+  );
+  const slots = await (await fetch(`${a.url}/api/web/doctor/free-slots`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ doctor: "dr-rajesh-iyer", days: 14 }) })).json();
+  const slotStart = slots.data.slots.at(-1).start;
+  const answers = await Promise.all(
+    visitors.map(async ({ phone, token }, i) => {
+      const { status, json } = await postOnce(
+        `${(i % 2 ? b : a).url}/api/web/user/add-booking-detail`,
+        { doctor: "dr-rajesh-iyer", slotStart, patient: { name: "Asha Pillai", phone, gender: "female", age: 30, consent: true } },
+        { authorization: `Bearer ${token}`, "x-forwarded-for": `198.51.100.${i + 1}` },
+      );
+      return { status, code: json.code };
+    }),
+  );
+  expect(answers.filter((x) => x.status === 201)).toHaveLength(1);
+  expect(answers.filter((x) => x.status === 409 && x.code === "slot_taken")).toHaveLength(49);
+  const client = new Client({ connectionString: databaseUrlOf() });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select count(*)::int as n from bookings where status = 'held' and starts_at = $1", [slotStart]);
+    expect(rows[0].n).toBe(1);
+  } finally {
+    await client.end();
+  }
 });
 
 test("the staff write door refuses a missing or wrong token without changing anything", async () => {
