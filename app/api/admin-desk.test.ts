@@ -20,6 +20,8 @@ import * as cancel from "./admin/bookings/cancel/route";
 import * as exportCsv from "./admin/bookings/export/route";
 import * as move from "./admin/bookings/move/route";
 import * as moveSlots from "./admin/bookings/slots/route";
+import * as unsettled from "./admin/bookings/payments/route";
+import * as retryRefundRoute from "./admin/bookings/payments/refund/route";
 import * as outboxList from "./admin/outbox/list/route";
 import * as outboxRetry from "./admin/outbox/retry/route";
 import type { OutboxEntry } from "@/lib/contracts/staff";
@@ -44,6 +46,35 @@ async function paidBooking(n: number) {
   expect((await call(paymentSuccess.POST, "/api/web/payment/success", { headers: auth, json: paid.body.data })).status).toBe(200);
   return booking;
 }
+
+describe(`payments to settle at the desk on ${testEngine()}`, () => {
+  it("lists a refund still due and asks the gateway again for it on the desk's request, once, audited; refuses the editor and a refund no longer due", async () => {
+    const booking = await paidBooking(0);
+    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking._id));
+    // As after a cancellation whose refund met a gateway outage: due, tried once.
+    await t.handle.db
+      .update(paymentCaptures)
+      .set({ status: "refund_due", reason: "cancelled", refundAmount: order.amount, refundKey: `refund_${booking._id}`, refundAttempts: 1, note: "GatewayError: down" })
+      .where(eq(paymentCaptures.paymentId, order.paymentId!));
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const listed = await call(unsettled.POST, "/api/admin/bookings/payments", { headers: desk.headers, json: {} });
+    expect(listed.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ paymentId: order.paymentId, reference: booking.reference, status: "refund_due", refundAttempts: 1 })]));
+    const editor = await staffMember(t.handle.db, "editor");
+    expect((await call(retryRefundRoute.POST, "/api/admin/bookings/payments/refund", { headers: editor.headers, json: { paymentId: order.paymentId } })).status).toBe(403);
+    const retried = await call(retryRefundRoute.POST, "/api/admin/bookings/payments/refund", { headers: desk.headers, json: { paymentId: order.paymentId } });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toEqual({ paymentId: order.paymentId, status: "refunded" });
+    const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, order.paymentId!));
+    expect(capture).toMatchObject({ status: "refunded", refundAttempts: 2, refundId: expect.stringMatching(/^rfnd_/) });
+    const again = await call(retryRefundRoute.POST, "/api/admin/bookings/payments/refund", { headers: desk.headers, json: { paymentId: order.paymentId } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("not_due");
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "refund_retried"), eq(auditLog.entityId, order.paymentId!)));
+    expect(audit).toHaveLength(1);
+    const after = await call(unsettled.POST, "/api/admin/bookings/payments", { headers: desk.headers, json: {} });
+    expect((after.body.data as { paymentId: string }[]).some((p) => p.paymentId === order.paymentId)).toBe(false);
+  });
+});
 
 describe(`the bookings desk on ${testEngine()}`, () => {
   it("lists a paid booking waiting for confirmation; the front desk confirms it, the patient's SMS is queued and the change audited", async () => {

@@ -7,8 +7,8 @@ import { proofOfWork } from "@/lib/api/proof-of-work";
 import { maskPhone, OTP_LENGTH, OTP_VALID_MINUTES, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
-import { Field, describedBy } from "@/components/ui/form-field";
 import { readDraft, updateDraft } from "./draft";
+import { CodeField } from "./code-field";
 import { holdAndPay, storeToken, usableToken } from "./session";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
@@ -195,21 +195,15 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
       ) : (
         <form onSubmit={verify} noValidate>
           <div className={form.grid}>
-            <Field id="otp" label="Code from the SMS" hint="You can paste it; spaces are ignored." error={error ?? (expired ? "This code has expired. Ask for a new code." : undefined)}>
-              <input
-                ref={input}
-                id="otp"
-                name="otp"
-                className={styles.codeInput}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH + 6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/[^\d\s-]/g, ""))}
-                disabled={phase === "sending"}
-                {...describedBy("otp", true, error ?? (expired ? "expired" : undefined))}
-              />
-            </Field>
+            <CodeField
+              id="otp"
+              inputRef={input}
+              hint="You can paste it; spaces are ignored."
+              value={code}
+              onChange={setCode}
+              disabled={phase === "sending"}
+              error={error ?? (expired ? "This code has expired. Ask for a new code." : undefined)}
+            />
           </div>
           <div className={form.actions}>
             <button type="submit" className={form.primary} disabled={phase !== "entering"}>

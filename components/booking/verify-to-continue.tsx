@@ -8,6 +8,7 @@ import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
 import { storeToken } from "./session";
+import { CodeField } from "./code-field";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -114,20 +115,7 @@ export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onV
             We sent a {OTP_LENGTH}-digit code by SMS to {sent.sentTo}.
           </p>
           <div className={form.grid}>
-            <Field id="continue-code" label="Code from the SMS" error={error ?? undefined}>
-              <input
-                ref={codeInput}
-                id="continue-code"
-                name="otp"
-                className={styles.codeInput}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH + 6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/[^\d\s-]/g, ""))}
-                {...describedBy("continue-code", true, error ?? undefined)}
-              />
-            </Field>
+            <CodeField id="continue-code" inputRef={codeInput} value={code} onChange={setCode} error={error ?? undefined} />
           </div>
           <div className={form.actions}>
             <button type="submit" className={form.primary} disabled={busy}>

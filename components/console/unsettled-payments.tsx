@@ -3,6 +3,7 @@ import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
 import form from "@/components/ui/form.module.scss";
 import { TableBox } from "./console-list";
+import { RetryRefundButton } from "./retry-refund";
 import styles from "./console.module.scss";
 
 /**
@@ -42,6 +43,7 @@ export function UnsettledPayments({ payments, timeZone }: { payments: UnsettledP
                   {p.reason ? <span className={form.muted}> · {UNSETTLED_REASON_TEXT[p.reason]}</span> : null}
                   {p.refundAttempts ? <span className={form.muted}> · {p.refundAttempts === 1 ? "1 try" : `${p.refundAttempts} tries`}</span> : null}
                   {p.note ? <p className={styles.message}>{p.note}</p> : null}
+                  {p.status === "refund_due" ? <RetryRefundButton paymentId={p.paymentId} reference={p.reference} /> : null}
                 </td>
                 <td>{formatAppointment(p.since, timeZone)}</td>
               </tr>

@@ -201,6 +201,11 @@ export interface UnsettledPayment {
   since: string;
 }
 
+/** POST /api/admin/bookings/payments/refund (front desk): ask the gateway again for one payment's refund. */
+export const paymentIdSchema = z.object({
+  paymentId: z.string({ error: "The payment id is missing" }).regex(/^pay_[A-Za-z0-9]{6,40}$/, "The payment id is not valid"),
+});
+
 export const UNSETTLED_REASON_TEXT: Record<NonNullable<UnsettledPayment["reason"]>, string> = {
   duplicate: "a second payment of one order",
   slot_lost: "paid after the slot was released",

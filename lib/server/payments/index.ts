@@ -13,6 +13,7 @@ import { sandboxGateway, sandboxSecrets } from "./sandbox";
 import { razorpayGateway } from "./razorpay";
 import { applyCapture, settleRefunds, type CaptureOutcome } from "./settlement";
 import { issueBookingLink } from "../auth/tokens";
+import { recordAudit } from "../staff/audit";
 import { ROUTES } from "@/lib/routes";
 import type { CreateOrderResponse, OrderAmount, OrderInfo } from "@/lib/contracts/booking";
 
@@ -276,6 +277,20 @@ export async function handleWebhook(
   kickDispatcher();
   if (result === "refund_due") await settleRefunds(db, gateway, { orderId: order.orderId, now });
   return "applied";
+}
+
+/**
+ * The desk's "Ask for the refund again" (POST /api/admin/bookings/payments/refund): the refund of
+ * one payment still due, asked of the gateway now under its own key (never twice), audited.
+ */
+export async function retryRefund(db: Executor, paymentId: string, actor: { id: string; email: string }, now: Date): Promise<{ status: "refunded" | "refund_due" }> {
+  const [row] = await db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
+  if (!row) throw notFound("Payment not found");
+  if (row.status !== "refund_due") throw new HttpError("conflict", "No refund is due on this payment any more.", { reason: "not_due" });
+  const refunded = await settleRefunds(db, await paymentGateway(db), { paymentId, now });
+  const status = refunded ? "refunded" : "refund_due";
+  await recordAudit(db, { actor, action: "refund_retried", entity: "payment", entityId: paymentId, after: { status } }, now);
+  return { status };
 }
 
 /** Events older than 30 days are forgotten (Razorpay retries a webhook for 24 hours). */

@@ -115,12 +115,18 @@ const noteOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${e
  * and records the answer. A failure leaves it due for the next round (the hourly reconciliation)
  * and for the desk. Answers how many were refunded now.
  */
-export async function settleRefunds(db: Executor, gateway: PaymentGateway, options: { orderId?: string; now?: Date } = {}): Promise<number> {
+export async function settleRefunds(db: Executor, gateway: PaymentGateway, options: { orderId?: string; paymentId?: string; now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const due = await db
     .select()
     .from(paymentCaptures)
-    .where(and(eq(paymentCaptures.status, "refund_due"), options.orderId ? eq(paymentCaptures.orderId, options.orderId) : undefined))
+    .where(
+      and(
+        eq(paymentCaptures.status, "refund_due"),
+        options.orderId ? eq(paymentCaptures.orderId, options.orderId) : undefined,
+        options.paymentId ? eq(paymentCaptures.paymentId, options.paymentId) : undefined,
+      ),
+    )
     .orderBy(asc(paymentCaptures.createdAt))
     .limit(100);
   let refunded = 0;
