@@ -133,6 +133,11 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
     );
   }
 
+  const changeNumber = (
+    <Link className={form.secondary} href={ROUTES.appointment}>
+      Change the number
+    </Link>
+  );
   const resendIn = sent ? Math.max(0, Math.ceil((Date.parse(sent.resendAfter) - now) / 1000)) : 0;
   const expired = sent ? Date.parse(sent.expiresAt) <= now : false;
   return (
@@ -172,9 +177,7 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
                 {phase === "booking" ? "Holding your slot…" : "Continue to payment"}
               </button>
             )}
-            <Link className={form.secondary} href={ROUTES.appointment}>
-              Change the number
-            </Link>
+            {changeNumber}
           </div>
         </>
       ) : phase === "failed" ? (
@@ -187,9 +190,7 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
             <button type="button" className={form.primary} onClick={() => void send()}>
               Send the code again
             </button>
-            <Link className={form.secondary} href={ROUTES.appointment}>
-              Change the number
-            </Link>
+            {changeNumber}
           </div>
         </>
       ) : (
@@ -212,9 +213,7 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
             <button type="button" className={form.secondary} disabled={!sent || resendIn > 0 || phase !== "entering"} onClick={() => sent && void send(sent.attemptId)}>
               {resendIn > 0 ? `Send a new code in ${resendIn} s` : "Send a new code"}
             </button>
-            <Link className={form.secondary} href={ROUTES.appointment}>
-              Change the number
-            </Link>
+            {changeNumber}
           </div>
           {cannotSend ? <DeskLine phone={deskPhone} /> : null}
         </form>

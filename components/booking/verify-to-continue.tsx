@@ -84,9 +84,17 @@ export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onV
         This page needs the mobile number of the booking verified on this device in the last 30 minutes. If you have already paid, your booking is safe: the SMS (and
         e-mail) we sent has the link to see, move or cancel it.
       </p>
-      {!sent ? (
-        <form onSubmit={send} noValidate>
-          <div className={form.grid}>
+      {/* One form in two stages: the number, then the code sent to it. */}
+      <form onSubmit={sent ? verify : send} noValidate>
+        {sent ? (
+          <p className={form.muted} aria-live="polite">
+            We sent a {OTP_LENGTH}-digit code by SMS to {sent.sentTo}.
+          </p>
+        ) : null}
+        <div className={form.grid}>
+          {sent ? (
+            <CodeField id="continue-code" inputRef={codeInput} value={code} onChange={setCode} error={error ?? undefined} />
+          ) : (
             <Field id="continue-phone" label="Mobile number of the booking" error={error ?? undefined}>
               <input
                 id="continue-phone"
@@ -99,34 +107,17 @@ export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onV
                 {...describedBy("continue-phone", false, error ?? undefined)}
               />
             </Field>
-          </div>
-          <div className={form.actions}>
-            <button type="submit" className={form.primary} disabled={busy}>
-              {busy ? "Sending a code…" : "Send a code to verify"}
-            </button>
-            <Link className={form.secondary} href={ROUTES.appointment}>
-              Book a new appointment
-            </Link>
-          </div>
-        </form>
-      ) : (
-        <form onSubmit={verify} noValidate>
-          <p className={form.muted} aria-live="polite">
-            We sent a {OTP_LENGTH}-digit code by SMS to {sent.sentTo}.
-          </p>
-          <div className={form.grid}>
-            <CodeField id="continue-code" inputRef={codeInput} value={code} onChange={setCode} error={error ?? undefined} />
-          </div>
-          <div className={form.actions}>
-            <button type="submit" className={form.primary} disabled={busy}>
-              {busy ? "Checking…" : "Verify and continue"}
-            </button>
-            <Link className={form.secondary} href={ROUTES.appointment}>
-              Book a new appointment
-            </Link>
-          </div>
-        </form>
-      )}
+          )}
+        </div>
+        <div className={form.actions}>
+          <button type="submit" className={form.primary} disabled={busy}>
+            {sent ? (busy ? "Checking…" : "Verify and continue") : busy ? "Sending a code…" : "Send a code to verify"}
+          </button>
+          <Link className={form.secondary} href={ROUTES.appointment}>
+            Book a new appointment
+          </Link>
+        </div>
+      </form>
     </div>
   );
 }

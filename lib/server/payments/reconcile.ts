@@ -48,9 +48,9 @@ export async function reconcilePayments(db: Executor, now: Date, gateway?: Payme
     report.orders += 1;
     try {
       const payments = await gw.orderPayments(order.orderId);
-      const known = new Map(
-        (await db.select().from(paymentCaptures).where(inArray(paymentCaptures.paymentId, payments.length ? payments.map((p) => p.id) : [""]))).map((row) => [row.paymentId, row]),
-      );
+      if (!payments.length) continue;
+      const recorded = await db.select().from(paymentCaptures).where(inArray(paymentCaptures.paymentId, payments.map((p) => p.id)));
+      const known = new Map(recorded.map((row) => [row.paymentId, row]));
       for (const payment of payments) {
         const row = known.get(payment.id);
         if (!row && HELD_AT_GATEWAY.has(payment.status)) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../db";
 import { bookings, paymentCaptures, paymentOrders, type CaptureReason } from "../db/schema";
 import { classifyDbError } from "../db/errors";
@@ -175,7 +175,10 @@ export async function unsettledPayments(db: Executor, now: Date): Promise<Unsett
     .innerJoin(paymentOrders, eq(paymentOrders.orderId, paymentCaptures.orderId))
     .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
     .where(
-      sql`${paymentCaptures.status} = 'review' or (${paymentCaptures.status} = 'refund_due' and (${paymentCaptures.refundAttempts} > 0 or ${lt(paymentCaptures.createdAt, new Date(now.getTime() - 3600_000))}))`,
+      or(
+        eq(paymentCaptures.status, "review"),
+        and(eq(paymentCaptures.status, "refund_due"), or(gt(paymentCaptures.refundAttempts, 0), lt(paymentCaptures.createdAt, new Date(now.getTime() - 3600_000)))),
+      ),
     )
     .orderBy(asc(paymentCaptures.createdAt))
     .limit(200);
