@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillPatientAndContinue, freeSlots, payInSandbox } from "./booking-helpers";
+import { codeFor, e164, fillPatientAndContinue, freeSlots, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 import {
   brokenRuns,
@@ -9,6 +9,7 @@ import {
   overlaps,
   PHONE_NUMBER,
   Shell,
+  tabTo,
 } from "./pages/shell";
 
 test.describe("mobile menu", () => {
@@ -198,4 +199,46 @@ test("books and pays at 390 px, each step with its own address and no axe violat
   await payInSandbox(page);
   await noAxeViolations(page);
   await expect(page.getByRole("link", { name: "See, move or cancel your booking" })).toBeVisible();
+});
+
+test("books and pays at 390 px by keyboard alone, focus never hidden on the way", async ({ page }) => {
+  test.setTimeout(120_000);
+  const keys = page.keyboard;
+  await page.goto("/appointment?doctor=dr-rohan-patil");
+  const firstSlot = page.getByRole("group", { name: /^Time/ }).getByRole("radio").first();
+  await expect(firstSlot).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, firstSlot);
+  await keys.press("Space");
+  await expect(firstSlot).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "Continue to patient details" }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/step=details$/);
+
+  const type = async (label: string | RegExp, text: string) => {
+    await tabTo(page, page.getByLabel(label));
+    await keys.type(text);
+  };
+  await type("Patient's full name", "Lakshmi Narayanan");
+  await type("Mobile number", "98220 11017");
+  await type("Age in years", "64");
+  await tabTo(page, page.getByRole("radio", { name: "Female" }).or(page.getByRole("radio", { name: "Male" })).first());
+  await keys.press("Space");
+  await tabTo(page, page.getByLabel(/I agree/));
+  await keys.press("Space");
+  await expect(page.getByLabel(/I agree/)).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "Continue", exact: true }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/send-otp$/);
+  await expect(page.getByText(/We sent a 6-digit code/)).toBeVisible({ timeout: 20_000 });
+
+  await type("Code from the SMS", await codeFor(e164("98220 11017")));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
+  await tabTo(page, page.getByRole("button", { name: /^Pay ₹/ }));
+  await keys.press("Enter");
+  await expect(page).toHaveURL(/\/payment\/sandbox\?orderId=/);
+  await tabTo(page, page.getByRole("button", { name: /^Pay ₹.*\(test\)$/ }));
+  await keys.press("Enter");
+  await expect(page.getByRole("heading", { name: /Payment received/ })).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, page.getByRole("link", { name: "See, move or cancel your booking" }));
 });

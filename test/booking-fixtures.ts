@@ -41,12 +41,13 @@ export async function solvedPow(db: Executor, clock: Clock, client = "203.0.113.
 export const mobile = (n: number) => `+9198765${String(n).padStart(5, "0")}`;
 
 /**
- * The nth held booking of Dr Rajesh Iyer and its order, for payment tests: Thursdays 11:00 IST
- * from 3 December 2026, four 15-minute slots a week, so each n has its own slot and phone.
+ * The nth held booking of Dr Rajesh Iyer and its order, for payment tests: Thursdays from
+ * 3 December 2026, four weeks of four 15-minute slots from 11:00 IST, then (n from 16) the next
+ * four slots of each day from 12:00, so each n has its own slot and phone.
  */
 export async function heldBookingWithOrder(db: Executor, clock: Clock, n: number, phoneBase: number) {
   const v = await verifiedVisitor(db, mobile(phoneBase + n), clock());
-  const start = new Date(Date.parse("2026-12-03T05:30:00Z") + Math.floor(n / 4) * 7 * 86_400_000 + (n % 4) * 15 * 60_000);
+  const start = new Date(Date.parse("2026-12-03T05:30:00Z") + (Math.floor(n / 4) % 4) * 7 * 86_400_000 + ((n % 4) + 4 * Math.floor(n / 16)) * 15 * 60_000);
   const booking = await holdSlot(db, { ...v, doctor: "dr-rajesh-iyer", slotStart: start.toISOString(), patient: { name: "Arjun Rao", phone: v.phone, gender: "male", age: 51, reason: "", consent: true } }, clock);
   const { orderId } = await createOrder(db, { bookingId: booking._id, attemptId: v.attemptId }, clock);
   return { v, booking, orderId };

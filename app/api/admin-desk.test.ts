@@ -22,6 +22,7 @@ import * as move from "./admin/bookings/move/route";
 import * as moveSlots from "./admin/bookings/slots/route";
 import * as unsettled from "./admin/bookings/payments/route";
 import * as retryRefundRoute from "./admin/bookings/payments/refund/route";
+import * as settleRoute from "./admin/bookings/payments/settle/route";
 import * as outboxList from "./admin/outbox/list/route";
 import * as outboxRetry from "./admin/outbox/retry/route";
 import type { OutboxEntry } from "@/lib/contracts/staff";
@@ -70,6 +71,41 @@ describe(`payments to settle at the desk on ${testEngine()}`, () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("not_due");
     const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "refund_retried"), eq(auditLog.entityId, order.paymentId!)));
+    expect(audit).toHaveLength(1);
+    const after = await call(unsettled.POST, "/api/admin/bookings/payments", { headers: desk.headers, json: {} });
+    expect((after.body.data as { paymentId: string }[]).some((p) => p.paymentId === order.paymentId)).toBe(false);
+  });
+});
+
+describe(`a payment under review settled by the desk on ${testEngine()}`, () => {
+  it("marks a payment the gateway disagrees on settled with the desk's note, audited, once; refuses the editor, an empty note and a payment not under review", async () => {
+    const booking = await paidBooking(16);
+    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking._id));
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const body = { paymentId: order.paymentId, note: "Refunded from the gateway dashboard, rfnd_Q1w2e3" };
+    // Applied, not under review: nothing to settle.
+    const early = await call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: desk.headers, json: body });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe("not_in_review");
+    await t.handle.db.update(paymentCaptures).set({ status: "review", note: "The gateway shows this payment as refunded, but the site counts it as paid." }).where(eq(paymentCaptures.paymentId, order.paymentId!));
+    const listed = await call(unsettled.POST, "/api/admin/bookings/payments", { headers: desk.headers, json: {} });
+    expect(listed.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ paymentId: order.paymentId, status: "review" })]));
+    const editor = await staffMember(t.handle.db, "editor");
+    expect((await call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: editor.headers, json: body })).status).toBe(403);
+    const empty = await call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: desk.headers, json: { ...body, note: "  " } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([expect.objectContaining({ path: "note", message: "What was done at the gateway must be at least 5 characters." })]);
+    const unknown = await call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: desk.headers, json: { ...body, paymentId: "pay_Unknown123" } });
+    expect(unknown.status).toBe(404);
+
+    const settled = await call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: desk.headers, json: body });
+    expect(settled.status).toBe(200);
+    expect(settled.body.data).toEqual({ paymentId: order.paymentId, status: "settled" });
+    const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, order.paymentId!));
+    expect(capture.status).toBe("settled");
+    expect(capture.note).toContain("Refunded from the gateway dashboard, rfnd_Q1w2e3");
+    expect((await call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: desk.headers, json: body })).status).toBe(409);
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "payment_settled"), eq(auditLog.entityId, order.paymentId!)));
     expect(audit).toHaveLength(1);
     const after = await call(unsettled.POST, "/api/admin/bookings/payments", { headers: desk.headers, json: {} });
     expect((after.body.data as { paymentId: string }[]).some((p) => p.paymentId === order.paymentId)).toBe(false);

@@ -4,6 +4,7 @@ import { formatFee } from "@/lib/doctors/fee";
 import form from "@/components/ui/form.module.scss";
 import { TableBox } from "./console-list";
 import { RetryRefundButton } from "./retry-refund";
+import { SettleReviewForm } from "./settle-review";
 import styles from "./console.module.scss";
 
 /**
@@ -17,7 +18,7 @@ export function UnsettledPayments({ payments, timeZone }: { payments: UnsettledP
   return (
     <section aria-labelledby="unsettled-payments">
       <h2 id="unsettled-payments">Payments to settle ({payments.length})</h2>
-      <p className={form.muted}>Refunds are asked of the payment gateway again every hour. A payment marked for review needs a look in the gateway&apos;s dashboard.</p>
+      <p className={form.muted}>Refunds are asked of the payment gateway again every hour. A payment marked for review needs a look in the gateway&apos;s dashboard; then write down what was done and mark it settled.</p>
       <TableBox label="Unsettled payments, oldest first">
         <table className={styles.table}>
           <caption className={form.muted}>Unsettled payments, oldest first</caption>
@@ -43,7 +44,7 @@ export function UnsettledPayments({ payments, timeZone }: { payments: UnsettledP
                   {p.reason ? <span className={form.muted}> · {UNSETTLED_REASON_TEXT[p.reason]}</span> : null}
                   {p.refundAttempts ? <span className={form.muted}> · {p.refundAttempts === 1 ? "1 try" : `${p.refundAttempts} tries`}</span> : null}
                   {p.note ? <p className={styles.message}>{p.note}</p> : null}
-                  {p.status === "refund_due" ? <RetryRefundButton paymentId={p.paymentId} reference={p.reference} /> : null}
+                  {p.status === "refund_due" ? <RetryRefundButton paymentId={p.paymentId} reference={p.reference} /> : <SettleReviewForm paymentId={p.paymentId} reference={p.reference} />}
                 </td>
                 <td>{formatAppointment(p.since, timeZone)}</td>
               </tr>

@@ -192,3 +192,31 @@ export async function expectAnchorTargetBelowHeader(page: Page, path: string) {
   await page.goto(`${path}#${id}`);
   await expect.poll(async () => (await target.boundingBox())!.y - (await shell.headerBottom())).toBeGreaterThanOrEqual(0);
 }
+
+/**
+ * Presses Tab (and only Tab) until `target` has focus, as a keyboard user reaches it; at every
+ * stop outside the header, the focused element shows below the sticky header, inside the window,
+ * and is not covered by anything fixed (the chat button) at its centre (WCAG 2.2 SC 2.4.11).
+ */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  const hidden: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.closest("header") || getComputedStyle(el).position === "fixed") return null;
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const covered = !onTop || !(el.contains(onTop) || onTop.contains(el) || (el.id !== "" && onTop.closest(`label[for="${el.id}"]`) !== null) || onTop.closest("label")?.contains(el));
+      const outside = box.top < header.bottom - 0.5 || box.bottom > window.innerHeight + 0.5;
+      return covered || outside ? `${el.tagName} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"${outside ? " outside the view" : ` covered by ${onTop?.tagName}`}` : null;
+    });
+    if (seen) hidden.push(seen);
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      expect(hidden).toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`${limit} presses of Tab did not reach ${target}`);
+}

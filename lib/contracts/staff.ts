@@ -206,6 +206,11 @@ export const paymentIdSchema = z.object({
   paymentId: z.string({ error: "The payment id is missing" }).regex(/^pay_[A-Za-z0-9]{6,40}$/, "The payment id is not valid"),
 });
 
+/** POST /api/admin/bookings/payments/settle (front desk): a payment under review, settled at the gateway, with what was done. */
+export const settlePaymentSchema = paymentIdSchema.extend({
+  note: safeText({ min: 5, max: 300, label: "What was done at the gateway" }),
+});
+
 export const UNSETTLED_REASON_TEXT: Record<NonNullable<UnsettledPayment["reason"]>, string> = {
   duplicate: "a second payment of one order",
   slot_lost: "paid after the slot was released",

@@ -66,6 +66,7 @@ export const API_ROUTES: Readonly<Record<string, readonly RouteMethod[]>> = {
   "/api/admin/bookings/export": ["GET"],
   "/api/admin/bookings/payments": ["POST"],
   "/api/admin/bookings/payments/refund": ["POST"],
+  "/api/admin/bookings/payments/settle": ["POST"],
   "/api/admin/outbox/list": ["POST"],
   "/api/admin/outbox/retry": ["POST"],
   "/api/admin/inbox/messages": ["POST"],

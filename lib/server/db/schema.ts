@@ -421,7 +421,7 @@ export const paymentOrders = pgTable(
   ],
 );
 
-export const CAPTURE_STATUSES = ["applied", "refund_due", "refunded", "review"] as const;
+export const CAPTURE_STATUSES = ["applied", "refund_due", "refunded", "review", "settled"] as const;
 export type CaptureStatus = (typeof CAPTURE_STATUSES)[number];
 export const CAPTURE_REASONS = ["duplicate", "slot_lost", "cancelled"] as const;
 export type CaptureReason = (typeof CAPTURE_REASONS)[number];
@@ -430,7 +430,8 @@ export type CaptureReason = (typeof CAPTURE_REASONS)[number];
  * Every captured payment the site has seen, one row per gateway payment (lib/server/payments/
  * settlement.ts): "applied" is the one payment its order keeps; any other is "refund_due" until
  * the gateway has taken the refund ("refunded"), asked under `refundKey` so that a retry never
- * refunds twice. "review": the gateway and the site disagree in a way only staff can settle.
+ * refunds twice. "review": the gateway and the site disagree in a way only staff can settle;
+ * "settled": staff settled it at the gateway and wrote down how (`note`); nothing asks again.
  */
 export const paymentCaptures = pgTable(
   "payment_captures",
@@ -456,7 +457,7 @@ export const paymentCaptures = pgTable(
   (t) => [
     index("payment_captures_order_idx").on(t.orderId),
     index("payment_captures_status_idx").on(t.status),
-    check("payment_captures_status_check", sql`${t.status} in ('applied', 'refund_due', 'refunded', 'review')`),
+    check("payment_captures_status_check", sql`${t.status} in ('applied', 'refund_due', 'refunded', 'review', 'settled')`),
     check("payment_captures_reason_check", sql`${t.reason} is null or ${t.reason} in ('duplicate', 'slot_lost', 'cancelled')`),
   ],
 );

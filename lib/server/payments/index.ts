@@ -293,6 +293,26 @@ export async function retryRefund(db: Executor, paymentId: string, actor: { id: 
   return { status };
 }
 
+/**
+ * The desk settles a payment under review (the gateway and the site disagreed) after looking at
+ * the gateway's dashboard, and writes down what was done; the reconciliation leaves it alone after.
+ */
+export async function settleReview(db: Executor, paymentId: string, note: string, actor: { id: string; email: string }, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentCaptures)
+      .set({ status: "settled", note: `Settled by ${actor.email}: ${note}`.slice(0, 400), updatedAt: now })
+      .where(and(eq(paymentCaptures.paymentId, paymentId), eq(paymentCaptures.status, "review")))
+      .returning({ paymentId: paymentCaptures.paymentId });
+    if (!row) {
+      const [known] = await tx.select({ status: paymentCaptures.status }).from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
+      if (!known) throw notFound("Payment not found");
+      throw new HttpError("conflict", "This payment is not waiting for review any more.", { reason: "not_in_review" });
+    }
+    await recordAudit(tx, { actor, action: "payment_settled", entity: "payment", entityId: paymentId, after: { status: "settled", note } }, now);
+  });
+}
+
 /** Events older than 30 days are forgotten (Razorpay retries a webhook for 24 hours). */
 export async function prunePaymentEvents(db: Executor, now: Date): Promise<void> {
   await db.delete(paymentEvents).where(sql`${paymentEvents.receivedAt} < ${new Date(now.getTime() - 30 * 86_400_000).toISOString()}::timestamptz`);

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_captures" DROP CONSTRAINT "payment_captures_status_check";--> statement-breakpoint
+ALTER TABLE "payment_captures" ADD CONSTRAINT "payment_captures_status_check" CHECK ("payment_captures"."status" in ('applied', 'refund_due', 'refunded', 'review', 'settled'));
