@@ -32,13 +32,12 @@ const server = await createJestConfig({
   ...shared,
   displayName: "server",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/**/*.test.ts", "<rootDir>/scripts/**/*.test.mjs", "<rootDir>/deploy/**/*.test.mjs"],
+  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/**/*.test.ts", "<rootDir>/server/**/*.test.{ts,mjs}", "<rootDir>/scripts/**/*.test.mjs", "<rootDir>/deploy/**/*.test.mjs"],
 })();
 
-// The production front (scripts/server.mjs, scripts/server/) and the deploy tests are plain
-// ESM that Node runs as it is: test them untransformed, as native ESM. Shared .mjs modules under
-// lib/ (lib/http/security-headers.mjs) are transformed like any other module the app imports.
-server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+/(scripts|deploy)/.+\\.mjs$"];
+// The page cache (server/page-cache, which Next loads as it is), the scripts' helpers and the
+// deploy tests are plain ESM: test them untransformed, as native ESM.
+server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+/(scripts|deploy|server/page-cache)/.+\\.mjs$"];
 
 // The server tests again on PostgreSQL, when scripts/jest.ts has found one and named this
 // run's databases (TEST_PG_URL, TEST_DB_PREFIX).

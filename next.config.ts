@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. the benchmark and an e2e run) live side by side.
@@ -11,8 +10,8 @@ const nextConfig: NextConfig = {
   transpilePackages: ["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
   poweredByHeader: false,
   // The full-route cache (cached pages) and the data cache live in memory, or in one Redis
-  // shared by every instance when REDIS_URL is set: scripts/server/page-cache/handler.mjs.
-  cacheHandler: require.resolve("./scripts/server/page-cache/handler.mjs"),
+  // shared by every instance when REDIS_URL is set: server/page-cache/handler.mjs.
+  cacheHandler: require.resolve("./server/page-cache/handler.mjs"),
   // Cached pages may be served stale while they regenerate for at most an hour
   // (Cache-Control: s-maxage=300, stale-while-revalidate=3300), not Next's default year.
   expireTime: 3600,
@@ -27,23 +26,15 @@ const nextConfig: NextConfig = {
     // heading names what the missing address was for), so no cached page depends on it.
     globalNotFound: true,
   },
-  // The production front (scripts/server.mjs) compresses answers; see the comment there.
+  // The server (server/steps/compress.ts) compresses answers, after its not-found step has seen them.
   compress: false,
   reactStrictMode: true,
   // Treat every client as a "bot" for metadata: the title, description and canonical
   // link are always in <head> of the first HTML instead of being streamed later.
   htmlLimitedBots: /.*/,
-  // The security headers of every answer (lib/http/security-headers.mjs). In production the
-  // front (scripts/server.mjs) sets them on every response too, Next's own 404s included, and
-  // adds HSTS when SITE_URL is https; the middleware gives private pages a nonce-based policy.
-  async headers() {
-    const { "Content-Security-Policy": csp, ...rest } = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
-    return [
-      { source: "/:path*", headers: Object.entries(rest).map(([key, value]) => ({ key, value })) },
-      // Every address but the private pages (PRIVATE_PAGES in lib/routes.ts) and the console, whose policy carries a nonce.
-      { source: "/:path((?!appointment$|send-otp$|payment$|payment-success$|payment-failed$|admin$|admin/).*)", headers: [{ key: "Content-Security-Policy", value: csp }] },
-    ];
-  },
+  // No headers() here: every answer's headers follow from its address's class
+  // (lib/http/address-class.ts), set by the server (server/steps/headers.ts), so that a
+  // route's own header (a résumé's sandbox policy) is never replaced by a site-wide one.
 };
 
 export default nextConfig;

@@ -49,7 +49,7 @@ export default defineConfig({
   webServer: {
     // A fresh database each run (the page cache lives in the server's memory: nothing of an earlier run survives).
     // The console's first admin comes from `npm run staff:create`, as the README tells a hospital.
-    command: `rm -rf ${E2E_DATA_DIR} ${E2E_DATA_DIR}.log && STAFF_PASSWORD='${E2E_ADMIN.password}' npx tsx --conditions=react-server scripts/staff-create.ts --email ${E2E_ADMIN.email} --role admin --name '${E2E_ADMIN.name}' && node scripts/server.mjs 2>&1 | tee ${E2E_DATA_DIR}.log`,
+    command: `rm -rf ${E2E_DATA_DIR} ${E2E_DATA_DIR}.log && STAFF_PASSWORD='${E2E_ADMIN.password}' npx tsx --conditions=react-server scripts/staff-create.ts --email ${E2E_ADMIN.email} --role admin --name '${E2E_ADMIN.name}' && node dist/server.mjs 2>&1 | tee ${E2E_DATA_DIR}.log`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -9,7 +9,7 @@ import { OG_LOCALE } from "@/lib/server/seo";
 import "@/styles/globals.scss";
 
 // The whole 404 document for a full page load: an address no route matches, and (through the
-// production front, scripts/server.mjs) any unknown doctor, speciality, service, article or
+// server's not-found step, server/steps/not-found.ts) any unknown doctor, speciality, service, article or
 // short link, whose heading names what was missing. Rendered per request: it reads the
 // front's header, and as its own document (next.config.ts `globalNotFound`) that keeps every
 // other page cacheable. Client-side navigations show app/not-found.tsx instead.
@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GlobalNotFound() {
-  // The front names the missing address in this header (scripts/server/not-found-front.mjs).
+  // The server names the missing address in this header (server/steps/not-found.ts).
   const missing = (await headers()).get("x-hospital-missing-path");
   const site = getSiteInfo();
   return (

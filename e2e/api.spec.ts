@@ -44,11 +44,11 @@ test("an address with broken percent-encoding gets a 400, not a 500", async ({ r
 });
 
 /** One raw HTTP/1.1 exchange on a socket: methods and request targets a browser never sends. */
-async function rawHttp(baseURL: string, requestLine: string, extraHeaders = ""): Promise<{ status: number; head: string; body: string }> {
+async function rawHttp(baseURL: string, requestLine: string, extraHeaders = "", body = ""): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(baseURL);
   const text = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () =>
-      socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\n${extraHeaders}Connection: close\r\n\r\n`),
+      socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\n${extraHeaders}Connection: close\r\n\r\n${body}`),
     );
     let answer = "";
     socket.setEncoding("latin1");
@@ -76,7 +76,7 @@ test.describe("methods and request targets over raw HTTP", () => {
       expect(JSON.parse(api.body)).toMatchObject({ success: 0 });
 
       const page = await rawHttp(baseURL!, `${method} /doctorList HTTP/1.1`);
-      expect([method, page.status, header(page.head, "allow")]).toEqual([method, 405, "GET, HEAD, OPTIONS"]);
+      expect([method, page.status, header(page.head, "allow")]).toEqual([method, 405, "GET, HEAD, POST, OPTIONS"]);
     }
     const v1 = await rawHttp(baseURL!, "TRACE /api/web/service/radiology/x HTTP/1.1");
     expect([v1.status, header(v1.head, "allow")]).toEqual([405, "GET, HEAD, OPTIONS"]);
@@ -95,12 +95,18 @@ test.describe("methods and request targets over raw HTTP", () => {
     expect(head.status).toBe(200);
     expect(head.body).toBe("");
 
+    // Pages take what Next's pages take: GET, HEAD and a Server Action's POST.
     const page = await rawHttp(baseURL!, "OPTIONS /doctorList HTTP/1.1");
-    expect([page.status, header(page.head, "allow")]).toEqual([204, "GET, HEAD, OPTIONS"]);
-    for (const method of ["POST", "PUT", "DELETE"]) {
+    expect([page.status, header(page.head, "allow")]).toEqual([204, "GET, HEAD, POST, OPTIONS"]);
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
       const answer = await rawHttp(baseURL!, `${method} / HTTP/1.1`, "Content-Length: 0\r\n");
-      expect([method, answer.status, header(answer.head, "allow")]).toEqual([method, 405, "GET, HEAD, OPTIONS"]);
+      expect([method, answer.status, header(answer.head, "allow")]).toEqual([method, 405, "GET, HEAD, POST, OPTIONS"]);
     }
+    // A POST reaches Next: a cached page without a Server Action answers 405 itself, an unknown action 409 (Next's own answers), never a 500.
+    const plainPost = await rawHttp(baseURL!, "POST / HTTP/1.1", "Content-Length: 0\r\n");
+    expect(plainPost.status).toBe(405);
+    const action = await rawHttp(baseURL!, "POST /about HTTP/1.1", "Next-Action: 7f00000000000000000000000000000000000000aa\r\nContent-Type: text/plain;charset=UTF-8\r\nContent-Length: 2\r\n", "[]");
+    expect(action.status).toBe(409);
   });
 
   test("request targets that are not a path get a 400 (OPTIONS * the server's methods), an absolute URL never redirects away", async ({ baseURL }) => {

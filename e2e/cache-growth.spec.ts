@@ -4,14 +4,14 @@ import { expect, test } from "@playwright/test";
 
 // Item 16 of the review: addresses a visitor types or guesses never grow the server's cache.
 // The page cache lives in memory (or Redis), bounded in bytes and holding only 200 answers
-// (scripts/server/page-cache, unit-tested there); this measures from outside that nothing
+// (server/page-cache, unit-tested there); this measures from outside that nothing
 // reaches the disk and that no 404 or redirect is ever served from the cache.
 // Runs as its own project after every other spec (playwright.config.ts), so no other test
 // adds legitimate entries while it measures.
 
 const CACHE_DIR = path.join(process.env.NEXT_DIST_DIR || ".next", "cache");
 // 140 by default (10 of each kind, a few seconds): the bound itself (bytes and entries) is
-// proven where it lives, in scripts/server/page-cache/handler.test.mjs; this proves from outside
+// proven where it lives, in server/page-cache/handler.test.mjs; this proves from outside
 // that nothing of these reaches the disk. `JUNK_COUNT=10000` for the full measure.
 const JUNK_COUNT = Number(process.env.JUNK_COUNT ?? 140);
 const CONCURRENCY = 16;

@@ -5,7 +5,7 @@ import { E2E_DATA_DIR } from "../playwright.config";
 
 test("a second server on the same data folder exits at once, naming the folder and the lock", async () => {
   const dataDir = path.resolve(E2E_DATA_DIR);
-  const second = spawn(process.execPath, ["scripts/server.mjs"], {
+  const second = spawn(process.execPath, ["dist/server.mjs"], {
     // SITE_URL set, so that the lock, not the missing setting, is what stops this server.
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: "3199", SITE_URL: "http://127.0.0.1:3199", NEXT_TELEMETRY_DISABLED: "1" },
   });

@@ -3,7 +3,7 @@ import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
 
 // Raw HTTP, no JavaScript: what a crawler or a browser without scripts receives for an
 // address that names nothing. Next.js alone answers a page's notFound() with an empty
-// `<html id="__next_error__">` document; scripts/server.mjs gives the whole page instead.
+// `<html id="__next_error__">` document; the server's not-found step (server/steps/not-found.ts) gives the whole page instead.
 
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 

@@ -1,8 +1,13 @@
+import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { addressClass, API_POLICY, FILE_POLICY } from "../lib/http/address-class";
+import { loadRouteTable } from "../server/routes";
 import { Shell } from "./pages/shell";
 
-// Strict headers on every kind of answer (lib/http/security-headers.mjs), over raw HTTP, and a
-// browser that reports no Content-Security-Policy violation on the pages a visitor uses.
+// Strict headers on every kind of answer (lib/http/security-headers), each address with its
+// class's (lib/http/address-class.ts) over raw HTTP, every route of the app walked; a browser
+// that reports no Content-Security-Policy violation on the pages a visitor uses; and client-side
+// navigation that never carries a public page's policy into a private page.
 
 function expectStrictHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -52,9 +57,40 @@ test.describe("security headers over raw HTTP", () => {
     expect(nonces.size).toBe(6);
   });
 
+  test("every route of the app answers with its class's headers", async ({ request }) => {
+    const table = loadRouteTable(path.resolve(__dirname, ".."));
+    const seen = new Set<string>();
+    for (const route of table.routes) {
+      // A value for each dynamic segment: most are unknown records, whose 404 is a whole page.
+      const address = route.pattern.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "x/y").replace(/\[[^\]]+\]/g, "x");
+      const cls = addressClass(address, route.kind);
+      seen.add(cls);
+      const method = route.kind === "api" && !route.methods.includes("GET") ? "POST" : "GET";
+      const response = await request.fetch(address, { method, maxRedirects: 0, ...(method === "POST" ? { data: {} } : {}) });
+      const what = `${method} ${address} (${route.pattern}, ${cls})`;
+      const headers = response.headers();
+      expect(response.status(), what).toBeLessThan(500);
+      expect(headers["x-content-type-options"], what).toBe("nosniff");
+      const csp = headers["content-security-policy"] ?? "";
+      if (cls === "page" || (route.kind === "handler" && response.status() === 404 && headers["content-type"]?.startsWith("text/html"))) {
+        // A public page, or the whole not-found page a missing record becomes.
+        expect(scriptSrc(csp), what).toBe("'self' 'unsafe-inline'");
+      } else if (cls === "private") {
+        expect(scriptSrc(csp), what).toMatch(/^'nonce-[A-Za-z0-9+/]{24}' 'strict-dynamic'$/);
+        expect(headers["cache-control"], what).toBe("private, no-store");
+      } else if (cls === "file") {
+        expect(csp, what).toContain("sandbox");
+        expect(csp, what).toContain("default-src 'none'");
+        if (route.pattern.startsWith("/images/")) expect(csp, what).toBe(FILE_POLICY);
+      } else {
+        expect(csp, what).toBe(API_POLICY);
+        expect(headers["x-robots-tag"], what).toBe("noindex");
+      }
+    }
+    expect([...seen].sort()).toEqual(["api", "file", "page", "private"]);
+  });
+
   test("API answers, 404 pages, redirects, refusals and static files carry the headers too", async ({ request }) => {
-    expectStrictHeaders(await request.post("/api/web/footer/get"), "an API answer");
-    expectStrictHeaders(await request.post("/api/web/doctor/get-by-url", { data: { url: "nobody" } }), "an API 404");
     const missing = await request.get("/doctordetail/nobody");
     expect(missing.status()).toBe(404);
     expectStrictHeaders(missing, "a missing doctor's 404 page");
@@ -63,11 +99,9 @@ test.describe("security headers over raw HTTP", () => {
     expect(redirect.status()).toBe(308);
     expectStrictHeaders(redirect, "a redirect");
     expectStrictHeaders(await request.fetch("/", { method: "DELETE" }), "a 405 refusal");
-    expectStrictHeaders(await request.get("/robots.txt"), "robots.txt");
     const html = await (await request.get("/")).text();
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
-    expectStrictHeaders(await request.get(script), "a static script");
-    expectStrictHeaders(await request.get("/images/logo.svg"), "a public image");
+    expect((await request.get(script)).headers()["x-content-type-options"]).toBe("nosniff");
   });
 });
 
@@ -97,4 +131,44 @@ test("a visitor's pages, the chat, the toasts area and the specialities menu wor
   await shell.chatLauncher().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test.describe("client-side navigation and the document's policy", () => {
+  /** Marks the current document; a new document (a full load) no longer has the mark. */
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  /** Whether an injected inline event handler runs under the policy in force. */
+  const inlineHandlerRuns = async (page: Page) => {
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img alt="" src="data:," onerror="window.injectedRan = true" onload="window.injectedRan = true">`));
+    await page.waitForTimeout(300);
+    return page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan === true);
+  };
+
+  test("between public pages stays in the document (the check itself works)", async ({ page }) => {
+    await page.goto("/about");
+    await mark(page);
+    await new Shell(page).mainNav().getByRole("link", { name: "Doctors" }).first().click();
+    await expect(page).toHaveURL(/\/doctorList$/);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await inlineHandlerRuns(page)).toBe(true);
+  });
+
+  test("from a public page into a page with patient data or the console loads a new document under its nonce policy", async ({ page }) => {
+    await page.goto("/about");
+    await mark(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book Appointment" }).first().click();
+    await expect(page).toHaveURL(/\/appointment/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+    expect(await inlineHandlerRuns(page)).toBe(false);
+
+    await page.goto("/about");
+    await mark(page);
+    // A next/link or router.push into the console, as a link on a public page would make.
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push("/admin/staff"));
+    await expect(page).toHaveURL(/\/admin\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+    expect(await inlineHandlerRuns(page)).toBe(false);
+  });
 });

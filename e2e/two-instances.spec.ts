@@ -44,7 +44,7 @@ async function startInstance(databaseUrl: string, redisUrl: string): Promise<Ins
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn(process.execPath, ["scripts/server.mjs"], {
+  const child = spawn(process.execPath, ["dist/server.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),

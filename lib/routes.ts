@@ -163,21 +163,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-/**
- * Pages that carry (or will carry) a visitor's own patient or payment data: rendered per
- * request with a nonce-based CSP and `Cache-Control: private, no-store`, never cached.
- */
-export const PRIVATE_PAGES: readonly string[] = [
-  ROUTES.appointment,
-  ROUTES.sendOtp,
-  ROUTES.payment,
-  ROUTES.paymentSuccess,
-  ROUTES.paymentFailed,
-  ROUTES.paymentSandbox,
-  ROUTES.myBooking,
-];
-
-/** The staff console (its pages render per request, like PRIVATE_PAGES, behind a staff session). */
+/** The staff console (its pages render per request, like the private pages of lib/http/address-class.ts, behind a staff session). */
 export const CONSOLE_ROUTES = {
   home: "/admin",
   login: "/admin/login",
@@ -211,9 +197,6 @@ export const deskExportHref = (filters: { from?: string; to?: string; doctor?: s
 
 /** An application's résumé, downloaded through the console's authorised call. */
 export const resumeDownloadHref = (applicationId: string): string => `/api/admin/inbox/applications/${encodeSegment(applicationId)}/resume`;
-
-/** The middleware's matchers of the console: every address under /admin. */
-export const CONSOLE_MATCHERS: readonly string[] = ["/admin", "/admin/:path*"];
 
 /** A console page's own address with the query it was asked with (where sign-in comes back to). */
 export const consoleReturnPath = (path: string, params: Record<string, string | string[] | undefined>): string =>

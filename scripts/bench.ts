@@ -13,6 +13,7 @@
 // (3 a page; the median by performance is kept), BENCH_LIGHTHOUSE_BUDGET_S (260: fewer runs when
 // Lighthouse is slow), BENCH_PG_URL, CHROME_PATH, NEXT_DIST_DIR.
 import { randomBytes } from "node:crypto";
+import { buildServer, SERVER_BUNDLE } from "../server/build";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -160,6 +161,7 @@ async function build(): Promise<void> {
   } finally {
     if (fs.readFileSync(tsconfig, "utf8") !== before) fs.writeFileSync(tsconfig, before);
   }
+  await buildServer();
 }
 
 interface Baseline {
@@ -255,7 +257,7 @@ interface Site {
 async function startSite(name: string, port: number, databaseUrl: string, logName: string): Promise<Site> {
   await ensurePortFree(port);
   const log = path.join(RESULTS, logName);
-  const proc = start(name, process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
+  const proc = start(name, process.execPath, [SERVER_BUNDLE], {
     env: serverEnv(port, databaseUrl),
     logFile: log,
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { signedInHeaders, STAFF_PASSWORD, staffMember } from "@/test/staff";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { auditLog, staffSessions, staffUsers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { readSession, SESSION_IDLE_MS, SESSION_MAX_MS } from "@/lib/server/auth/staff-sessions";

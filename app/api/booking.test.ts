@@ -7,7 +7,7 @@ import { outboxMessages } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { issueBookingToken } from "@/lib/server/auth/tokens";
 import { TAGS } from "@/lib/server/cache";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { SLOT_TAKEN_MESSAGE } from "@/lib/server/booking";
 import type { RouteFn } from "@/lib/server/http/route";
 import * as otpChallenge from "./misc/otp-challenge/route";

@@ -7,7 +7,7 @@ import { solvedPow, testClock } from "@/test/booking-fixtures";
 import { jobApplications, jobOpenings, outboxMessages } from "@/lib/server/db/schema";
 import { forgetConfig } from "@/lib/server/config";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { readPublicFile } from "@/lib/server/files";
 import { pruneApplications } from "@/lib/server/careers/applications";
 import { RESUME_MAX_BYTES } from "@/lib/contracts/content";

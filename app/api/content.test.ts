@@ -4,7 +4,7 @@ import { call } from "@/test/http";
 import { solvedPow, testClock } from "@/test/booking-fixtures";
 import { articles, contactMessages, outboxMessages } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import type { ArticleDetail, ArticleSummary, CareerList, GalleryCategory, GalleryImage, Testimonial } from "@/lib/contracts/content";
 import * as blogs from "./web/blog/getblogs-Main/route";
 import * as news from "./web/blog/news/route";

@@ -6,7 +6,7 @@ import { apiPost, ApiError } from "@/lib/api/client";
 import type { OrderInfo } from "@/lib/contracts/booking";
 import { formatFee } from "@/lib/doctors/fee";
 import { paymentFailedHref, paymentSuccessHref, sandboxCheckoutHref, ROUTES } from "@/lib/routes";
-import { RAZORPAY_ORIGINS } from "@/lib/http/security-headers.mjs";
+import { RAZORPAY_ORIGINS } from "@/lib/http/security-headers";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";

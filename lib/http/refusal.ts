@@ -1,8 +1,8 @@
 import { ROUTES } from "@/lib/routes";
 import { REQUEST_ID_HEADER } from "./request-id";
-import { securityHeaders } from "./security-headers.mjs";
+import { securityHeaders } from "./security-headers";
 
-// Answers given before any route or page runs (the server's request guard):
+// Answers given before any route or page runs (the server: server/steps/refuse.ts):
 // a JSON envelope under /api, a small HTML page elsewhere. Pure, so both can use it.
 
 export interface Refusal {

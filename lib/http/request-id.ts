@@ -1,5 +1,5 @@
 // The id that ties a request to its log lines and to the reference a visitor reads in a 500.
-// Pure (no Node modules): the server's request guard and the route wrapper share it.
+// Pure (no Node modules): the server (server/steps/api-request.ts) and the route wrapper share it.
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 

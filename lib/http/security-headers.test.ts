@@ -1,4 +1,4 @@
-import { contentPagePolicy, HSTS_VALUE, noncePolicy, securityHeaders, servedOverHttps } from "./security-headers.mjs";
+import { contentPagePolicy, HSTS_VALUE, noncePolicy, securityHeaders, servedOverHttps } from "./security-headers";
 
 const directives = (policy: string) => new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 

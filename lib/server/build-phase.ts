@@ -7,7 +7,7 @@ import { getConfig } from "./config";
 // rewrite to a dynamic segment, which would cost the design card its one segment per route.
 // So during the build a cached content page renders an empty placeholder and reads nothing:
 // the build opens no database. The placeholder is never served: the page cache
-// (scripts/server/page-cache/handler.mjs) stores nothing during the build, so each page is
+// (server/page-cache/handler.mjs) stores nothing during the build, so each page is
 // rendered for real on its first request and cached from then on (300 s, tag-revalidated).
 
 /** True while `next build` runs. */

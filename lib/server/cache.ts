@@ -50,7 +50,7 @@ export class BuildPhaseReadError extends Error {
  * A public read for pages, cached 300 s under a tag. Route handlers call the uncached
  * function: they are the source the browser's own 5-minute SWR cache reads from.
  *
- * Every distinct argument list is an entry in the page cache (scripts/server/page-cache):
+ * Every distinct argument list is an entry in the page cache (server/page-cache):
  * callers pass only bounded, canonical arguments. Detail pages read by a key only once
  * lib/server/compose/known-keys.ts says it names a record, lists only by filters of bounded
  * range and existing pages; free text (a name search) is never read through here.
@@ -69,7 +69,7 @@ export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R
 /**
  * After a write has committed: every cached page and read made with one of these tags is
  * expired at once (not served stale), so the next request to any instance renders the new
- * data (scripts/server/page-cache/handler.mjs keeps the times in Redis when it is shared).
+ * data (server/page-cache/handler.mjs keeps the times in Redis when it is shared).
  */
 export function revalidateTags(tags: readonly string[]): void {
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });

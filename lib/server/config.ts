@@ -70,7 +70,7 @@ const schema = z.object({
   HOSPITAL_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata").default(DEFAULT_HOSPITAL_TIMEZONE),
   API_MAX_BODY_KB: z.coerce.number().int("must be a whole number").min(1).max(10_240).default(100),
   DATABASE_SEED: z.enum(["auto", "off"], { error: "must be auto or off" }).default("auto"),
-  // Read again by the page cache (scripts/server/page-cache/handler.mjs, which Next loads
+  // Read again by the page cache (server/page-cache/handler.mjs, which Next loads
   // outside the app's modules): validated here so a bad value stops start-up by name.
   REDIS_URL: z
     .string()

@@ -8,7 +8,7 @@ import { staffSessionOf } from "./http/staff-session";
 import { renderPerRequest } from "./private-page";
 
 /**
- * A console page: rendered per request (nonce CSP, private no-store, set by middleware.ts for
+ * A console page: rendered per request (nonce CSP, private no-store, set by the server, server/steps/headers.ts, for
  * /admin), and only for a live staff session: without one, to the sign-in page and back here;
  * with a role that may not see it, `allowed` is false and the page shows a refusal instead.
  * The calls behind the page check again (the route wrapper's `roles`).

@@ -12,7 +12,7 @@ import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 // Never cached.
 export const dynamic = "force-dynamic";
 
-// As every page answers (lib/http/methods.ts): the request guard gives other methods the same Allow.
+// As every route handler outside the API answers (server/routes.ts): the server gives other methods the same Allow.
 // A database failure logs its safe fields only, never the query and its parameters.
 const follow = pageRead(withDb(visitShortLink), "short-link-visit");
 const peek = pageRead(withDb(lookUpShortLink), "short-link-peek");
@@ -29,7 +29,8 @@ async function answer(request: Request, { params }: Context): Promise<Response> 
   if (!redirect) return notFoundPage(request.method);
   return new Response(null, {
     status: redirect.status,
-    headers: { location: locationOf(redirect.target), "cache-control": "private, no-store" },
+    // A hop, not a page: search engines index the target.
+    headers: { location: locationOf(redirect.target), "cache-control": "private, no-store", "x-robots-tag": "noindex" },
   });
 }
 

@@ -9,7 +9,7 @@ import { requireStaff } from "./staff-auth";
 import { requireSameOrigin, requireStaffSession } from "./staff-session";
 import type { StaffSession } from "../auth/staff-sessions";
 import type { StaffRole } from "@/lib/contracts/staff";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "@/lib/http/client-address";
 import { consumeLimit, type LimitName } from "../ratelimit";
 import { bookingCallerOf, type BookingCaller } from "./booking-auth";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart";
@@ -63,7 +63,7 @@ export interface RouteInput<B, Q, P> {
   query: Q;
   params: P;
   request: Request;
-  /** The client's address (the request guard's stamp; see client-address.ts). */
+  /** The client's address (the server's stamp: server/steps/api-request.ts). */
   client: string;
   /** Set on `auth: "booking"` calls. */
   caller: BookingCaller;
@@ -109,7 +109,7 @@ function routePattern(pathname: string, params: RouteParams): string {
       try {
         decoded = decodeURIComponent(segment);
       } catch {
-        // the request guard refuses such an address; keep the raw segment
+        // the server refuses such an address; keep the raw segment
       }
       const name = names.get(decoded) ?? names.get(segment);
       return name ? `[${name}]` : segment;

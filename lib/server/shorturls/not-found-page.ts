@@ -4,10 +4,10 @@ import { getConfig } from "../config";
 
 /**
  * The 404 a route handler answers for an unknown address. A route handler cannot render the
- * not-found page; the production front (scripts/server.mjs) answers any HTML 404 of a route
- * with the site's whole not-found page, with the heading for that kind of address. Without
- * the front (`next dev`) this plain page is what a visitor sees: it still says what happened
- * and links on.
+ * not-found page; the server (server/steps/not-found.ts) answers any HTML 404 of a route
+ * with the site's whole not-found page, with the heading for that kind of address. Under
+ * plain `next start` this plain page is what a visitor sees: it still says what happened and
+ * links on.
  */
 export function notFoundPage(method: string): Response {
   const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" };

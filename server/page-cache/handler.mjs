@@ -100,7 +100,7 @@ function tagsOf(data, ctx) {
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
-/** The not-found page's own route: what the production front renders for every 404. */
+/** The not-found page's own route: what the server's not-found step renders for every 404. */
 const NOT_FOUND_ROUTE = /\/_not-found$/;
 
 /**

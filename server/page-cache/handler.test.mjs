@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from "@jes
 import { decodeEntry, encodeEntry } from "./codec.mjs";
 import Handler, { isCacheable, resetStore } from "./handler.mjs";
 import { MemoryStore } from "./stores.mjs";
-import { hasRedisServer, startRedisServer } from "../../lib/redis-server.mjs";
+import { hasRedisServer, startRedisServer } from "../../scripts/lib/redis-server.mjs";
 
 // The page cache's rules, on the memory store and on a real redis-server.
 

@@ -1,13 +1,12 @@
-// The security headers of every answer, in one place (plain ESM: the production front,
-// scripts/server.mjs, sets them on every response before Next runs; next.config.ts, the
-// private pages' middleware and the server's request guard read the same lists).
+// The security headers of every answer, in one place: lib/http/address-class.ts picks, for each
+// class of address, which of them it carries; the server (server/steps) sets them.
 //
 // Two Content-Security-Policies:
 // - content pages are cached HTML rendered once for everyone, so they cannot carry a
 //   per-request nonce: scripts come only from this origin, plus the inline payload Next
 //   writes into every page ('unsafe-inline'), never eval, never another origin;
 // - pages with patient or payment data render per request and get a fresh nonce with
-//   'strict-dynamic' and no 'unsafe-inline' (middleware.ts).
+//   'strict-dynamic' and no 'unsafe-inline' (server/steps/headers.ts).
 
 /** One year (two, as the HSTS preload list asks), subdomains included. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
@@ -30,15 +29,15 @@ const COMMON_DIRECTIVES = [
 ];
 
 /** `next dev` runs React's dev tooling, which needs eval; production never allows it. */
-const evalSource = (dev) => (dev ? " 'unsafe-eval'" : "");
+const evalSource = (dev: boolean) => (dev ? " 'unsafe-eval'" : "");
 
 /** The policy of cached content pages and every other answer. */
-export function contentPagePolicy({ dev = false } = {}) {
+export function contentPagePolicy({ dev = false }: { dev?: boolean } = {}): string {
   return [...COMMON_DIRECTIVES, `script-src 'self' 'unsafe-inline'${evalSource(dev)}`].join("; ");
 }
 
 /** The policy of a page with patient or payment data, for one request's nonce. */
-export function noncePolicy(nonce, { dev = false } = {}) {
+export function noncePolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
   // Razorpay's Checkout (PAYMENT_GATEWAY=razorpay) is a script the page's own nonced code adds
   // ('strict-dynamic' trusts it), which opens Razorpay's frame and reports to its API.
   const directives = COMMON_DIRECTIVES.map((d) =>
@@ -59,7 +58,7 @@ export const RAZORPAY_ORIGINS = {
 };
 
 /** The headers every answer carries; HSTS only where the site is served over HTTPS in production. */
-export function securityHeaders({ dev = false, https = false } = {}) {
+export function securityHeaders({ dev = false, https = false }: { dev?: boolean; https?: boolean } = {}): Record<string, string> {
   return {
     "Content-Security-Policy": contentPagePolicy({ dev }),
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -73,4 +72,4 @@ export function securityHeaders({ dev = false, https = false } = {}) {
 }
 
 /** Whether the public origin is https (SITE_URL), which is how visitors reach a production site. */
-export const servedOverHttps = (siteUrl) => typeof siteUrl === "string" && /^https:\/\//i.test(siteUrl.trim());
+export const servedOverHttps = (siteUrl: string | undefined | null): boolean => typeof siteUrl === "string" && /^https:\/\//i.test(siteUrl.trim());

@@ -1,0 +1,85 @@
+// The site's HTTP server: `npm start` (built by `npm run build` into dist/server.mjs) and
+// `npm run dev` (`--dev`: Next's development server behind the same steps).
+//
+// A request meets, in this order (each step is a plain function in server/steps/, tested alone):
+//   1. dropInternalHeaders        the headers only this server may set are removed from the request
+//   2. refuseWhatNextCannotTake   a target, method or encoding Next cannot handle is answered here
+//                                 (400, 405 with a true Allow, 204 for OPTIONS, 308 to a plain spelling)
+//   3. markApiRequest             an API request gets its request id and the visitor's address
+//   4. setClassHeaders            the headers of the address's class (lib/http/address-class.ts):
+//                                 CSP, a private page's nonce and no-store, HSTS on https
+//   5. loadPrivatePagesWhole      a client-side navigation into a private page loads a new document
+//   6. keepSingleLocation         a redirect carries one Location header
+//   7. compress                   gzip for clients that take it
+//   8. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
+//   then Next.js renders the page or runs the route.
+// The server's own 'connect' and 'clientError' listeners answer CONNECT and methods Node's parser
+// refuses (step 2's rules, on the raw socket). What the steps know of routes comes from the app/ tree
+// (server/routes.ts). Plain `next start` has none of this: see the README.
+import http from "node:http";
+import nextEnv from "@next/env";
+import next from "next";
+import { servedOverHttps } from "@/lib/http/security-headers";
+import { ConfigError, getConfig } from "@/lib/server/config";
+import { requestPath, type Step } from "./request-path";
+import { loadRouteTable } from "./routes";
+import { dropInternalHeaders } from "./steps/internal-headers";
+import { refuseWhatNextCannotTake, socketRefusals } from "./steps/refuse";
+import { markApiRequest } from "./steps/api-request";
+import { loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
+import { keepSingleLocation } from "./steps/single-location";
+import { compress } from "./steps/compress";
+import { wholeNotFoundPage } from "./steps/not-found";
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  const dir = process.cwd();
+  // The settings of .env files, as `next start` reads them, before anything reads a setting.
+  nextEnv.loadEnvConfig(dir, dev);
+
+  let settings: { trustProxyHops: number; https: boolean };
+  try {
+    const config = getConfig();
+    settings = { trustProxyHops: config.trustProxyHops, https: !dev && servedOverHttps(config.siteUrl) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+
+  const port = Number(process.env.PORT || 3000);
+  const app = next({ dev, dir, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const routes = loadRouteTable(dir);
+
+  const steps: Step[] = [
+    dropInternalHeaders,
+    refuseWhatNextCannotTake(routes, settings),
+    markApiRequest(settings),
+    setClassHeaders(routes, { https: settings.https, dev }),
+    loadPrivatePagesWhole(routes),
+    keepSingleLocation,
+    compress(),
+    wholeNotFoundPage(routes, (req, res) => app.render404(req, res)),
+  ];
+  const listener = requestPath(steps, (req, res) => handle(req, res));
+
+  const server = http.createServer((req, res) => {
+    listener(req, res).catch((error: unknown) => {
+      // Next answers its own errors; this is a step's, and a request never hangs on it.
+      console.error(JSON.stringify({ level: "error", event: "request_path_failed", errorClass: error instanceof Error ? error.name : typeof error }));
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        res.end("Something went wrong on our side. Please try again in a moment.\n");
+      } else res.destroy();
+    });
+  });
+  const { onConnect, onClientError } = socketRefusals(routes, settings);
+  server.on("connect", onConnect);
+  server.on("clientError", onClientError);
+  server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${dev ? " (development)" : ""}`));
+}
+
+// SIGTERM/SIGINT: the database layer closes the database cleanly and exits (lib/server/db).
+void main();

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import { addressClass } from "@/lib/http/address-class";
+import { allowOf, implementedMethods, loadRouteTable, routeTable, scanRoutes, type Route } from "./routes";
+
+// The server's route table is read off the app/ tree: every page and route file is in it, each
+// address finds the route Next would run, and each API route's methods are read off its source.
+
+const APP = path.join(process.cwd(), "app");
+const files = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+describe("the route table of this app", () => {
+  const table = loadRouteTable(process.cwd());
+
+  it("has every page.tsx and route.ts of app/ (and robots.txt, sitemap.xml) and every file of public/, each once", () => {
+    const onDisk = files(APP)
+      .filter((f) => /\/(page\.tsx|route\.ts)$/.test(f))
+      .map((f) => `/${path.relative(APP, path.dirname(f)).split(path.sep).join("/")}`.replace(/^\/$/, "/"));
+    const publicFiles = files(path.join(process.cwd(), "public")).map((f) => `/${path.relative(path.join(process.cwd(), "public"), f).split(path.sep).join("/")}`);
+    const patterns = table.routes.map((r) => r.pattern);
+    expect(publicFiles.length).toBeGreaterThan(10);
+    expect(patterns.filter((p) => !["/robots.txt", "/sitemap.xml", ...publicFiles].includes(p)).sort()).toEqual(onDisk.sort());
+    expect(patterns).toEqual(expect.arrayContaining(publicFiles));
+    expect(patterns).toEqual(expect.arrayContaining(["/robots.txt", "/sitemap.xml"]));
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it.each([
+    ["/", "/", "page"],
+    ["/doctordetail/dr-rajesh-iyer", "/doctordetail/[username]", "page"],
+    ["/service/detail/knee-replacement", "/service/detail/[slug]", "page"],
+    ["/service/orthopaedics/12", "/service/[categoryname]/[id]", "page"],
+    ["/appointment/", "/appointment", "page"],
+    ["/admin/content/doctors/new", "/admin/content/[collection]/[id]", "page"],
+    ["/p/heart-camp", "/p/[shortId]", "handler"],
+    ["/public/uploads/a/b.webp", "/public/[...path]", "handler"],
+    ["/news/feed.xml", "/news/feed.xml", "handler"],
+    ["/robots.txt", "/robots.txt", "handler"],
+    ["/images/logo.svg", "/images/logo.svg", "handler"],
+    ["/api/web/blog/news", "/api/web/blog/news", "api"],
+    ["/api/web/blog/knee-pain", "/api/web/blog/[url]", "api"],
+    ["/api/no/such/thing", "/api/[...path]", "api"],
+  ])("answers %s with the route Next runs there: %s", (address, pattern, kind) => {
+    expect(table.match(address)).toMatchObject({ pattern, kind });
+  });
+
+  it("finds no route for an address none answers (Next's not-found page)", () => {
+    expect(table.match("/no-such-page")).toBeNull();
+    expect(table.match("/doctordetail/a/b")).toBeNull();
+  });
+
+  it("classes each address as lib/http/address-class.ts declares", () => {
+    const classOf = (p: string) => addressClass(p, table.match(p)?.kind ?? null);
+    expect(["/", "/doctorList", "/doctordetail/x", "/no-such-page"].map(classOf)).toEqual(["page", "page", "page", "page"]);
+    expect(["/appointment", "/send-otp", "/payment", "/payment/sandbox", "/payment-success", "/payment-failed", "/my-booking", "/admin", "/admin/login", "/admin/x"].map(classOf)).toEqual(Array(10).fill("private"));
+    expect(["/p/x", "/public/images/logo.svg", "/bloglist/feed.xml", "/sitemap.xml"].map(classOf)).toEqual(Array(4).fill("file"));
+    expect(["/api/health", "/api/nothing"].map(classOf)).toEqual(["api", "api"]);
+    expect(classOf("/_next/static/chunks/a.js")).toBe("next");
+  });
+});
+
+describe("reading a route file's methods", () => {
+  it("takes the keys of the object handed to methods(), in a fixed order", () => {
+    const source = `export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({\n  POST: route({}, async () => ok(1)),\n  GET: route({ query }, async ({ query }) => {\n    const x = { DELETE: 1 };\n  }),\n});`;
+    expect(implementedMethods(source)).toEqual(["GET", "POST"]);
+    expect(implementedMethods("export async function GET() {}")).toEqual([]);
+  });
+
+  it("gives pages GET, HEAD and POST (Server Actions), route handlers GET and HEAD, and API routes their own", () => {
+    const table = routeTable([{ pattern: "/api/x", kind: "api", methods: ["POST"] } satisfies Route]);
+    expect(allowOf(null)).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
+    expect(allowOf({ pattern: "/p/[id]", kind: "handler", methods: [] })).toEqual(["GET", "HEAD", "OPTIONS"]);
+    expect(allowOf(table.match("/api/x"))).toEqual(["POST", "OPTIONS"]);
+  });
+
+  it("skips route groups' names and private folders", () => {
+    const dir = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "routes-"));
+    try {
+      for (const f of ["(site)/about/page.tsx", "_parts/page.tsx", "api/x/route.ts"]) {
+        fs.mkdirSync(path.join(dir, path.dirname(f)), { recursive: true });
+        fs.writeFileSync(path.join(dir, f), f.endsWith("route.ts") ? "methods({\n  GET: h,\n})" : "");
+      }
+      expect(scanRoutes(dir).map((r) => [r.pattern, r.kind, r.methods])).toEqual(expect.arrayContaining([["/about", "page", []], ["/api/x", "api", ["GET"]]]));
+      expect(scanRoutes(dir)).toHaveLength(2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

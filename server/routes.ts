@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { RouteKind } from "@/lib/http/address-class";
+import { allowList, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
+
+// What the server knows of the site's routes, read at start from the app/ tree that Next builds
+// them from (never from a hand-kept list): each page (page.tsx), route handler (route.ts) and
+// metadata route (robots.ts, sitemap.ts), and the methods of each API route, from its source;
+// and the files of public/, which Next serves as they are.
+// app/api/routes.test.ts checks those methods against each route's own OPTIONS answer, and
+// server/routes.test.ts the table against the tree.
+
+/** The API's catch-all (app/api/[...path]): any /api path without a route of its own is its 404. */
+export const API_CATCH_ALL = "/api/[...path]";
+
+export interface Route {
+  /** The address pattern, dynamic segments in brackets ("/doctordetail/[username]"). */
+  pattern: string;
+  kind: RouteKind;
+  /** An API route's methods (the catch-all's are empty: it answers every path 404). */
+  methods: readonly RouteMethod[];
+}
+
+export interface RouteTable {
+  /** The route that answers `pathname`, or null (Next's whole not-found page). */
+  match(pathname: string): Route | null;
+  readonly routes: readonly Route[];
+}
+
+/**
+ * The methods a route file implements, read off its source: the keys of the object it hands to
+ * `methods({ ... })` (lib/server/http/methods.ts), one per line.
+ */
+export function implementedMethods(source: string): RouteMethod[] {
+  const start = source.indexOf("methods({");
+  if (start === -1) return [];
+  const found = new Set([...source.slice(start).matchAll(/^\s{2}(GET|POST|PUT|PATCH|DELETE):/gm)].map((m) => m[1]));
+  return ROUTE_METHODS.filter((method) => found.has(method));
+}
+
+/** Metadata files whose route Next names by what they answer. */
+const METADATA_ROUTES: Record<string, string> = { "robots.ts": "robots.txt", "sitemap.ts": "sitemap.xml" };
+
+/** Every route of an app/ folder. */
+export function scanRoutes(appDir: string): Route[] {
+  const routes: Route[] = [];
+  const walk = (dir: string, segments: string[]) => {
+    const at = (name?: string) => `/${[...segments, ...(name ? [name] : [])].join("/")}`.replace(/^\/$/, "/");
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        // Route groups "(name)" and private folders "_name" add no segment / no route.
+        if (entry.name.startsWith("_")) continue;
+        walk(full, entry.name.startsWith("(") && entry.name.endsWith(")") ? segments : [...segments, entry.name]);
+      } else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
+        routes.push({ pattern: at(), kind: "page", methods: [] });
+      } else if (/^route\.(ts|js)$/.test(entry.name)) {
+        const pattern = at();
+        const api = segments[0] === "api";
+        routes.push({ pattern, kind: api ? "api" : "handler", methods: api && pattern !== API_CATCH_ALL ? implementedMethods(fs.readFileSync(full, "utf8")) : [] });
+      } else if (segments.length === 0 && METADATA_ROUTES[entry.name]) {
+        routes.push({ pattern: at(METADATA_ROUTES[entry.name]), kind: "handler", methods: [] });
+      }
+    }
+  };
+  walk(appDir, []);
+  return routes;
+}
+
+/** A segment's rank: a fixed name before a [param], a [param] before a [...catchAll], as Next matches them. */
+const rank = (segment: string) => (segment.startsWith("[[...") ? 3 : segment.startsWith("[...") ? 2 : segment.startsWith("[") ? 1 : 0);
+
+function compareRoutes(a: Route, b: Route): number {
+  const as = a.pattern.split("/");
+  const bs = b.pattern.split("/");
+  for (let i = 0; i < Math.max(as.length, bs.length); i++) {
+    if (as[i] === undefined || bs[i] === undefined) return as.length - bs.length;
+    const difference = rank(as[i]) - rank(bs[i]);
+    if (difference) return difference;
+  }
+  return 0;
+}
+
+function regexOf(pattern: string): RegExp {
+  const body = pattern
+    .split("/")
+    .slice(1)
+    .map((segment) => {
+      if (segment.startsWith("[[...")) return "(?:/.+?)?";
+      if (segment.startsWith("[...")) return "/.+?";
+      if (segment.startsWith("[")) return "/[^/]+?";
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    })
+    .join("");
+  return new RegExp(`^${body || "/"}(?:/)?$`);
+}
+
+/** A table over routes in Next's order of precedence: fixed segments before dynamic ones, level by level. */
+export function routeTable(routes: readonly Route[]): RouteTable {
+  const sorted = [...routes].sort(compareRoutes).map((route) => ({ route, regex: regexOf(route.pattern) }));
+  const exact = new Map(routes.filter((r) => !r.pattern.includes("[")).map((r) => [r.pattern, r]));
+  return {
+    routes,
+    match(pathname) {
+      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      return exact.get(trimmed) ?? sorted.find((r) => r.regex.test(pathname))?.route ?? null;
+    },
+  };
+}
+
+/** The files of public/, which Next serves at their own path before any route: files, as a route handler's are. */
+export function scanPublicFiles(publicDir: string): Route[] {
+  if (!fs.existsSync(publicDir)) return [];
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => ({ pattern: `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`, kind: "handler" as const, methods: [] }));
+}
+
+/** The route table of the app under `root`: its app/ routes and its public/ files. */
+export const loadRouteTable = (root: string): RouteTable => routeTable([...scanRoutes(path.join(root, "app")), ...scanPublicFiles(path.join(root, "public"))]);
+
+/** The methods a page answers: reading it, and a Server Action's POST (Next answers other POSTs itself). */
+export const PAGE_METHODS: readonly RouteMethod[] = ["GET", "POST"];
+
+/** The Allow list of a route (a page's for a page or an address without a route). */
+export function allowOf(route: Route | null): string[] {
+  if (!route || route.kind === "page") return allowList(PAGE_METHODS);
+  if (route.kind === "handler") return allowList(["GET"]);
+  return allowList(route.methods);
+}

@@ -1,0 +1,69 @@
+import crypto from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import onHeaders from "on-headers";
+import { addressClass, classHeaders, type AddressClass } from "@/lib/http/address-class";
+import type { Step } from "../request-path";
+import type { RouteTable } from "../routes";
+import { pathOf } from "./refuse";
+
+/** The class each request's answer is given; the not-found step changes it for the whole not-found page. */
+const classOfRequest = new WeakMap<IncomingMessage, AddressClass>();
+
+/** The whole not-found page answers for a file route's 404 (an unknown short link) as a page; a private page's stays private. */
+export const answerAsPage = (req: IncomingMessage) => {
+  if (classOfRequest.get(req) === "file") classOfRequest.set(req, "page");
+};
+
+/** A fresh nonce: 18 random bytes in base64, 144 bits (the CSP spec asks for at least 128). */
+export const newNonce = () => crypto.randomBytes(18).toString("base64");
+
+/**
+ * The headers of the address's class (lib/http/address-class.ts), applied just before the answer's
+ * headers are sent: the class's fixed headers replace whatever was set, its defaults fill in only
+ * what the route did not set itself (a résumé's own sandbox policy stays). A private page's nonce
+ * is put on the request too, where Next reads it for the page's scripts.
+ */
+export function setClassHeaders(routes: RouteTable, { https = false, dev = false } = {}): Step {
+  // Every class but "private" has the same headers on every answer: made once.
+  const shared = Object.fromEntries((["page", "file", "api", "next"] as const).map((c) => [c, classHeaders(c, { https, dev })]));
+  return (req, res, next) => {
+    const pathname = pathOf(req.url ?? "/");
+    const cls = addressClass(pathname, routes.match(pathname)?.kind ?? null);
+    classOfRequest.set(req, cls);
+    let own: ReturnType<typeof classHeaders> | undefined;
+    if (cls === "private") {
+      own = classHeaders("private", { nonce: newNonce(), https, dev });
+      req.headers["content-security-policy"] = own.fixed["Content-Security-Policy"];
+    }
+    onHeaders(res, function apply() {
+      const now = classOfRequest.get(req) ?? cls;
+      const { fixed, defaults } = now === "private" ? (own ?? classHeaders("private", { nonce: newNonce(), https, dev })) : shared[now];
+      for (const name in fixed) res.setHeader(name, fixed[name]);
+      for (const name in defaults) if (!res.hasHeader(name)) res.setHeader(name, defaults[name]);
+    });
+    return next();
+  };
+}
+
+/**
+ * A client-side navigation into a private page from a page of another class gets no payload, so
+ * Next's router loads the page as a new document: the document's CSP is the one the browser
+ * enforces, and a public page's would otherwise stay in force over the console or a patient's
+ * data. The router's fetch carries the current page as its Referer; without one, the same.
+ */
+export function loadPrivatePagesWhole(routes: RouteTable): Step {
+  const classOf = (pathname: string) => addressClass(pathname, routes.match(pathname)?.kind ?? null);
+  return (req, res, next) => {
+    if (req.headers["rsc"] !== "1" || classOf(pathOf(req.url ?? "/")) !== "private") return next();
+    let from: AddressClass | null = null;
+    try {
+      from = req.headers.referer ? classOf(new URL(req.headers.referer).pathname) : null;
+    } catch {
+      from = null;
+    }
+    if (from === "private") return next();
+    // Not a payload (and not stored): the router answers it with a full page load.
+    res.writeHead(204, { "Cache-Control": "private, no-store", Vary: "rsc, referer" });
+    res.end();
+  };
+}

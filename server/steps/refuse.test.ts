@@ -1,0 +1,161 @@
+import { raw, serveSteps, TEST_ROUTES, type TestServer } from "../test-server";
+import { markApiRequest } from "./api-request";
+import { methodVerdict, refuseWhatNextCannotTake, serverAllow, socketRefusals, verdictFor } from "./refuse";
+
+const verdict = (method: string, target: string) => verdictFor(method, target, TEST_ROUTES);
+
+describe("verdictFor", () => {
+  it("answers OPTIONS * with every method of the site's routes and any other method with * as malformed", () => {
+    expect(verdict("OPTIONS", "*")).toEqual({ status: 204, message: "", allow: ["GET", "HEAD", "POST", "OPTIONS"] });
+    expect(serverAllow(TEST_ROUTES)).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
+    expect(verdict("GET", "*")).toMatchObject({ status: 400 });
+  });
+
+  it("serves the path of an absolute-form target instead of redirecting to its host, and checks that path", () => {
+    expect(verdict("GET", "http://other.example/doctorList?name=a")).toEqual({ rewrite: "/doctorList?name=a" });
+    expect(verdict("GET", "http://other.example/doctorList?name=%00")).toMatchObject({ status: 400 });
+    expect(verdict("DELETE", "http://other.example/")).toMatchObject({ status: 405 });
+  });
+
+  it("refuses TRACE, TRACK and PROPFIND with a 405 naming the route's methods, and an unknown API path with a 404", () => {
+    expect(verdict("TRACE", "/")).toMatchObject({ status: 405, allow: ["GET", "HEAD", "POST", "OPTIONS"] });
+    expect(verdict("TRACK", "/api/web/footer/get")).toMatchObject({ status: 405, allow: ["POST", "OPTIONS"] });
+    expect(verdict("PROPFIND", "/api/web/footer/get?x=1")).toMatchObject({ status: 405, allow: ["POST", "OPTIONS"] });
+    expect(verdict("TRACE", "/api/web/service/cardiology/123")).toMatchObject({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] });
+    expect(verdict("TRACE", "/api/no/such")).toMatchObject({ status: 404 });
+    expect(verdict("TRACE", "/p/abc")).toMatchObject({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] });
+    expect(verdict("GET", "/doctorList")).toBe("pass");
+  });
+
+  it("refuses broken percent-encoding and control characters in the path or the query with a 400", () => {
+    for (const target of ["/doctordetail/%E0%A4", "/doctorList?name=%00", "/specialities/x%00", "/doctordetail/a%01b", "/?q=%1B", "/doctorList?n%7F=1", "/api/web/service/a%00b/x"]) {
+      expect([target, verdict("GET", target)]).toEqual([target, expect.objectContaining({ status: 400, message: expect.stringMatching(/not valid/) })]);
+    }
+    expect(verdict("GET", "/doctorList?name=Asha%20Rao&speciality=cardiology")).toBe("pass");
+    expect(verdict("GET", "/doctordetail/%E0%A4%85")).toBe("pass");
+  });
+
+  it("lets a page take GET, HEAD and a Server Action's POST; OPTIONS lists them; PUT, PATCH and DELETE are 405 with that Allow", () => {
+    const allow = ["GET", "HEAD", "POST", "OPTIONS"];
+    expect(verdict("OPTIONS", "/doctorList")).toMatchObject({ status: 204, allow });
+    for (const method of ["GET", "HEAD", "POST"]) expect(verdict(method, "/doctorList")).toBe("pass");
+    for (const method of ["PUT", "PATCH", "DELETE"]) expect(verdict(method, "/")).toMatchObject({ status: 405, allow });
+    // An address without a route is a page Next answers with its not-found page.
+    expect(verdict("POST", "/no-such-page")).toBe("pass");
+  });
+
+  it("lets a short link take GET and HEAD only; the API's routes answer every method Next hands them themselves", () => {
+    expect(verdict("POST", "/p/abc")).toMatchObject({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] });
+    expect(verdict("OPTIONS", "/p/abc")).toMatchObject({ status: 204, allow: ["GET", "HEAD", "OPTIONS"] });
+    for (const method of ["GET", "POST", "PUT", "DELETE", "OPTIONS"]) expect(verdict(method, "/api/web/footer/get")).toBe("pass");
+  });
+
+  it("redirects a page address spelling plain characters as escapes to the plain spelling, query kept; never the API", () => {
+    expect(verdict("GET", "/doctordetail/dr%2Drajesh%2Diyer")).toEqual({ redirect: "/doctordetail/dr-rajesh-iyer" });
+    expect(verdict("GET", "/specialities/%63ardiology?x=1")).toEqual({ redirect: "/specialities/cardiology?x=1" });
+    expect(verdict("GET", "/doctordetail/a%2fb")).toEqual({ redirect: "/doctordetail/a%2Fb" });
+    expect(verdict("GET", "/doctordetail/a%2Fb")).toBe("pass");
+    expect(verdict("POST", "/api/web/doctor/get%2Dby-url")).toBe("pass");
+  });
+
+  it("leaves Next's own files and dev tooling alone, but not a method no route takes", () => {
+    expect(verdict("GET", "/_next/static/chunks/a%00.js")).toBe("pass");
+    expect(verdict("POST", "/__nextjs_original-stack-frames")).toBe("pass");
+    expect(verdict("TRACE", "/_next/static/x.js")).toMatchObject({ status: 405 });
+  });
+
+  it("answers methodVerdict from the route table: null where the route takes the method", () => {
+    expect(methodVerdict("GET", "/api/health", TEST_ROUTES)).toBeNull();
+    expect(methodVerdict("PROPFIND", "/api/health", TEST_ROUTES)).toMatchObject({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] });
+  });
+});
+
+describe("the refusal steps on a real Node server", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // Stands in for Next: answers 200 to whatever reaches it, naming the request id it was handed.
+    s = await serveSteps([refuseWhatNextCannotTake(TEST_ROUTES), markApiRequest()], (req, res) => {
+      res.end(`reached ${req.method} ${req.url} id=${req.headers["x-request-id"] ?? "none"}`);
+    });
+    const { onConnect, onClientError } = socketRefusals(TEST_ROUTES);
+    s.server.on("connect", onConnect);
+    s.server.on("clientError", onClientError);
+  });
+  afterAll(() => s.close());
+
+  it.each([
+    ["TRACE / HTTP/1.1", 405, "Allow: GET, HEAD, POST, OPTIONS"],
+    ["TRACE /api/web/footer/get HTTP/1.1", 405, "Allow: POST, OPTIONS"],
+    ["TRACK / HTTP/1.1", 405, "Allow: GET, HEAD, POST, OPTIONS"],
+    ["FOO /api/web/footer/get HTTP/1.1", 405, "Allow: POST, OPTIONS"],
+    ["CONNECT / HTTP/1.1", 405, "Allow: GET, HEAD, POST, OPTIONS"],
+    ["CONNECT 127.0.0.1:443 HTTP/1.1", 405, "Allow: GET, HEAD, POST, OPTIONS"],
+    ["OPTIONS * HTTP/1.1", 204, "Allow: GET, HEAD, POST, OPTIONS"],
+    ["GET * HTTP/1.1", 400, "Content-Type: text/html"],
+  ])("answers %s with %i, never a 500 or a dropped connection", async (line, status, header) => {
+    const answer = await raw(s.port, `${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(answer.split("\r\n")[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toContain(header);
+  });
+
+  it("gives its API answers a request id: a well-formed incoming one, else a new one; pages get none", async () => {
+    for (const line of ["TRACE /api/web/footer/get", "PROPFIND /api/health", "FOO /api/x", "CONNECT /api/web/footer/get"]) {
+      const answer = await raw(s.port, `${line} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect([line, answer]).toEqual([line, expect.stringMatching(/X-Request-Id: [0-9a-f-]{36}/i)]);
+    }
+    const kept = await raw(s.port, "TRACE /api/health HTTP/1.1\r\nHost: x\r\nX-Request-Id: proxy-id-123\r\nConnection: close\r\n\r\n");
+    expect(kept).toContain("X-Request-Id: proxy-id-123");
+    expect(await raw(s.port, "TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).not.toMatch(/X-Request-Id/i);
+  });
+
+  it("answers JSON under /api and passes ordinary requests and absolute-form targets (as a path) through", async () => {
+    const api = await raw(s.port, "PROPFIND /api/web/footer/get HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(api).toContain("Content-Type: application/json");
+    expect(api).toContain('{"success":0,"message":"The method PROPFIND is not allowed here; use POST."}');
+    expect(await raw(s.port, "GET /doctorList HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toContain("reached GET /doctorList");
+    expect(await raw(s.port, "GET http://other.example/x?y=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toContain("reached GET /x?y=1");
+  });
+
+  it("answers the checks every address shares with the security headers: 400, 405, 204 and a relative 308", async () => {
+    const bad = await raw(s.port, "GET /doctorList?name=%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bad).toContain("U+0000");
+    expect(bad).toMatch(/Content-Security-Policy: default-src 'self'/);
+    expect(await raw(s.port, "DELETE / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 [^]*Allow: GET, HEAD, POST, OPTIONS/);
+    expect(await raw(s.port, "OPTIONS /doctorList HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 204 [^]*Allow: GET, HEAD, POST, OPTIONS/);
+    const moved = await raw(s.port, "GET /specialities/%63ardiology?a=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    expect(moved).toMatch(/^HTTP\/1\.1 308 /);
+    expect(moved).toContain("Location: /specialities/cardiology?a=1\r\n");
+    expect(moved).toContain("Cross-Origin-Opener-Policy: same-origin");
+  });
+
+  it("hands API requests an id (the route wrapper reuses it), kept when well formed, never a forged one", async () => {
+    const fresh = await raw(s.port, "POST /api/web/footer/get HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    const id = /X-Request-Id: ([0-9a-f-]{36})/i.exec(fresh)?.[1];
+    expect(id).toBeTruthy();
+    expect(fresh).toContain(`id=${id}`);
+    const kept = await raw(s.port, "POST /api/health HTTP/1.1\r\nHost: x\r\nX-Request-Id: proxy-id-123\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    expect(kept).toMatch(/X-Request-Id: proxy-id-123/i);
+    expect(kept).toContain("id=proxy-id-123");
+    const forged = await raw(s.port, "POST /api/health HTTP/1.1\r\nHost: x\r\nX-Request-Id: bad id\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    expect(forged).not.toContain("id=bad id");
+    expect(await raw(s.port, "GET /doctorList HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).not.toMatch(/X-Request-Id/i);
+  });
+});
+
+describe("the refusals of a production site served over HTTPS", () => {
+  it("carry HSTS, on the socket's answers too", async () => {
+    const s = await serveSteps([refuseWhatNextCannotTake(TEST_ROUTES, { https: true })], (_req, res) => void res.end("reached"));
+    const { onConnect, onClientError } = socketRefusals(TEST_ROUTES, { https: true });
+    s.server.on("connect", onConnect);
+    s.server.on("clientError", onClientError);
+    try {
+      for (const line of ["DELETE / HTTP/1.1", "GET /x%00 HTTP/1.1", "GET /%61 HTTP/1.1", "TRACE / HTTP/1.1", "CONNECT / HTTP/1.1", "FOO / HTTP/1.1"]) {
+        expect([line, await raw(s.port, `${line}\r\nHost: x\r\nConnection: close\r\n\r\n`)]).toEqual([line, expect.stringContaining("Strict-Transport-Security: max-age=63072000; includeSubDomains")]);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});
+

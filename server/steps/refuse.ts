@@ -1,0 +1,171 @@
+import { findUnsafeCharacter } from "@/lib/contracts/common";
+import { normalisePercentEncoding } from "@/lib/http/canonical-path";
+import { allowList, isApiPath, NEXT_METHODS } from "@/lib/http/methods";
+import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
+import { HSTS_VALUE, securityHeaders } from "@/lib/http/security-headers";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Step } from "../request-path";
+import { allowOf, PAGE_METHODS, type RouteTable } from "../routes";
+
+// Requests Next cannot handle, or should not see, answered before it:
+// - TRACE (and TRACK): the fetch standard forbids them, so Next's Request throws (a 500);
+// - a made-up method (PROPFIND, FOO): Next's routes answer a bare 400; here a 405 with the
+//   address's true Allow (CONNECT and methods Node's parser refuses: server/main.ts);
+// - a request target that is not a path: `*` makes Next throw "Invalid URL" (a 500), and an
+//   absolute URL (GET http://other.example/x) made Next redirect to that URL;
+// - broken percent-encoding (Next's own parameter decoding would throw a 500) or a control
+//   character in the path or the query (it would reach the database) → 400;
+// - a method no route at the address takes → 405 with a true Allow; OPTIONS on a page → 204;
+// - a page address spelling plain characters as escapes ("dr%2Drajesh") → 308 to the plain
+//   spelling (one address per page).
+
+export type Verdict = Refusal | "pass" | { rewrite: string } | { redirect: string };
+
+/** Next's own files and dev tooling, which it serves before any route: never checked here. */
+const NEXT_INTERNAL = /^\/(?:_next\/|__nextjs)/;
+
+export const pathOf = (target: string) => (target.startsWith("/") ? target.split(/[?#]/)[0] : "/");
+
+/** The step: refusals and redirects answered here (with the security headers, HSTS where the site is https); a rewrite passes on. */
+export function refuseWhatNextCannotTake(routes: RouteTable, { https = false } = {}): Step {
+  const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
+  return (req, res, next) => {
+    const verdict = verdictFor(req.method ?? "", req.url ?? "", routes);
+    if (verdict === "pass") return next();
+    if ("rewrite" in verdict) {
+      req.url = verdict.rewrite;
+      return next();
+    }
+    if ("redirect" in verdict) {
+      // Relative: the Host header is the client's word.
+      res.writeHead(308, { ...securityHeaders(), ...hsts, Location: verdict.redirect, "Content-Length": "0" });
+      res.end();
+      return;
+    }
+    answerRefusal(res, verdict, req.url ?? "/", req.headers[REQUEST_ID_HEADER.toLowerCase()], hsts);
+  };
+}
+
+/** The request id an API refusal carries (a well-formed incoming one, else a new one); none off the API. */
+export function refusalRequestId(target: string, incoming: string | string[] | undefined): string | undefined {
+  if (!isApiPath(pathOf(target))) return undefined;
+  return requestIdFrom(new Headers(typeof incoming === "string" ? { [REQUEST_ID_HEADER]: incoming } : {}));
+}
+
+function answerRefusal(res: ServerResponse, refusal: Refusal, target: string, incomingId: string | string[] | undefined, hsts: Record<string, string>): void {
+  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), refusalRequestId(target, incomingId));
+  res.writeHead(status, { ...headers, ...hsts, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" });
+  res.end(body);
+}
+
+export function verdictFor(method: string, target: string, routes: RouteTable): Verdict {
+  if (target === "*") {
+    // RFC 9110: `OPTIONS *` asks what the server as a whole supports; anything else with `*` is malformed.
+    return method === "OPTIONS"
+      ? { status: 204, message: "", allow: serverAllow(routes) }
+      : { status: 400, message: "The request target * is only meaningful with OPTIONS: send a path that starts with /." };
+  }
+  if (/^https?:\/\//i.test(target)) {
+    // absolute-form (RFC 9112 3.2.2): serve its path, never redirect to the host it names.
+    let rewrite: string;
+    try {
+      const url = new URL(target);
+      rewrite = `${url.pathname}${url.search}`;
+    } catch {
+      return { status: 400, message: "The request target is not a valid address: send a path that starts with /." };
+    }
+    const verdict = addressVerdict(method, rewrite, routes);
+    return verdict === "pass" ? { rewrite } : verdict;
+  }
+  if (!target.startsWith("/")) return { status: 400, message: "The request target is not valid: send a path that starts with /." };
+  return addressVerdict(method, target, routes);
+}
+
+/** Every method some address of the site answers, for `OPTIONS *`. */
+export function serverAllow(routes: RouteTable): string[] {
+  return allowList([...PAGE_METHODS, ...routes.routes.flatMap((r) => r.methods)]);
+}
+
+/** The refusal of a method at a path, from its route's Allow; null when the route takes it. */
+export function methodVerdict(method: string, pathname: string, routes: RouteTable): Refusal | null {
+  const route = routes.match(pathname);
+  if (route?.kind === "api") {
+    // An API route answers every method Next hands it itself (its 405s and OPTIONS: methods()).
+    if ((NEXT_METHODS as readonly string[]).includes(method)) return null;
+    return route.methods.length ? methodRefusal(method, pathname, { status: 405, allow: allowOf(route) }) : methodRefusal(method, pathname, { status: 404, allow: [] });
+  }
+  const allow = allowOf(route);
+  if (method === "HEAD" || allow.includes(method)) return method === "OPTIONS" ? { status: 204, message: "", allow } : null;
+  return methodRefusal(method, pathname, { status: 405, allow });
+}
+
+/** The checks of a path-form target, cheapest first. */
+function addressVerdict(method: string, target: string, routes: RouteTable): Exclude<Verdict, { rewrite: string }> {
+  if (!(NEXT_METHODS as readonly string[]).includes(method)) {
+    // TRACE, PROPFIND, made-up ones: answered here, whatever the address.
+    return methodVerdict(method, pathOf(target), routes)!;
+  }
+  if (NEXT_INTERNAL.test(target)) return "pass";
+  // The WHATWG parse Next itself makes of the address, so both see the same path and query.
+  let url: URL;
+  let decodedPath: string;
+  try {
+    url = new URL(target, "http://server.invalid");
+    decodedPath = decodeURIComponent(url.pathname);
+  } catch {
+    return { status: 400, message: "The address is not valid: it contains broken percent-encoding." };
+  }
+  const { pathname, searchParams } = url;
+  const unsafe = findUnsafeCharacter(decodedPath) ?? [...searchParams].map(([k, v]) => findUnsafeCharacter(k) ?? findUnsafeCharacter(v)).find(Boolean);
+  if (unsafe) {
+    return {
+      status: 400,
+      message: `The address is not valid: it contains the character ${unsafe} (a control character or a broken character). Remove it and try again.`,
+    };
+  }
+  const refusal = methodVerdict(method, pathname, routes);
+  if (refusal) return refusal;
+  if (!isApiPath(pathname)) {
+    const plain = normalisePercentEncoding(pathname);
+    if (plain !== pathname) return { redirect: `${plain}${url.search}` };
+  }
+  return "pass";
+}
+
+/** A raw answer on a socket Node has taken out of HTTP handling (CONNECT, a parse error). */
+function answerSocket(socket: Duplex, refusal: Refusal, target: string, hsts: Record<string, string>): void {
+  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), refusalRequestId(target, undefined));
+  const lines = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}`,
+    ...Object.entries({ ...headers, ...hsts, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" }).map(([k, v]) => `${k}: ${v}`),
+  ];
+  socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
+}
+
+/**
+ * The server's 'connect' and 'clientError' listeners: Node takes CONNECT out of HTTP handling
+ * (with no listener it drops the connection) and its parser rejects a made-up method with a bare
+ * 400; both get the 405 of their address instead.
+ */
+export function socketRefusals(routes: RouteTable, { https = false } = {}) {
+  const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
+  return {
+    onConnect(req: IncomingMessage, socket: Duplex): void {
+      const target = req.url ?? "/";
+      answerSocket(socket, methodVerdict("CONNECT", pathOf(target), routes)!, target, hsts);
+    },
+    onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+      if (error.code !== "HPE_INVALID_METHOD" || !socket.writable) {
+        // Node's own answer to any other parse error: a bare 400, and the connection closed.
+        if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+        else socket.destroy();
+        return;
+      }
+      const [method = "", target = "/"] = (error.rawPacket?.toString("latin1").split("\r\n")[0] ?? "").split(" ");
+      const safeMethod = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,32}$/.test(method) ? method : "this";
+      answerSocket(socket, methodVerdict(safeMethod, pathOf(target), routes)!, target, hsts);
+    },
+  };
+}
