@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { doctorListRewrites } from "./lib/routes";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. the benchmark and an e2e run) live side by side.
@@ -32,6 +33,11 @@ const nextConfig: NextConfig = {
   // Treat every client as a "bot" for metadata: the title, description and canonical
   // link are always in <head> of the first HTML instead of being streamed later.
   htmlLimitedBots: /.*/,
+  // A filtered doctor list is served from the cached view of its combination of filters
+  // (app/doctorList/filtered): rendered once, then from the page cache like any content page.
+  async rewrites() {
+    return { beforeFiles: doctorListRewrites(), afterFiles: [], fallback: [] };
+  },
   // No headers() here: every answer's headers follow from its address's class
   // (lib/http/address-class.ts), set by the server (server/steps/headers.ts), so that a
   // route's own header (a résumé's sandbox policy) is never replaced by a site-wide one.

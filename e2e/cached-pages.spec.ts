@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 // Raw HTTP, no JavaScript: public content pages are cached HTML (README "Cached pages"), whole
-// in their first bytes, and they say how long a CDN may keep them; filtered lists stay per request.
+// in their first bytes, and they say how long a CDN may keep them; a filtered doctor list is
+// cached once per combination of its filters, and junk filters are never stored.
 
 const CACHED = [
   "/",
@@ -43,13 +44,49 @@ test("a query string a visitor adds does not make a new cache entry of a cached 
   }
 });
 
-test("a filtered doctor list is rendered per request and never cached by a CDN", async ({ request }) => {
+test("a filtered doctor list is cached once per combination of filters, whatever the order of its query or added parameters", async ({ request }) => {
+  await request.get("/doctorList?speciality=cardiology&gender=male");
+  for (const path of ["/doctorList?speciality=cardiology&gender=male", "/doctorList?gender=male&speciality=cardiology", "/doctorList?gender=male&speciality=cardiology&utm_source=poster&language=&page=1"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
+    expect(response.headers()["cache-control"], path).toMatch(/s-maxage=300/);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>Male cardiology doctors/i);
+    expect(html, path).toContain('<link rel="canonical"');
+  }
+  await request.get("/doctorList");
+  expect((await request.get("/doctorList")).headers()["x-nextjs-cache"]).toBe("HIT");
+});
+
+test("values that are not a list's own redirect to its own address and are never stored; a name search is rendered per request", async ({ request }) => {
+  for (const [path, own] of [
+    ["/doctorList?speciality=no-such-speciality", "/doctorList"],
+    ["/doctorList?language=punjabi&gender=male", "/doctorList?gender=male&language=Punjabi"],
+    ["/doctorList?speciality=cardiology&page=1", "/doctorList?speciality=cardiology"],
+    ["/doctorList?speciality=cardiology&page=999", "/doctorList?speciality=cardiology"],
+  ] as const) {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status()]).toEqual([path, 307]);
+      expect(response.headers()["location"], path).toBe(own);
+      expect(response.headers()["x-nextjs-cache"], path).not.toBe("HIT");
+    }
+  }
   for (let i = 0; i < 2; i++) {
-    const response = await request.get("/doctorList?speciality=cardiology");
+    const response = await request.get("/doctorList?name=kulkarni");
     expect(response.status()).toBe(200);
     expect(response.headers()["x-nextjs-cache"]).toBeUndefined();
     expect(response.headers()["cache-control"]).toMatch(/no-store/);
-    expect(await response.text()).toMatch(/<h1[^>]*>Cardiology doctors/);
+    expect(await response.text()).toMatch(/<h1[^>]*>Doctors matching/);
+  }
+});
+
+test("the cached views of the lists have no address of their own", async ({ request }) => {
+  for (const path of ["/doctorList/filtered/cardiology/-/-/-", "/doctorList/filtered/-/-/-/-", "/doctorList/filtered"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toMatch(/<h1[^>]*>/);
   }
 });
 

@@ -34,12 +34,15 @@ async function openDoctor(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit doctor");
 }
 
-test("an editor changes a doctor's fee and the public profile shows it on the very next request", async ({ browser, request }) => {
+test("an editor changes a doctor's fee and the public profile and a cached filtered list show it on the very next request", async ({ browser, request }) => {
   const page = await signedIn(browser);
   const profile = "/doctordetail/dr-harpreet-singh-sandhu";
-  // The public page is cached first, as visitors would have it.
-  await request.get(profile);
-  expect((await request.get(profile)).headers()["x-nextjs-cache"]).toBe("HIT");
+  const list = "/doctorList?speciality=orthopaedics&language=Punjabi";
+  // The public page and a filtered list with the doctor are cached first, as visitors would have them.
+  for (const path of [profile, list]) {
+    await request.get(path);
+    expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  }
   await openDoctor(page, "Harpreet Singh Sandhu");
   await page.getByLabel("Consultation fee (required)").fill("1450");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
@@ -48,6 +51,7 @@ test("an editor changes a doctor's fee and the public profile shows it on the ve
   await expect(page.getByText("The doctor is saved")).toBeVisible();
   const html = await (await request.get(profile)).text();
   expect(html).toContain("₹1,450");
+  expect(await (await request.get(list)).text()).toContain("₹1,450");
 });
 
 test("two editors open the same doctor: the later save is refused with what the other changed, nothing typed is lost, and it can then be saved", async ({ browser }) => {

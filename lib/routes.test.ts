@@ -16,6 +16,7 @@ import { contentHref,
   isConsolePath,
   doctorHref,
   doctorListHref,
+  DOCTOR_LIST_VIEWS,
   encodeSegment,
   newsHref,
   ROUTE_PREFIXES,
@@ -106,6 +107,8 @@ describe("every page has its builder", () => {
     bookDoctor: bookDoctorHref("dr-x"),
     appointment: appointmentHref({ _id: "id-1", specialityUrl: "ent" }),
     doctorList: doctorListHref({ speciality: "ent" }, 2),
+    // What Next rewrites a filtered list to (doctorListRewrites); the server hides it.
+    doctorListView: `${DOCTOR_LIST_VIEWS}/ent/-/-/2`,
     contentList: contentHref("doctors"),
     contentRecord: contentHref("doctors", "new"),
   };

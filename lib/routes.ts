@@ -51,6 +51,9 @@ export const ROUTE_PREFIXES = {
   shortLink: "/p",
 } as const;
 
+/** The cached views of filtered doctor lists (app/doctorList/filtered): what Next rewrites lists to, no address a visitor uses. */
+export const DOCTOR_LIST_VIEWS = "/doctorList/filtered";
+
 /** One path segment, escaped the same way everywhere ("a b/c" → "a%20b%2Fc"). */
 export const encodeSegment = (value: string): string => encodeURIComponent(value);
 
@@ -126,6 +129,34 @@ export function doctorListHref(query: DoctorListFilters = {}, page: number = que
     language: query.language,
     page: page > 1 ? page : undefined,
   });
+}
+
+/**
+ * The filters a doctor list's cached view is keyed by, in the order of its path
+ * (app/doctorList/filtered/[speciality]/[gender]/[language]/[page]); "-" stands for none. A name
+ * search is free text and has no cached view.
+ */
+export const DOCTOR_LIST_VIEW_FILTERS = ["speciality", "gender", "language", "page"] as const;
+export type DoctorListViewParams = Record<(typeof DOCTOR_LIST_VIEW_FILTERS)[number], string>;
+
+/** The list address a cached view stands for, its values as given ("/doctorList?speciality=cardiology"). */
+export const doctorListViewHref = (params: DoctorListViewParams): string =>
+  withQuery(ROUTES.doctorList, Object.fromEntries(DOCTOR_LIST_VIEW_FILTERS.map((key) => [key, params[key] === "-" ? undefined : params[key]])));
+
+/**
+ * Next's rewrites (next.config.ts) of /doctorList with filters to the cached view of that
+ * combination: one rule for each set of filters present, none when a name is searched. Values
+ * are only shaped here (letters, digits, hyphens); the view checks them against the database
+ * and redirects anything but the list's own address, so only real lists are stored.
+ */
+export function doctorListRewrites() {
+  const sets = Array.from({ length: 2 ** DOCTOR_LIST_VIEW_FILTERS.length }, (_, mask) => DOCTOR_LIST_VIEW_FILTERS.filter((_, i) => mask & (1 << i)));
+  return sets.map((present) => ({
+    source: ROUTES.doctorList,
+    has: present.map((key) => ({ type: "query" as const, key, value: `(?<${key}>[A-Za-z0-9-]{1,80})` })),
+    missing: [...DOCTOR_LIST_VIEW_FILTERS.filter((key) => !present.includes(key)), "name"].map((key) => ({ type: "query" as const, key })),
+    destination: `${DOCTOR_LIST_VIEWS}/${DOCTOR_LIST_VIEW_FILTERS.map((key) => (present.includes(key) ? `:${key}` : "-")).join("/")}`,
+  }));
 }
 
 /** /blogdetail/:blogurl */

@@ -390,7 +390,7 @@ async function postgresPart(pickFromPglite: DoctorPick): Promise<void> {
   onCleanup(`DROP DATABASE ${name}`, () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   const seedProblem = await prepareDatabase({ DATABASE_URL: url.href, DATA_DIR }, "PostgreSQL");
   step(`next start on ${PG_PORT} with DATABASE_URL`);
-  const site = await startSite("next start (PostgreSQL)", PG_PORT, url.href, "server-postgres.log");
+  const site = await startSite("the site (PostgreSQL)", PG_PORT, url.href, "server-postgres.log");
   const pick = seedProblem ? { ...pickFromPglite, apiProblem: seedProblem } : await pickDoctor(site.base);
   if (pick.username) await warmPage(`${site.base}/doctordetail/${encodeURIComponent(pick.username)}`);
   step("API latency on PostgreSQL");
@@ -435,7 +435,7 @@ async function freshnessThroughProxy(site: Site, proxyUrl: string, path: string)
  * Requests/s and p99 at LOAD.connections: the site's cached doctor and home pages beside the
  * framework's ceiling (the bare app's cached page) and the machine's (the doctor page's bytes
  * from nginx); the same pages through nginx with the deploy micro-cache; a filtered doctor
- * list (per request).
+ * list (cached per combination of filters) beside the doctor page.
  */
 async function measureThroughput(site: Site, pages: Array<{ key: string; label: string; path: string | null; problem?: string }>): Promise<void> {
   const figure = `Throughput, ${LOAD.connections} conn. × ${LOAD.seconds} s`;
@@ -496,7 +496,7 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
         add(figure, `${page.label}, through nginx (deploy/, ${lifetime} s micro-cache)`, describeLoad(result));
         if (staticLoad) {
           const ratio = result.rps / staticLoad.rps;
-          add("Micro-cache / static nginx requests/s", page.label, ratio.toFixed(2), "≥ 0.5", check(ratio >= 0.5));
+          add("Micro-cache / static nginx requests/s", page.label, ratio.toFixed(2), "≥ 0.9 (quiet machine)", check(ratio >= 0.9));
         }
         add("Micro-cache p99", page.label, `${result.p99} ms`, "< 50 ms", check(result.p99 < 50));
       }
@@ -512,7 +512,12 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
   }
   try {
     const list = await load("filtered doctor list", `${site.base}/doctorList?speciality=cardiology`);
-    add(figure, "/doctorList?speciality=cardiology (per request)", describeLoad(list));
+    add(figure, "/doctorList?speciality=cardiology (cached per filter combination)", describeLoad(list));
+    const doctorPage = own.get("doctor");
+    if (doctorPage) {
+      const ratio = list.rps / doctorPage.rps;
+      add("Filtered list / doctor page requests/s", "/doctorList?speciality=cardiology", ratio.toFixed(2), "≥ 0.5", check(ratio >= 0.5));
+    }
   } catch (error) {
     notMeasured(figure, "/doctorList?speciality=cardiology", "", firstLine(error));
   }
@@ -533,8 +538,8 @@ async function main(): Promise<void> {
   const seedProblem = await prepareDatabase({ DATA_DIR, DATABASE_URL: "" }, "PGlite");
   if (seedProblem) console.error(`  ${seedProblem}`);
 
-  step(`next start on ${PORT} (PGlite in ${path.relative(ROOT, DATA_DIR)})`);
-  const site = await startSite("next start (PGlite)", PORT, "", "server-pglite.log");
+  step(`the site's server (dist/server.mjs) on ${PORT} (PGlite in ${path.relative(ROOT, DATA_DIR)})`);
+  const site = await startSite("the site (PGlite)", PORT, "", "server-pglite.log");
 
   const pick = await pickDoctor(site.base);
   if (pick.apiProblem) console.error(`  Doctor API: ${pick.apiProblem}`);

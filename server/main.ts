@@ -11,7 +11,9 @@
 //   5. loadPrivatePagesWhole      a client-side navigation into a private page loads a new document
 //   6. keepSingleLocation         a redirect carries one Location header
 //   7. compress                   gzip for clients that take it
-//   8. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
+//   8. hideDoctorListViews        the cached views of filtered doctor lists (which Next rewrites
+//                                 /doctorList?speciality=… to) have no address of their own
+//   9. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
 //   then Next.js renders the page or runs the route.
 // The server's own 'connect' and 'clientError' listeners answer CONNECT and methods Node's parser
 // refuses (step 2's rules, on the raw socket). What the steps know of routes comes from the app/ tree
@@ -30,6 +32,7 @@ import { loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
 import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
 import { wholeNotFoundPage } from "./steps/not-found";
+import { hideDoctorListViews } from "./steps/doctor-lists";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
     loadPrivatePagesWhole(routes),
     keepSingleLocation,
     compress(),
+    hideDoctorListViews((req, res) => app.render404(req, res)),
     wholeNotFoundPage(routes, (req, res) => app.render404(req, res)),
   ];
   const listener = requestPath(steps, (req, res) => handle(req, res));
