@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import type { RouteKind } from "@/lib/http/address-class";
 import { allowList, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
@@ -128,4 +129,15 @@ export function allowOf(route: Route | null): string[] {
   if (!route || route.kind === "page") return allowList(PAGE_METHODS);
   if (route.kind === "handler") return allowList(["GET"]);
   return allowList(route.methods);
+}
+
+/** The path of a request target ("/a/b?c" → "/a/b"); "/" for one that is not a path. */
+export const pathOf = (target: string) => (target.startsWith("/") ? target.split(/[?#]/)[0] : "/");
+
+const matched = new WeakMap<IncomingMessage, Route | null>();
+
+/** The route that answers a request, matched once per request (the steps after the refusals share it). */
+export function routeOfRequest(routes: RouteTable, req: IncomingMessage): Route | null {
+  if (!matched.has(req)) matched.set(req, routes.match(pathOf(req.url ?? "/")));
+  return matched.get(req)!;
 }

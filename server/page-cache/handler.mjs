@@ -70,8 +70,10 @@ class StoreTimeoutError extends Error {
   code = "ETIMEDOUT";
 }
 
-/** `work`, or a StoreTimeoutError after STORE_TIMEOUT_MS: a cache never holds a request up for long. */
-function inTime(work) {
+/** `work` of `store`, or a StoreTimeoutError after STORE_TIMEOUT_MS: a cache never holds a request up for long. */
+function inTime(store, work) {
+  // This process's memory answers at once: no timer for it (two fewer on every page served).
+  if (store.kind === "memory") return work;
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new StoreTimeoutError("the page cache's store did not answer in time")), STORE_TIMEOUT_MS);
@@ -133,10 +135,10 @@ export default class PageCacheHandler {
     if (isInert()) return null;
     try {
       const store = await storeFor(this.ctx);
-      const entry = await inTime(store.get(key));
+      const entry = await inTime(store, store.get(key));
       if (!entry) return null;
       const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
-      const times = await inTime(store.tagTimes(tags));
+      const times = await inTime(store, store.tagTimes(tags));
       // Revalidated after this entry was made: a miss, so the next request renders fresh data.
       if (times.some((at) => at >= entry.lastModified)) return null;
       return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
@@ -151,7 +153,7 @@ export default class PageCacheHandler {
     try {
       const store = await storeFor(this.ctx);
       const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl };
-      await inTime(store.set(key, entry, ttlOf(data, ctx)));
+      await inTime(store, store.set(key, entry, ttlOf(data, ctx)));
     } catch (error) {
       logLine("write failed; the page stays uncached", error);
     }
@@ -162,7 +164,7 @@ export default class PageCacheHandler {
     const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
     try {
       const store = await storeFor(this.ctx);
-      await inTime(store.revalidate(list, Date.now()));
+      await inTime(store, store.revalidate(list, Date.now()));
     } catch (error) {
       // Other instances keep their copy until it goes stale (300 s): say so loudly.
       logLine(`revalidating ${list.join(",")} failed; other instances may show old pages for up to 300 s`, error);

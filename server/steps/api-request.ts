@@ -4,7 +4,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { isApiPath } from "@/lib/http/methods";
 import { isWellFormedRequestId, REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import type { Step } from "../request-path";
-import { pathOf } from "./refuse";
+import { pathOf } from "../routes";
 
 /**
  * What the route wrapper needs of an API request: its id (a well-formed incoming X-Request-Id,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DOCTOR_LIST_VIEWS } from "@/lib/routes";
 import type { Step } from "../request-path";
-import { pathOf } from "./refuse";
+import { pathOf } from "../routes";
 
 /**
  * The cached views of filtered doctor lists (app/doctorList/filtered) are what Next rewrites

@@ -3,8 +3,7 @@ import type { IncomingMessage } from "node:http";
 import onHeaders from "on-headers";
 import { addressClass, classHeaders, type AddressClass } from "@/lib/http/address-class";
 import type { Step } from "../request-path";
-import type { RouteTable } from "../routes";
-import { pathOf } from "./refuse";
+import { pathOf, routeOfRequest, type RouteTable } from "../routes";
 
 /** The class each request's answer is given; the not-found step changes it for the whole not-found page. */
 const classOfRequest = new WeakMap<IncomingMessage, AddressClass>();
@@ -27,8 +26,7 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
   // Every class but "private" has the same headers on every answer: made once.
   const shared = Object.fromEntries((["page", "file", "api", "next"] as const).map((c) => [c, classHeaders(c, { https, dev })]));
   return (req, res, next) => {
-    const pathname = pathOf(req.url ?? "/");
-    const cls = addressClass(pathname, routes.match(pathname)?.kind ?? null);
+    const cls = addressClass(pathOf(req.url ?? "/"), routeOfRequest(routes, req)?.kind ?? null);
     classOfRequest.set(req, cls);
     let own: ReturnType<typeof classHeaders> | undefined;
     if (cls === "private") {
@@ -54,7 +52,7 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
 export function loadPrivatePagesWhole(routes: RouteTable): Step {
   const classOf = (pathname: string) => addressClass(pathname, routes.match(pathname)?.kind ?? null);
   return (req, res, next) => {
-    if (req.headers["rsc"] !== "1" || classOf(pathOf(req.url ?? "/")) !== "private") return next();
+    if (req.headers["rsc"] !== "1" || addressClass(pathOf(req.url ?? "/"), routeOfRequest(routes, req)?.kind ?? null) !== "private") return next();
     let from: AddressClass | null = null;
     try {
       from = req.headers.referer ? classOf(new URL(req.headers.referer).pathname) : null;

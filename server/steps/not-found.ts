@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import type { Step } from "../request-path";
-import type { RouteTable } from "../routes";
+import { pathOf, routeOfRequest, type RouteTable } from "../routes";
 import { answerAsPage } from "./headers";
-import { pathOf } from "./refuse";
 
 // When a page calls notFound() for a record that does not exist (an unknown doctor, speciality,
 // service, short link ...), Next.js 16 answers 404 with an empty `<html id="__next_error__">`
@@ -16,7 +15,7 @@ import { pathOf } from "./refuse";
 /** A browser or crawler asking a route for a document (not an RSC fetch of a client navigation). */
 export function isDocumentRequest(req: IncomingMessage, routes: RouteTable): boolean {
   if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith("/")) return false;
-  const route = routes.match(pathOf(req.url ?? "/"));
+  const route = routeOfRequest(routes, req);
   // No route: Next renders the whole page itself. The API answers JSON.
   if (!route || route.kind === "api") return false;
   // Client-side navigations fetch the RSC payload; the router renders not-found itself.

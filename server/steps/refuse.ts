@@ -7,7 +7,7 @@ import { HSTS_VALUE, securityHeaders } from "@/lib/http/security-headers";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Step } from "../request-path";
-import { allowOf, PAGE_METHODS, type RouteTable } from "../routes";
+import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 
 // Requests Next cannot handle, or should not see, answered before it:
 // - TRACE (and TRACK): the fetch standard forbids them, so Next's Request throws (a 500);
@@ -26,7 +26,6 @@ export type Verdict = Refusal | "pass" | { rewrite: string } | { redirect: strin
 /** Next's own files and dev tooling, which it serves before any route: never checked here. */
 const NEXT_INTERNAL = /^\/(?:_next\/|__nextjs)/;
 
-export const pathOf = (target: string) => (target.startsWith("/") ? target.split(/[?#]/)[0] : "/");
 
 /** The step: refusals and redirects answered here (with the security headers, HSTS where the site is https); a rewrite passes on. */
 export function refuseWhatNextCannotTake(routes: RouteTable, { https = false } = {}): Step {
