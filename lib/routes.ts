@@ -4,6 +4,9 @@
 import type { DoctorGender } from "@/lib/contracts/doctors";
 import type { ServiceCategoryRef } from "@/lib/contracts/services";
 import type { SpecialityRef } from "@/lib/contracts/specialities";
+// next.config.ts imports this module (the doctor lists' rewrites), and Next's loader of the
+// config resolves no "@/" path: runtime imports here are relative.
+import { isPageOf } from "./console-pages";
 
 /** The pages without a parameter, with their case as SPEC.md spells it ("/contactUs", "/Terms"). */
 export const ROUTES = {
@@ -216,8 +219,7 @@ export const consoleListHref =
     withQuery(path, { ...filters, page });
 
 /** A page of the console (not any address under /admin: an unknown one is the public site's 404). */
-export const isConsolePage = (pathname: string): boolean =>
-  Object.values(CONSOLE_ROUTES).some((route) => pathname === route || (route !== CONSOLE_ROUTES.home && pathname.startsWith(`${route}/`)));
+export const isConsolePage = (pathname: string): boolean => isPageOf(Object.values(CONSOLE_ROUTES), pathname);
 
 /** A content collection's list (or its one page, for a setting), a record's edit page, or "new". */
 export const contentHref = (collection: string, id?: string | "new"): string =>

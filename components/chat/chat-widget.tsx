@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import styles from "./chat-widget.module.scss";
-import { ChatBubbleIcon } from "./icons";
+import { ChatBubbleIcon } from "./icon-base";
 
 export type { ChatMessage } from "./types";
 

@@ -1,5 +1,8 @@
 import { render, screen } from "@testing-library/react";
+import { CONSOLE_ROUTES } from "@/lib/routes";
 import { PublicOnly } from "./public-only";
+
+const CONSOLE_PAGES = Object.values(CONSOLE_ROUTES);
 
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
@@ -7,7 +10,7 @@ jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 const shown = (pathname: string, always = false) => {
   mockPathname = pathname;
   const { unmount } = render(
-    <PublicOnly always={always}>
+    <PublicOnly consolePages={CONSOLE_PAGES} always={always}>
       <p>public header</p>
     </PublicOnly>,
   );
@@ -29,7 +32,7 @@ describe("PublicOnly", () => {
     for (const [path, expected] of [["/admin/bookings", "console bar"], ["/doctorList", "public header"]]) {
       mockPathname = path;
       const { unmount } = render(
-        <PublicOnly instead={<p>console bar</p>}>
+        <PublicOnly consolePages={CONSOLE_PAGES} instead={<p>console bar</p>}>
           <p>public header</p>
         </PublicOnly>,
       );

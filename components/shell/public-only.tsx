@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { isConsolePage } from "@/lib/routes";
+import { isPageOf } from "@/lib/console-pages";
 
 /**
  * The public site's header, footer and help chat, left out of the staff console's pages: the
@@ -9,8 +9,19 @@ import { isConsolePage } from "@/lib/routes";
  * server too (usePathname knows the address), so a page's HTML has or lacks them from the start.
  * `always`: the whole not-found document keeps them at any address, so a visitor has ways on.
  * `instead`: what a console page shows in their place (the console's own bar for the header).
+ * `consolePages`: the console's pages (CONSOLE_ROUTES, handed over by the server).
  */
-export function PublicOnly({ always = false, instead = null, children }: { always?: boolean; instead?: React.ReactNode; children: React.ReactNode }) {
+export function PublicOnly({
+  consolePages,
+  always = false,
+  instead = null,
+  children,
+}: {
+  consolePages: readonly string[];
+  always?: boolean;
+  instead?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const pathname = usePathname() ?? "";
-  return always || !isConsolePage(pathname) ? children : instead;
+  return always || !isPageOf(consolePages, pathname) ? children : instead;
 }

@@ -7,7 +7,11 @@ import { ToastArea } from "@/components/shell/toast-area";
 import type { FooterSettings } from "@/lib/contracts/footer";
 import { ConsoleBar } from "@/components/console/console-bar";
 import { PublicOnly } from "./public-only";
+import { CONSOLE_ROUTES } from "@/lib/routes";
 import styles from "./site-shell.module.scss";
+
+/** The console's pages, its home first (lib/console-pages.ts). */
+const CONSOLE_PAGES = Object.values(CONSOLE_ROUTES);
 
 /**
  * The document every page sits in (SPEC.md section 1): skip link, top bar and navigation,
@@ -24,17 +28,17 @@ export function SiteShell(props: { hospitalName: string; emergencyPhone: string;
         <a className={styles.skipLink} href="#main">
           Skip to main content
         </a>
-        <PublicOnly always={alwaysPublic} instead={<ConsoleBar hospitalName={hospitalName} />}>
+        <PublicOnly consolePages={CONSOLE_PAGES} always={alwaysPublic} instead={<ConsoleBar hospitalName={hospitalName} />}>
           <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
         </PublicOnly>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <PublicOnly always={alwaysPublic}>
+        <PublicOnly consolePages={CONSOLE_PAGES} always={alwaysPublic}>
           <SiteFooter settings={footer} emergencyPhone={emergencyPhone} />
         </PublicOnly>
         <ToastArea />
-        <PublicOnly always={alwaysPublic}>
+        <PublicOnly consolePages={CONSOLE_PAGES} always={alwaysPublic}>
           <ChatWidget emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
         </PublicOnly>
         <Suspense fallback={null}>

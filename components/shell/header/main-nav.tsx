@@ -2,23 +2,23 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { ariaCurrentFor, BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
+import { ariaCurrentFor, type NavItem } from "./aria-current";
 import { SpecialitiesDropdown } from "./specialities-dropdown";
 import styles from "./main-nav.module.scss";
 
 /** The desktop main navigation (hidden below $bp-lg, where MobileMenu takes over). */
-export function MainNav() {
+export function MainNav({ items, book }: { items: readonly NavItem[]; book: NavItem }) {
   const pathname = usePathname();
 
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul className={styles.list}>
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const current = ariaCurrentFor(item, pathname);
           return (
             <li key={item.href} className={styles.item}>
               {item.hasSpecialitiesDropdown ? (
-                <SpecialitiesDropdown ariaCurrent={current} />
+                <SpecialitiesDropdown href={item.href} ariaCurrent={current} />
               ) : (
                 <Link className={styles.link} href={item.href} aria-current={current}>
                   {item.label}
@@ -30,10 +30,10 @@ export function MainNav() {
       </ul>
       <Link
         className={styles.cta}
-        href={BOOK_APPOINTMENT.href}
-        aria-current={ariaCurrentFor(BOOK_APPOINTMENT, pathname)}
+        href={book.href}
+        aria-current={ariaCurrentFor(book, pathname)}
       >
-        {BOOK_APPOINTMENT.label}
+        {book.label}
       </Link>
     </nav>
   );

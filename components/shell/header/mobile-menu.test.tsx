@@ -17,6 +17,8 @@ async function openMenu() {
   const user = userEvent.setup();
   const view = renderWithSWR(header);
   await user.click(menuButton());
+  // The panel is its own chunk, loaded on first open.
+  await screen.findByRole("dialog", { name: "Site menu" });
   return { user, ...view };
 }
 

@@ -4,6 +4,7 @@ import { telHref } from "@/lib/format/phone";
 import { KeepWordsWhole } from "./keep-words-whole";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
+import { BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
 import { StickyHeader } from "./sticky-header";
 import styles from "./site-header.module.scss";
 import { ROUTES } from "@/lib/routes";
@@ -51,8 +52,8 @@ export function SiteHeader({ emergencyPhone, hospitalName }: SiteHeaderProps) {
             <img className={styles.logo} src="/images/logo.svg" alt="" width={44} height={44} />
             <span className={styles.brandName}>{hospitalName}</span>
           </Link>
-          <MainNav />
-          <MobileMenu hospitalName={hospitalName} emergencyPhone={emergencyPhone} />
+          <MainNav items={NAV_ITEMS} book={BOOK_APPOINTMENT} />
+          <MobileMenu items={NAV_ITEMS} book={BOOK_APPOINTMENT} hospitalName={hospitalName} emergencyPhone={emergencyPhone} />
         </div>
       </StickyHeader>
     </>

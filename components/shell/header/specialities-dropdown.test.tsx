@@ -42,7 +42,7 @@ async function openLoaded(user = userEvent.setup()) {
 describe("SpecialitiesDropdown loading", () => {
   it("does not fetch the speciality list before the dropdown is first opened", async () => {
     const fetchSpy = mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
 
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -53,7 +53,7 @@ describe("SpecialitiesDropdown loading", () => {
 
   it("fetches POST /api/web/speciality-v2/list-user exactly once across open, close and open again", async () => {
     const fetchSpy = mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     const user = await openLoaded();
 
     await user.click(toggle());
@@ -70,7 +70,7 @@ describe("SpecialitiesDropdown loading", () => {
   it("shows 'Loading specialities...' while the list loads", async () => {
     let answer: (response: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
 
     await userEvent.setup().click(toggle());
     expect(screen.getByRole("status")).toHaveTextContent(/^Loading specialities\.\.\.$/);
@@ -84,7 +84,7 @@ describe("SpecialitiesDropdown loading", () => {
   it("logs a failed load with console.error and shows the visitor no error text, only View All", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
     mockFetch(() => Response.json({ success: 0, message: "Database unavailable" }, { status: 500 }));
-    const { container } = renderWithSWR(<SpecialitiesDropdown />);
+    const { container } = renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
 
     await userEvent.setup().click(toggle());
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
@@ -100,7 +100,7 @@ describe("SpecialitiesDropdown loading", () => {
 describe("SpecialitiesDropdown content", () => {
   it("splits the specialities in order into three nearly equal columns (7 gives 3, 2, 2)", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     await openLoaded();
 
     const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "")!;
@@ -115,7 +115,7 @@ describe("SpecialitiesDropdown content", () => {
 
   it("links each speciality to /specialities/<slug>, and to /specialities/<_id> when the slug is null", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     await openLoaded();
 
     expect(panelLink("Cardiology")).toHaveAttribute("href", "/specialities/cardiology");
@@ -124,7 +124,7 @@ describe("SpecialitiesDropdown content", () => {
 
   it("has a 'View All Specialities' link to /specialityList, and the Specialities link goes there too", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     expect(screen.getByRole("link", { name: "Specialities" })).toHaveAttribute("href", "/specialityList");
 
     await openLoaded();
@@ -135,7 +135,7 @@ describe("SpecialitiesDropdown content", () => {
 describe("SpecialitiesDropdown preview", () => {
   it("shows the first speciality by default, with its image, description and Learn More link", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     await openLoaded();
 
     const card = preview();
@@ -147,7 +147,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("changes to the speciality under the pointer", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     const user = await openLoaded();
 
     await user.hover(panelLink("Neurology"));
@@ -157,7 +157,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("changes to the speciality that has keyboard focus", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     await openLoaded();
 
     act(() => panelLink("Orthopaedics").focus());
@@ -167,7 +167,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("falls back to /images/speciality-default.svg when the thumbnail fails to load", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     await openLoaded();
 
     const image = within(preview()).getByRole("presentation");
@@ -179,7 +179,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("uses the default image when the speciality has no thumbnail", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     const user = await openLoaded();
 
     await user.hover(panelLink("Neurology"));
@@ -188,7 +188,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("takes the description from overview, else hero, else the default sentence", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     const user = await openLoaded();
 
     expect(preview()).toHaveTextContent("Heart care & surgery.");
@@ -202,7 +202,7 @@ describe("SpecialitiesDropdown preview", () => {
 describe("SpecialitiesDropdown opening and closing", () => {
   it("opens on pointer hover", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
 
     await userEvent.setup().hover(screen.getByRole("link", { name: "Specialities" }));
     expect(isOpen()).toBe(true);
@@ -213,7 +213,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
     jest.useFakeTimers();
     mockFetch(() => new Promise<Response>(() => {}));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
 
     await user.hover(toggle());
     expect(isOpen()).toBe(true);
@@ -230,7 +230,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
     jest.useFakeTimers();
     mockFetch(() => new Promise<Response>(() => {}));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
 
     await user.hover(toggle());
     await user.unhover(toggle());
@@ -242,7 +242,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("opens from the keyboard with Enter and Space on the toggle", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     const user = userEvent.setup();
 
     act(() => toggle().focus());
@@ -256,7 +256,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("opens with ArrowDown and moves focus to the first speciality", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     const user = userEvent.setup();
 
     act(() => toggle().focus());
@@ -267,7 +267,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("closes on Escape and returns focus to the toggle", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     const user = await openLoaded();
 
     act(() => panelLink("Neurology").focus());
@@ -280,7 +280,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
     mockFetch(() => listResponse(SEVEN));
     renderWithSWR(
       <>
-        <SpecialitiesDropdown />
+        <SpecialitiesDropdown href="/specialityList" />
         <a href="/elsewhere">Elsewhere</a>
       </>,
     );
@@ -293,11 +293,11 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("closes on navigation (the pathname changes)", async () => {
     mockFetch(() => listResponse(SEVEN));
-    const { rerender } = renderWithSWR(<SpecialitiesDropdown />);
+    const { rerender } = renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
     await openLoaded();
 
     mockPathname.mockReturnValue("/specialities/cardiology");
-    rerender(<SpecialitiesDropdown />);
+    rerender(<SpecialitiesDropdown href="/specialityList" />);
     expect(isOpen()).toBe(false);
   });
 });

@@ -17,7 +17,6 @@ import {
 } from "react";
 import { Link } from "@/components/ui/link";
 import styles from "./specialities-dropdown.module.scss";
-import { ROUTES } from "@/lib/routes";
 
 export { DEFAULT_SPECIALITY_DESCRIPTION } from "./speciality-menu";
 
@@ -26,6 +25,8 @@ export const CLOSE_DELAY_MS = 150;
 export const LOADING_TEXT = "Loading specialities...";
 
 export interface SpecialitiesDropdownProps {
+  /** The list of every speciality (the nav item's own address). */
+  href: string;
   /** The Specialities link's aria-current, worked out by the nav from the pathname. */
   ariaCurrent?: "page" | "true";
 }
@@ -45,9 +46,9 @@ export function MenuLoading() {
   );
 }
 
-export function ViewAllLink({ onClick }: { onClick: () => void }) {
+export function ViewAllLink({ href, onClick }: { href: string; onClick: () => void }) {
   return (
-    <Link className={styles.viewAll} href={ROUTES.specialityList} onClick={onClick}>
+    <Link className={styles.viewAll} href={href} onClick={onClick}>
       View All Specialities
     </Link>
   );
@@ -60,7 +61,7 @@ const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
  * The desktop Specialities nav item: a link to /specialityList, a toggle button and a mega
  * panel that loads the v2 speciality list on first open (SPEC.md section 2).
  */
-export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps) {
+export function SpecialitiesDropdown({ href, ariaCurrent }: SpecialitiesDropdownProps) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -172,7 +173,7 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
       onBlur={onBlur}
     >
       <div className={styles.trigger}>
-        <Link className={styles.link} href={ROUTES.specialityList} aria-current={ariaCurrent} onClick={onLinkClick}>
+        <Link className={styles.link} href={href} aria-current={ariaCurrent} onClick={onLinkClick}>
           Specialities
         </Link>
         <button
@@ -200,12 +201,13 @@ export function SpecialitiesDropdown({ ariaCurrent }: SpecialitiesDropdownProps)
               <div className={styles.body}>
                 <div className={styles.main}>
                   <MenuLoading />
-                  <ViewAllLink onClick={onLinkClick} />
+                  <ViewAllLink href={href} onClick={onLinkClick} />
                 </div>
               </div>
             }
           >
             <SpecialityMenuPanel
+              listHref={href}
               open={open}
               activeId={activeId}
               onActivate={setActiveId}

@@ -10,6 +10,8 @@ import { splitIntoColumns } from "./speciality-menu";
 import styles from "./specialities-dropdown.module.scss";
 
 export interface SpecialityMenuPanelProps {
+  /** The list of every speciality (View All). */
+  listHref: string;
   /** Whether the dropdown is open (the panel stays mounted while closed). */
   open: boolean;
   /** The speciality the preview shows: the one last hovered or focused, else the first. */
@@ -26,7 +28,7 @@ export interface SpecialityMenuPanelProps {
  * All and the preview. Its own chunk, with SWR and the API client, loaded on first open, so
  * no page's first-load JavaScript carries them.
  */
-export function SpecialityMenuPanel({ open, activeId, onActivate, onNavigate, onSettled }: SpecialityMenuPanelProps) {
+export function SpecialityMenuPanel({ listHref, open, activeId, onActivate, onNavigate, onSettled }: SpecialityMenuPanelProps) {
   const { specialities, error, isLoading } = useSpecialities();
 
   // SPEC.md section 8: a failed load is only logged; the visitor sees the View All link.
@@ -66,7 +68,7 @@ export function SpecialityMenuPanel({ open, activeId, onActivate, onNavigate, on
             ))}
           </div>
         ) : null}
-        <ViewAllLink onClick={onNavigate} />
+        <ViewAllLink href={listHref} onClick={onNavigate} />
       </div>
       {preview ? <SpecialityPreview speciality={preview} onNavigate={onNavigate} /> : null}
     </div>

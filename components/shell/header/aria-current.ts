@@ -1,0 +1,27 @@
+// What the header's client parts need of a navigation entry: its shape and aria-current. The
+// entries themselves (nav-items.ts) stay on the server and reach them as props, so the pages'
+// shared script carries no address book.
+
+/** One entry of the main navigation (SPEC.md section 2, "Main navigation"). */
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Other paths that show the same page (/home is Home). */
+  aliases?: readonly string[];
+  /** Path prefixes of the item's section: a doctor's detail page belongs to Doctors. */
+  section?: readonly string[];
+  /** Desktop only: the item carries the specialities dropdown. */
+  hasSpecialitiesDropdown?: boolean;
+}
+
+/**
+ * aria-current for a nav item: "page" on the item's own page, "true" elsewhere in its
+ * section, undefined (attribute left out) otherwise.
+ */
+export function ariaCurrentFor(item: NavItem, pathname: string | null): "page" | "true" | undefined {
+  if (!pathname) return undefined;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === item.href || item.aliases?.includes(path)) return "page";
+  if (item.section?.some((base) => path === base || path.startsWith(`${base}/`))) return "true";
+  return undefined;
+}
