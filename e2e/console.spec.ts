@@ -122,6 +122,34 @@ test("a visitor's message reaches the front desk, who marks it handled; applicat
   expect((await desk.request.get("/api/admin/staff/list")).status()).toBe(403);
 });
 
+test("a résumé downloads as an attachment under its own sandbox policy, never a page's", async ({ browser, page }) => {
+  // A name of letters only (the form's rule), new on each run.
+  const name = `Ravi ${[...String(Date.now()).slice(-6)].map((d) => "abcdefghij"[Number(d)]).join("")} Shinde`;
+  await page.goto("/career");
+  await page.locator("section", { has: page.getByRole("heading", { name: "Open positions" }) }).getByRole("link").first().click();
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("E-mail").fill(`ravi.${Date.now()}@example.in`);
+  await page.getByLabel("Mobile number").fill("98220 33447");
+  await page.getByLabel("Years of experience").fill("6");
+  const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+  await page.getByLabel("Résumé").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Send the application" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /has reached us \(reference JA-/ })).toBeVisible({ timeout: 20_000 });
+
+  const desk = await (await browser.newContext()).newPage();
+  await signIn(desk, DESK, "/admin/applications");
+  const href = await desk.getByRole("link", { name: new RegExp(`Download ${name}'s résumé`) }).getAttribute("href");
+  const response = await desk.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toMatch(/^attachment/);
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+  // Without the desk's session: refused, and still nothing that could run.
+  const anonymous = await page.request.get(href!);
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()["content-security-policy"]).toContain("default-src 'none'");
+});
+
 test("a patient books and pays; the front desk sees it waiting, confirms it, and the patient's confirmation SMS goes out", async ({ browser, page, request }) => {
   test.setTimeout(150_000);
   const doctor = "dr-pallavi-shinde";

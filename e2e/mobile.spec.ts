@@ -108,6 +108,7 @@ test.describe("phone header", () => {
         await expectUnbroken(`${path} at ${width} px`);
       }
       await shell.menuButton().click();
+      await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
       await expectUnbroken(`the menu at ${width} px`);
       await page.keyboard.press("Escape");
       await shell.chatLauncher().click();

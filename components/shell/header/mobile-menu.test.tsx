@@ -97,6 +97,15 @@ describe("MobileMenu", () => {
     expect(menuButton()).toHaveFocus();
   });
 
+  it("closes on Escape wherever focus is, as before its panel has arrived and taken focus", async () => {
+    const { user } = await openMenu();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("closes with the close button", async () => {
     const { user } = await openMenu();
     await user.click(within(dialog()).getByRole("button", { name: "Close menu" }));

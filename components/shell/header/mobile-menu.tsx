@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { NavItem } from "./aria-current";
 import styles from "./mobile-menu.module.scss";
 
@@ -38,6 +38,17 @@ export function MobileMenu({ items, book, hospitalName, emergencyPhone }: Mobile
   }
 
   const close = useCallback(() => setOpen(false), []);
+
+  // Escape closes the menu even before its panel has arrived (and with it the panel's own
+  // handling): a quick keyboard user is never left with a menu that opens after they left it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 
   return (
     <>
