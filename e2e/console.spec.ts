@@ -3,6 +3,7 @@ import { E2E_ADMIN } from "../playwright.config";
 import { Shell } from "./pages/shell";
 import { e164, fillPatientAndContinue, freeSlots, lastSms, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
+import { openFirstPosition, sendApplication } from "./pages/careers";
 
 // The staff console: sign-in (by keyboard), roles by page and by API, lockout, forgery, sign-out,
 // axe on each page. Sign-in attempts from this address stay well under its limit of 20 in 15
@@ -125,16 +126,8 @@ test("a visitor's message reaches the front desk, who marks it handled; applicat
 test("a résumé downloads as an attachment under its own sandbox policy, never a page's", async ({ browser, page }) => {
   // A name of letters only (the form's rule), new on each run.
   const name = `Ravi ${[...String(Date.now()).slice(-6)].map((d) => "abcdefghij"[Number(d)]).join("")} Shinde`;
-  await page.goto("/career");
-  await page.locator("section", { has: page.getByRole("heading", { name: "Open positions" }) }).getByRole("link").first().click();
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("E-mail").fill(`ravi.${Date.now()}@example.in`);
-  await page.getByLabel("Mobile number").fill("98220 33447");
-  await page.getByLabel("Years of experience").fill("6");
-  const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
-  await page.getByLabel("Résumé").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
-  await page.getByRole("button", { name: "Send the application" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /has reached us \(reference JA-/ })).toBeVisible({ timeout: 20_000 });
+  await openFirstPosition(page);
+  await sendApplication(page, { name, email: `ravi.${Date.now()}@example.in`, phone: "98220 33447" });
 
   const desk = await (await browser.newContext()).newPage();
   await signIn(desk, DESK, "/admin/applications");

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { noAxeViolations } from "./pages/axe";
+import { openFirstPosition, sendApplication } from "./pages/careers";
 
 // The editorial pages and their two forms, against the production build with the demo content:
 // what the server sends (content, title, description, JSON-LD in the raw HTML, no script
@@ -161,29 +162,18 @@ test.describe("in the browser", () => {
   });
 
   test("a job application with a real PDF goes through, with the sending state and a confirmation", async ({ page }) => {
-    await page.goto("/career");
-    const open = page.locator("section", { has: page.getByRole("heading", { name: "Open positions" }) }).getByRole("link").first();
-    await open.click();
-    await expect(page.getByRole("heading", { name: "Apply for this position" })).toBeVisible();
+    await openFirstPosition(page);
     await noAxeViolations(page);
     await page.getByRole("button", { name: "Send the application" }).click();
     await expect(page.locator("#apply-resume-error")).toHaveText(/Attach your résumé/);
     await noAxeViolations(page);
-    await page.getByLabel("Full name").fill("Ravi Shinde");
-    await page.getByLabel("E-mail").fill(`ravi.shinde.${Date.now()}@example.in`);
-    await page.getByLabel("Mobile number").fill("98220 33445");
-    await page.getByLabel("Years of experience").fill("6");
-    const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
-    await page.getByLabel("Résumé").setInputFiles({ name: "Ravi Shinde CV.pdf", mimeType: "application/pdf", buffer: pdf });
-    await page.getByRole("button", { name: "Send the application" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /has reached us \(reference JA-/ })).toBeVisible({ timeout: 20_000 });
+    await sendApplication(page, { name: "Ravi Shinde", email: `ravi.shinde.${Date.now()}@example.in`, phone: "98220 33445", file: "Ravi Shinde CV.pdf" });
     await expect(page.getByLabel("Full name")).toHaveValue("");
     await noAxeViolations(page);
   });
 
   test("a renamed file is refused next to the résumé field, keeping what was typed", async ({ page }) => {
-    await page.goto("/career");
-    await page.locator("section", { has: page.getByRole("heading", { name: "Open positions" }) }).getByRole("link").first().click();
+    await openFirstPosition(page);
     await page.getByLabel("Full name").fill("Asha Patil");
     await page.getByLabel("E-mail").fill(`asha.${Date.now()}@example.in`);
     await page.getByLabel("Mobile number").fill("98220 33446");
