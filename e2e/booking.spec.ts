@@ -11,17 +11,20 @@ test.describe.configure({ timeout: 120_000 });
 /**
  * From the profile's "Next available times": each test takes its own slot link (tests run in
  * parallel: two on one slot is the 409 path, tested on the server). The link opens the booking
- * with that time already chosen.
+ * with that time already chosen; answers that time.
  */
-async function bookUntilPayment(page: Page, phoneDigits: string, slotIndex: number) {
+async function openProfileSlot(page: Page, slotIndex: number): Promise<string> {
   await page.goto("/doctordetail/dr-rajesh-iyer");
   const slotLink = page.getByRole("region", { name: "Next available times" }).getByRole("link", { name: /^Book / }).nth(slotIndex);
-  const href = (await slotLink.getAttribute("href"))!;
-  const start = new URL(href, "http://x").searchParams.get("slot")!;
+  const start = new URL((await slotLink.getAttribute("href"))!, "http://x").searchParams.get("slot")!;
   await slotLink.click();
   await expect(page).toHaveURL(/\/appointment\?doctor=dr-rajesh-iyer&slot=/);
-  const chosen = page.locator(`input[type="radio"][value="${start}"]`);
-  await expect(chosen).toBeChecked({ timeout: 20_000 });
+  await expect(page.locator(`input[type="radio"][value="${start}"]`)).toBeChecked({ timeout: 20_000 });
+  return start;
+}
+
+async function bookUntilPayment(page: Page, phoneDigits: string, slotIndex: number) {
+  await openProfileSlot(page, slotIndex);
   await noAxeViolations(page);
   await page.getByRole("button", { name: "Continue to patient details" }).click();
   await fillPatientAndContinue(page, phoneDigits);
@@ -29,11 +32,7 @@ async function bookUntilPayment(page: Page, phoneDigits: string, slotIndex: numb
 }
 
 test("Back and Forward onto the code page send no code by themselves; the visitor's button does, and a verified number is not asked again", async ({ page }) => {
-  await page.goto("/doctordetail/dr-rajesh-iyer");
-  const slotLink = page.getByRole("region", { name: "Next available times" }).getByRole("link", { name: /^Book / }).nth(3);
-  const start = new URL((await slotLink.getAttribute("href"))!, "http://x").searchParams.get("slot")!;
-  await slotLink.click();
-  await expect(page.locator(`input[type="radio"][value="${start}"]`)).toBeChecked({ timeout: 20_000 });
+  await openProfileSlot(page, 3);
   await page.getByRole("button", { name: "Continue to patient details" }).click();
   await fillPatientAndAskForCode(page, "98220 11004");
   const calls = codeRequests(page);
@@ -67,11 +66,7 @@ test("Back and Forward onto the code page send no code by themselves; the visito
 });
 
 test("each booking step has its own address: a reload keeps the details step and its slot, Back from the code page returns to it, and Back again to the chosen time", async ({ page }) => {
-  await page.goto("/doctordetail/dr-rajesh-iyer");
-  const slotLink = page.getByRole("region", { name: "Next available times" }).getByRole("link", { name: /^Book / }).nth(4);
-  const start = new URL((await slotLink.getAttribute("href"))!, "http://x").searchParams.get("slot")!;
-  await slotLink.click();
-  await expect(page.locator(`input[type="radio"][value="${start}"]`)).toBeChecked({ timeout: 20_000 });
+  const start = await openProfileSlot(page, 4);
   await page.getByRole("button", { name: "Continue to patient details" }).click();
   await expect(page).toHaveURL(/\/appointment\?doctor=dr-rajesh-iyer&slot=[^&]+(&speciality=[^&]+)?&step=details$/);
   // Nothing personal in the address.

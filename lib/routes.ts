@@ -219,7 +219,7 @@ export const consoleListHref =
     withQuery(path, { ...filters, page });
 
 /** A page of the console (not any address under /admin: an unknown one is the public site's 404). */
-export const isConsolePage = (pathname: string): boolean => isPageOf(Object.values(CONSOLE_ROUTES), pathname);
+export const isConsolePage = (pathname: string): boolean => isPageOf(CONSOLE_ROUTES, pathname);
 
 /** A content collection's list (or its one page, for a setting), a record's edit page, or "new". */
 export const contentHref = (collection: string, id?: string | "new"): string =>

@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import { PublicOnly } from "./public-only";
 
-const CONSOLE_PAGES = Object.values(CONSOLE_ROUTES);
 
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
@@ -10,7 +9,7 @@ jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 const shown = (pathname: string, always = false) => {
   mockPathname = pathname;
   const { unmount } = render(
-    <PublicOnly consolePages={CONSOLE_PAGES} always={always}>
+    <PublicOnly consolePages={CONSOLE_ROUTES} always={always}>
       <p>public header</p>
     </PublicOnly>,
   );
@@ -32,7 +31,7 @@ describe("PublicOnly", () => {
     for (const [path, expected] of [["/admin/bookings", "console bar"], ["/doctorList", "public header"]]) {
       mockPathname = path;
       const { unmount } = render(
-        <PublicOnly consolePages={CONSOLE_PAGES} instead={<p>console bar</p>}>
+        <PublicOnly consolePages={CONSOLE_ROUTES} instead={<p>console bar</p>}>
           <p>public header</p>
         </PublicOnly>,
       );

@@ -17,7 +17,7 @@ export function PublicOnly({
   instead = null,
   children,
 }: {
-  consolePages: readonly string[];
+  consolePages: { readonly home: string } & Readonly<Record<string, string>>;
   always?: boolean;
   instead?: React.ReactNode;
   children: React.ReactNode;

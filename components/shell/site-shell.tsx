@@ -10,9 +10,6 @@ import { PublicOnly } from "./public-only";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import styles from "./site-shell.module.scss";
 
-/** The console's pages, its home first (lib/console-pages.ts). */
-const CONSOLE_PAGES = Object.values(CONSOLE_ROUTES);
-
 /**
  * The document every page sits in (SPEC.md section 1): skip link, top bar and navigation,
  * main content, footer, toasts and the help chat. The root layout and the global not-found
@@ -28,17 +25,17 @@ export function SiteShell(props: { hospitalName: string; emergencyPhone: string;
         <a className={styles.skipLink} href="#main">
           Skip to main content
         </a>
-        <PublicOnly consolePages={CONSOLE_PAGES} always={alwaysPublic} instead={<ConsoleBar hospitalName={hospitalName} />}>
+        <PublicOnly consolePages={CONSOLE_ROUTES} always={alwaysPublic} instead={<ConsoleBar hospitalName={hospitalName} />}>
           <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
         </PublicOnly>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <PublicOnly consolePages={CONSOLE_PAGES} always={alwaysPublic}>
+        <PublicOnly consolePages={CONSOLE_ROUTES} always={alwaysPublic}>
           <SiteFooter settings={footer} emergencyPhone={emergencyPhone} />
         </PublicOnly>
         <ToastArea />
-        <PublicOnly consolePages={CONSOLE_PAGES} always={alwaysPublic}>
+        <PublicOnly consolePages={CONSOLE_ROUTES} always={alwaysPublic}>
           <ChatWidget emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
         </PublicOnly>
         <Suspense fallback={null}>

@@ -8,13 +8,25 @@ import { pathOf, routeOfRequest, type RouteTable } from "../routes";
 /** The class each request's answer is given; the not-found step changes it for the whole not-found page. */
 const classOfRequest = new WeakMap<IncomingMessage, AddressClass>();
 
+const classOfPath = (routes: RouteTable, pathname: string) => addressClass(pathname, routes.match(pathname)?.kind ?? null);
+
+/** The class of a request's address, worked out once per request. */
+function requestClass(routes: RouteTable, req: IncomingMessage): AddressClass {
+  let cls = classOfRequest.get(req);
+  if (!cls) {
+    cls = addressClass(pathOf(req.url ?? "/"), routeOfRequest(routes, req)?.kind ?? null);
+    classOfRequest.set(req, cls);
+  }
+  return cls;
+}
+
 /** The whole not-found page answers for a file route's 404 (an unknown short link) as a page; a private page's stays private. */
 export const answerAsPage = (req: IncomingMessage) => {
   if (classOfRequest.get(req) === "file") classOfRequest.set(req, "page");
 };
 
 /** A fresh nonce: 18 random bytes in base64, 144 bits (the CSP spec asks for at least 128). */
-export const newNonce = () => crypto.randomBytes(18).toString("base64");
+const newNonce = () => crypto.randomBytes(18).toString("base64");
 
 /**
  * The headers of the address's class (lib/http/address-class.ts), applied just before the answer's
@@ -26,16 +38,13 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
   // Every class but "private" has the same headers on every answer: made once.
   const shared = Object.fromEntries((["page", "file", "api", "next"] as const).map((c) => [c, classHeaders(c, { https, dev })]));
   return (req, res, next) => {
-    const cls = addressClass(pathOf(req.url ?? "/"), routeOfRequest(routes, req)?.kind ?? null);
-    classOfRequest.set(req, cls);
-    let own: ReturnType<typeof classHeaders> | undefined;
-    if (cls === "private") {
-      own = classHeaders("private", { nonce: newNonce(), https, dev });
-      req.headers["content-security-policy"] = own.fixed["Content-Security-Policy"];
-    }
+    const cls = requestClass(routes, req);
+    // A private page's headers carry this request's nonce; the class only ever changes from
+    // file to page (answerAsPage), never to or from private.
+    const own = cls === "private" ? classHeaders("private", { nonce: newNonce(), https, dev }) : null;
+    if (own) req.headers["content-security-policy"] = own.fixed["Content-Security-Policy"];
     onHeaders(res, function apply() {
-      const now = classOfRequest.get(req) ?? cls;
-      const { fixed, defaults } = now === "private" ? (own ?? classHeaders("private", { nonce: newNonce(), https, dev })) : shared[now];
+      const { fixed, defaults } = own ?? shared[classOfRequest.get(req) ?? cls];
       for (const name in fixed) res.setHeader(name, fixed[name]);
       for (const name in defaults) if (!res.hasHeader(name)) res.setHeader(name, defaults[name]);
     });
@@ -50,12 +59,11 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
  * data. The router's fetch carries the current page as its Referer; without one, the same.
  */
 export function loadPrivatePagesWhole(routes: RouteTable): Step {
-  const classOf = (pathname: string) => addressClass(pathname, routes.match(pathname)?.kind ?? null);
   return (req, res, next) => {
-    if (req.headers["rsc"] !== "1" || addressClass(pathOf(req.url ?? "/"), routeOfRequest(routes, req)?.kind ?? null) !== "private") return next();
+    if (req.headers["rsc"] !== "1" || requestClass(routes, req) !== "private") return next();
     let from: AddressClass | null = null;
     try {
-      from = req.headers.referer ? classOf(new URL(req.headers.referer).pathname) : null;
+      from = req.headers.referer ? classOfPath(routes, new URL(req.headers.referer).pathname) : null;
     } catch {
       from = null;
     }
