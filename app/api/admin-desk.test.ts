@@ -112,6 +112,43 @@ describe(`a payment under review settled by the desk on ${testEngine()}`, () => 
   });
 });
 
+describe(`bad input to the desk's settle call on ${testEngine()}`, () => {
+  it("answers malformed JSON, wrong types, a control character and an oversized body with a 4xx envelope naming the problem", async () => {
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const post = (body: string) =>
+      call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: { ...desk.headers, "content-type": "application/json" }, body });
+    const malformed = await post('{"paymentId": "pay_Abc123456",');
+    expect([malformed.status, malformed.body.success]).toEqual([400, 0]);
+    const wrongTypes = await post(JSON.stringify({ paymentId: 12, note: ["x"] }));
+    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes.body.errors).toEqual([
+      { path: "paymentId", message: "The payment id must be text, such as pay_Q1w2e3r4" },
+      { path: "note", message: "What was done at the gateway must be text." },
+    ]);
+    const control = await post(JSON.stringify({ paymentId: "pay_Abc123456", note: "refunded\u0000 at the gateway" }));
+    expect(control.status).toBe(400);
+    expect(control.body.message).toMatch(/U\+0000|control character/);
+    const oversized = await post(JSON.stringify({ paymentId: "pay_Abc123456", note: "x".repeat(300_000) }));
+    expect(oversized.status).toBe(413);
+    expect(oversized.body.success).toBe(0);
+  });
+});
+
+describe(`two desks settling one payment at once on ${testEngine()}`, () => {
+  it("lets one through (200) and answers the other 409 not_in_review, with one audit entry and no 5xx", async () => {
+    const booking = await paidBooking(17);
+    const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking._id));
+    await t.handle.db.update(paymentCaptures).set({ status: "review" }).where(eq(paymentCaptures.paymentId, order.paymentId!));
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const body = { paymentId: order.paymentId, note: "Checked at the gateway: refunded there" };
+    const answers = await Promise.all([1, 2, 3].map(() => call(settleRoute.POST, "/api/admin/bookings/payments/settle", { headers: desk.headers, json: body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === "not_in_review")).toBe(true);
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "payment_settled"), eq(auditLog.entityId, order.paymentId!)));
+    expect(audit).toHaveLength(1);
+  });
+});
+
 describe(`the bookings desk on ${testEngine()}`, () => {
   it("lists a paid booking waiting for confirmation; the front desk confirms it, the patient's SMS is queued and the change audited", async () => {
     const booking = await paidBooking(1);

@@ -203,12 +203,14 @@ export interface UnsettledPayment {
 
 /** POST /api/admin/bookings/payments/refund (front desk): ask the gateway again for one payment's refund. */
 export const paymentIdSchema = z.object({
-  paymentId: z.string({ error: "The payment id is missing" }).regex(/^pay_[A-Za-z0-9]{6,40}$/, "The payment id is not valid"),
+  paymentId: z
+    .string({ error: (issue) => (issue.input === undefined ? "The payment id is missing" : "The payment id must be text, such as pay_Q1w2e3r4") })
+    .regex(/^pay_[A-Za-z0-9]{6,40}$/, "The payment id is not valid"),
 });
 
 /** POST /api/admin/bookings/payments/settle (front desk): a payment under review, settled at the gateway, with what was done. */
 export const settlePaymentSchema = paymentIdSchema.extend({
-  note: safeText({ min: 5, max: 300, label: "What was done at the gateway" }),
+  note: safeText({ min: 5, max: 300, label: "What was done at the gateway", typeError: "What was done at the gateway must be text." }),
 });
 
 export const UNSETTLED_REASON_TEXT: Record<NonNullable<UnsettledPayment["reason"]>, string> = {

@@ -78,14 +78,16 @@ export const internalMessage = (requestId: string) => `${INTERNAL_MESSAGE} (refe
  * lib/server/db/errors.ts; unknown errors are logged (as safe fields only) and answered
  * with a generic message that quotes the request id.
  */
+/** One message per field, the first the schema gave (a value of the wrong type is not also "too short"). */
 function fieldErrors(error: z.ZodError, prefix?: string): ApiFieldError[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
-    message: issue.message,
-  }));
+  const byPath = new Map<string, ApiFieldError>();
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
+  }
+  return [...byPath.values()];
 }
 
-/** A 400 naming each field a schema refused, and the first one in the message. */
 /**
  * A refusal of bad input. A field's message written as a whole sentence for people (a capital
  * first, a full stop last: "The patient's full name must be at least 2 characters.") is the
