@@ -1,6 +1,9 @@
 // The footer (`/web/footer/get`, SPEC.md section 3). It is a site setting: the schema
 // validates what is stored and gives the type.
 import { z } from "zod";
+import { isLinkTarget, isVideoAddress, isWebAddress } from "./links";
+
+export { isVideoAddress };
 
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "youtube", "twitter", "linkedin"] as const;
 
@@ -8,7 +11,10 @@ export const footerLinkSchema = z.object({
   _id: z.string(),
   label: z.string(),
   /** Empty or null for an entry shown as plain text (e.g. "Medical Disclaimer"). */
-  url: z.string().nullable(),
+  url: z
+    .string()
+    .nullable()
+    .refine((url) => !url || isLinkTarget(url), "must be an address on this site (/appointment), a web address (https://…), tel:+91… or mailto:…"),
   isActive: z.boolean(),
   isExternal: z.boolean(),
 });
@@ -23,30 +29,11 @@ const navigationSectionSchema = z.object({
 const socialLinkSchema = z.object({
   _id: z.string(),
   platform: z.enum(SOCIAL_PLATFORMS),
-  url: z.string(),
+  url: z.string().refine((url) => isWebAddress(url), "must be a web address starting with https://"),
   label: z.string(),
   isActive: z.boolean(),
   isExternal: z.boolean(),
 });
-
-const VIDEO_PAGE = [
-  /^https:\/\/(www\.)?youtube\.com\/(watch\?(.*&)?v=|embed\/|shorts\/)[\w-]{6,}/,
-  /^https:\/\/youtu\.be\/[\w-]{6,}/,
-  /^https:\/\/(player\.)?vimeo\.com\/(video\/)?\d+/,
-];
-const VIDEO_FILE = /\.(mp4|webm|ogv|m3u8)([?#].*)?$/i;
-
-/**
- * True for an address that plays one video: a page of this site ("/about#tour"), a video file,
- * or a YouTube/Vimeo video itself. A channel or profile ("youtube.com/@hospital") is not one:
- * "Watch the video" must not open a list of videos.
- */
-export function isVideoAddress(url: string): boolean {
-  const value = url.trim();
-  if (value.startsWith("/")) return !value.startsWith("//");
-  if (!/^https:\/\//.test(value)) return false;
-  return VIDEO_PAGE.some((pattern) => pattern.test(value)) || VIDEO_FILE.test(value.split(/[?#]/)[0]);
-}
 
 const contactItemSchema = z.object({ label: z.string(), value: z.string(), enabled: z.boolean() });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONSOLE_ROUTES, ROUTE_PREFIXES, ROUTES } from "@/lib/routes";
 import type { ApiFailure } from "./envelope";
 import { blankToUndefined, isSafeText, safeQuery, UNSAFE_TEXT_MESSAGE } from "./common";
+import { sitePathProblem } from "./links";
 
 // Short links as the console writes them (editor): the schemas the routes use and the form
 // checks with, so the browser and the server refuse the same things with the same words.
@@ -44,20 +45,10 @@ export function targetProblem(target: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//")) {
     return `must be a page of this site, not another website's address: write the path only, such as ${EXAMPLE}`;
   }
-  if (!target.startsWith("/")) return `must start with "/", such as ${EXAMPLE}`;
-  if (target.includes("\\")) return 'must not contain a backslash (\\): use "/" between the parts of the path';
-  if (/\s/.test(target)) return "must not contain spaces: write a space as %20";
-  const path = target.split(/[?#]/)[0];
-  const segments: string[] = [];
-  for (const raw of path.split("/").slice(1)) {
-    try {
-      segments.push(decodeURIComponent(raw));
-    } catch {
-      return "has a broken %-escape: a % must be followed by two hexadecimal digits (a space is %20)";
-    }
-  }
-  if (segments.some((s) => s.includes("\\"))) return 'must not contain a backslash, written out or encoded (%5C): use "/" between the parts of the path';
-  if (segments.some((s) => s === "." || s === ".." || s.includes("/"))) return 'must not contain "." or ".." parts, or an encoded "/" (%2F): write the page\'s own path';
+  const problem = sitePathProblem(target);
+  if (problem) return problem === 'must start with "/"' ? `must start with "/", such as ${EXAMPLE}` : problem;
+  const segments = target.split(/[?#]/)[0].split("/").slice(1).map((raw) => decodeURIComponent(raw));
+  if (segments.some((s) => s.includes("/"))) return 'must not contain an encoded "/" (%2F): write the page\'s own path';
   const first = segments[0] ?? "";
   const refused = REFUSED_SEGMENTS.get(first.toLowerCase());
   if (refused) return refused;
@@ -118,6 +109,10 @@ export type ShortLinkUpdate = z.output<typeof shortLinkUpdateSchema>;
 
 /** POST /api/admin/links/delete */
 export const shortLinkDeleteSchema = z.object({ id });
+/** What links/delete answers: the id whose address answers 404 from now on. */
+export interface ShortLinkDeleted {
+  id: string;
+}
 
 /** POST /api/admin/links/list: newest first, 50 a page; `search` is part of an id or a target. */
 export const shortLinkQuerySchema = z.object({

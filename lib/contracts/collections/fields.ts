@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../common";
-import { isVideoAddress } from "../footer";
+import { isLinkTarget, isSitePath, isVideoAddress, isWebAddress } from "../links";
 import { ROUTES } from "@/lib/routes";
 
 // The console's content fields (issue 11), declared once per collection in ./index.ts: one
@@ -53,7 +53,6 @@ export type Field =
 export type FieldValues = Record<string, unknown>;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 /**
  * Where a record's picture may be: one of the site's own images (/images/…, SVG drawings
  * included, or the same under /public) or a console upload (/public/<key>, re-encoded, never SVG).
@@ -68,25 +67,14 @@ const ICON = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-/** A web address written out in full: "https://host/…", no backslash, space or credentials (browsers read "http:/\\evil.example" as another host). */
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/[^\s\\/?#@]+(?:[/?#][^\s\\]*)?$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
-
 const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message: string }> = {
   slug: { test: (v) => SLUG.test(v), message: "must use lower-case letters, digits and single hyphens, such as cardiac-surgery" },
-  sitePath: { test: (v) => SITE_PATH.test(v), message: `must be an address on this site, starting with /, such as ${ROUTES.doctorList}` },
+  sitePath: { test: isSitePath, message: `must be an address on this site, starting with /, such as ${ROUTES.doctorList}` },
   href: {
-    test: (v) => SITE_PATH.test(v) || isHttpUrl(v) || /^tel:\+?[0-9 -]{3,20}$/.test(v) || /^mailto:[^\s@]+@[^\s@]+$/.test(v),
+    test: isLinkTarget,
     message: `must be an address on this site (${ROUTES.appointment}), a web address (https://…), tel:+91… or mailto:…`,
   },
-  url: { test: isHttpUrl, message: "must be a web address starting with https://" },
+  url: { test: (v) => isWebAddress(v), message: "must be a web address starting with https://" },
   email: { test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), message: "must be an e-mail address, such as care@hospital.example" },
   video: { test: isVideoAddress, message: "must be one video: a YouTube or Vimeo video, a video file, or a page of this site" },
   icon: { test: (v) => ICON.test(v), message: "must be an icon's name, such as heart-pulse" },

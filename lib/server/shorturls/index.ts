@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { shortLinks } from "../db/schema";
 import { SHORT_ID } from "@/lib/contracts/short-links";
+import { isSitePath, isWebAddress } from "@/lib/contracts/links";
 
 export { isVisit } from "./visit";
 export { SHORT_ID };
@@ -65,16 +66,8 @@ export const followShortLink = async (db: Executor, id: string, now: Date = new 
 export const peekShortLink = async (db: Executor, id: string, now: Date = new Date()): Promise<string | null> =>
   (await lookUpShortLink(db, id, now))?.target ?? null;
 
-/** A site path ("/x", not "//host") or an absolute http(s) URL; anything else is refused. */
-export function isSafeTarget(target: string): boolean {
-  if (target.startsWith("/")) return !target.startsWith("//") && !target.startsWith("/\\");
-  try {
-    const url = new URL(target);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
+/** A site path ("/x", not "//host" or "/\\host") or an absolute http(s) URL (lib/contracts/links.ts); anything else is refused. */
+export const isSafeTarget = (target: string): boolean => isSitePath(target) || isWebAddress(target);
 
 export async function getShortLink(db: Executor, id: string) {
   const [row] = await db.select().from(shortLinks).where(eq(shortLinks.id, id)).limit(1);
