@@ -178,6 +178,29 @@ describe(`the front desk's inbox on ${testEngine()}`, () => {
     expect(audit.map((a) => a.action).sort()).toEqual(["application_status", "resume_downloaded"]);
   });
 
+  it("keeps and serves a résumé under the extension of its detected type, whatever name it was sent with (regression: a PDF sent as ../../evil<script>.html was downloaded as evil_script_.html)", async () => {
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const cases = [
+      ["../../evil<script>.html", "evil_script_.pdf"],
+      ["C:\\Users\\asha\\cv.final.PDF.svg", "cv.final.PDF.pdf"],
+      ["...", "resume.pdf"],
+      ["Résumé Asha", "Résumé Asha.pdf"],
+    ] as const;
+    for (const [sentName, kept] of cases) {
+      const sent = await send({}, { data: PDF, name: sentName, type: "text/html" });
+      expect(sent.status).toBe(201);
+      const [row] = await t.handle.db.select().from(jobApplications).where(eq(jobApplications.email, sent.email));
+      expect([sentName, row.resumeName]).toEqual([sentName, kept]);
+      expect(row.resumeKey).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    }
+    // A row kept before this rule, with the name as it was sent, is served as what it is too.
+    const old = await send();
+    const [row] = await t.handle.db.update(jobApplications).set({ resumeName: "evil_script_.html" }).where(eq(jobApplications.email, old.email)).returning();
+    const file = await resume.GET(new Request(`http://localhost/api/admin/inbox/applications/${row.id}/resume`, { headers: desk.headers }), { params: Promise.resolve({ id: row.id }) });
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="evil_script_.pdf"; filename*=UTF-8''evil_script_.pdf`);
+  });
+
   it("refuses the résumé to an editor (403) and to anyone signed out (401); an unknown one is 404", async () => {
     const sent = await send();
     const [row] = await t.handle.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.email, sent.email));
@@ -185,6 +208,8 @@ describe(`the front desk's inbox on ${testEngine()}`, () => {
     const get = (headers: Record<string, string>, id = row.id) => resume.GET(new Request(`http://localhost/api/admin/inbox/applications/${id}/resume`, { headers }), { params: Promise.resolve({ id }) });
     expect((await get(editor.headers)).status).toBe(403);
     expect((await get({})).status).toBe(401);
+    // Signed out, a malformed id is still 401: who may call is settled before the input is judged.
+    expect((await get({}, "not-a-uuid")).status).toBe(401);
     const desk = await staffMember(t.handle.db, "front_desk");
     expect((await get(desk.headers, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await get(desk.headers, "not-a-uuid")).status).toBe(400);

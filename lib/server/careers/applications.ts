@@ -15,6 +15,7 @@ import { consumeLimit } from "../ratelimit";
 import { spendProofOfWork } from "../otp/proof-of-work";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { newFileKey, privateUploads } from "../files/storage";
+import { uploadFileName } from "../files/names";
 import { logEvent } from "../log";
 import { hospitalToday } from "../content/pages";
 
@@ -25,11 +26,26 @@ export const RESUME_LIMITS = { maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024, maxFi
 
 const resumeError = (message: string) => new HttpError("bad_request", message, { errors: [{ path: "resume", message }] });
 
-const KINDS = {
-  "application/pdf": { ext: "pdf", name: "PDF" },
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { ext: "docx", name: "DOCX" },
-  "application/x-cfb": { ext: "doc", name: "DOC" },
+/** The résumé kinds taken, by the type file-type detects: the extension stored and the type downloaded under. */
+export const RESUME_KINDS = {
+  "application/pdf": { ext: "pdf", name: "PDF", download: "application/pdf" },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
+    ext: "docx",
+    name: "DOCX",
+    download: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+  // What file-type reports for a .doc (an OLE Compound File), downloaded as Word's own type.
+  "application/x-cfb": { ext: "doc", name: "DOC", download: "application/msword" },
 } as const;
+type ResumeType = keyof typeof RESUME_KINDS;
+const isResumeType = (type: string): type is ResumeType => Object.hasOwn(RESUME_KINDS, type);
+
+/** A stored résumé's download name and type, from the type detected when it was sent (older rows kept the sent name as it was). */
+export function resumeDownload(sentName: string, type: string): { name: string; type: string } {
+  if (!isResumeType(type)) return { name: uploadFileName(sentName, "bin", "resume"), type: "application/octet-stream" };
+  const kind = RESUME_KINDS[type];
+  return { name: uploadFileName(sentName, kind.ext, "resume"), type: kind.download };
+}
 
 /**
  * What a résumé really is, by its content (file-type reads the magic bytes), never by its name
@@ -42,7 +58,7 @@ export async function checkResume(file: UploadedFile | undefined): Promise<{ mim
   if (file.data.length === 0) throw resumeError("The résumé file is empty. Please attach the file again.");
   if (file.data.length > RESUME_MAX_BYTES) throw resumeError("The résumé is larger than 5 MB. Please send a smaller file.");
   const found = await fileTypeFromBuffer(file.data);
-  const kind = found ? KINDS[found.mime as keyof typeof KINDS] : undefined;
+  const kind = found && isResumeType(found.mime) ? RESUME_KINDS[found.mime] : undefined;
   const isDoc = found?.mime === "application/x-cfb" && /\.doc$/i.test(file.filename);
   if (!found || !kind || (found.mime === "application/x-cfb" && !isDoc)) {
     const what = found ? `it is a ${found.ext.toUpperCase()} file` : "its content is not one of them";
@@ -103,7 +119,7 @@ export async function applyForJob(
           experienceYears: input.experienceYears,
           coverNote: input.coverNote,
           resumeKey: key,
-          resumeName: file!.filename.replace(/[^\p{L}\p{M}\p{N}\p{Pd} ._()]/gu, "_").slice(0, 120) || `resume.${resume.ext}`,
+          resumeName: uploadFileName(file!.filename, resume.ext, "resume"),
           resumeType: resume.mime,
           resumeBytes: file!.data.length,
           createdAt: now,

@@ -6,7 +6,7 @@ import type { Executor } from "../db";
 import { contactMessages, jobApplications, jobOpenings } from "../db/schema";
 import { notFound } from "../http/errors";
 import { privateUploads } from "../files/storage";
-import { applicationReference } from "../careers/applications";
+import { applicationReference, resumeDownload } from "../careers/applications";
 import { messageReference } from "../content/contact-messages";
 import { recordAudit } from "../staff/audit";
 
@@ -63,7 +63,7 @@ export async function listApplications(db: Executor, filters: { status?: Applica
       phone: a.phone,
       experienceYears: a.experienceYears,
       coverNote: a.coverNote,
-      resume: { name: a.resumeName, type: a.resumeType, bytes: a.resumeBytes },
+      resume: { ...resumeDownload(a.resumeName, a.resumeType), bytes: a.resumeBytes },
       status: a.status as ApplicationStatus,
       createdAt: a.createdAt.toISOString(),
     })),
@@ -78,7 +78,7 @@ export async function setApplicationStatus(db: Executor, id: string, status: App
   await recordAudit(db, { actor: actorOf(me), action: "application_status", entity: "job_application", entityId: id, before, after: { status } }, now);
 }
 
-/** An application's résumé from private storage, with its name and type as the applicant sent them; the download is audited. */
+/** An application's résumé from private storage, named with the extension of its detected type (never the one it was sent with); the download is audited. */
 export async function readResume(db: Executor, id: string, me: StaffMe, now: Date): Promise<{ data: Buffer; name: string; type: string }> {
   const [row] = await db
     .select({ key: jobApplications.resumeKey, name: jobApplications.resumeName, type: jobApplications.resumeType })
@@ -87,5 +87,5 @@ export async function readResume(db: Executor, id: string, me: StaffMe, now: Dat
   const data = row ? await privateUploads.read(row.key) : null;
   if (!row || !data) throw notFound("There is no such résumé (it may have been deleted after 12 months).");
   await recordAudit(db, { actor: actorOf(me), action: "resume_downloaded", entity: "job_application", entityId: id }, now);
-  return { data, name: row.name, type: row.type };
+  return { data, ...resumeDownload(row.name, row.type) };
 }

@@ -4,16 +4,13 @@ import { methods, route } from "@/lib/server/http/route";
 import { readResume } from "@/lib/server/inbox";
 import { attachmentDisposition } from "@/lib/server/http/attachment";
 
-// The .doc kind file-type reports (a Compound File) is downloaded as Word's own type.
-const DOWNLOAD_TYPE: Record<string, string> = { "application/x-cfb": "application/msword" };
-
 // GET /api/admin/inbox/applications/{id}/resume – the applicant's résumé from private storage, as an attachment (front desk)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route({ roles: ["front_desk"], params: z.object({ id: z.uuid({ error: "must be an application's id" }) }) }, async ({ params, staff }) => {
     const file = await readResume(await getDb(), params.id, staff, new Date());
     return new Response(new Uint8Array(file.data), {
       headers: {
-        "Content-Type": DOWNLOAD_TYPE[file.type] ?? file.type,
+        "Content-Type": file.type,
         "Content-Length": String(file.data.length),
         "Content-Disposition": attachmentDisposition(file.name),
         "Cache-Control": "private, no-store",
