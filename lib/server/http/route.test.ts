@@ -110,6 +110,20 @@ describe("route wrapper", () => {
     expect(badPath.body.message).toBe("Invalid path: id: must be a number");
   });
 
+  it("answers a call without its session or token 401 before judging its path, query or body (regression: a console call answered 400 for a bad id)", async () => {
+    const strict = { query: z.object({ page: z.coerce.number().int().min(1) }), params: z.object({ id: z.uuid() }), body: z.object({ note: z.string().min(5) }) };
+    const consoleCall = route({ ...strict, roles: ["front_desk"] }, async () => ok({}));
+    const staffCall = route({ ...strict, auth: "staff" }, async () => ok({}));
+    const bookingCall = route({ ...strict, auth: "booking" }, async () => ok({}));
+    // The staff door is 404 where no staff token is set (this test's settings): it does not exist.
+    for (const [handler, status] of [[consoleCall, 401], [staffCall, 404], [bookingCall, 401]] as const) {
+      for (const method of ["GET", "POST"] as const) {
+        const res = await call(handler, "/api/x?page=0&q=%00", { method, params: { id: "not-a-uuid\u0000" }, ...(method === "POST" ? { json: { note: 1 }, headers: { origin: "http://localhost:3000" } } : {}) });
+        expect([method, res.status]).toEqual([method, status]);
+      }
+    }
+  });
+
   it("turns a thrown HttpError into its status and message", async () => {
     const handler = route({}, async () => {
       throw new HttpError("not_found", "Doctor not found");
@@ -117,6 +131,28 @@ describe("route wrapper", () => {
     const { status, body } = await call(handler, "/api/x", {});
     expect(status).toBe(404);
     expect(body).toEqual({ success: 0, message: "Doctor not found" });
+  });
+
+  it("answers a body the client cut off half-way 400 and logs no database alert (regression: ECONNRESET was logged as db_unavailable, 503)", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const reset = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    for (const bodyMode of [undefined, "raw"] as const) {
+      const handler = route({ bodyMode, body: z.object({ name: z.string() }) }, async () => ok({}));
+      let sent = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (!sent) {
+            sent = true;
+            controller.enqueue(new TextEncoder().encode('{"name":"Asha'));
+          } else controller.error(reset);
+        },
+      });
+      const request = new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+      const res = await handler(request, { params: Promise.resolve({}) });
+      expect([bodyMode, res.status, ((await res.json()) as { code?: string }).code]).toEqual([bodyMode, 400, "request_cut_off"]);
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("logs an unexpected error and answers a generic 500 that quotes the request id, without the error's details", async () => {

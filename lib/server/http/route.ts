@@ -127,7 +127,15 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body (ECONNRESET, "aborted"): its error, not the database's,
+      // so it is answered (to nobody) as a 400 and raises no alert in the log.
+      throw new HttpError("bad_request", "The request was cut off before its body arrived. Please send it again.", { reason: "request_cut_off" });
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -178,7 +186,17 @@ export function route<
     try {
       const rawParams: RouteParams = (await context?.params) ?? {};
       label = `${request.method} ${routePattern(url.pathname, rawParams)}`;
-      // Cheapest first, and before any schema: path segments, query parameters, then the body.
+      // Who may call, before anything the caller sent is read or judged: a call without its
+      // token or session is answered 401/403 whatever its path, query or body, so a stranger
+      // learns nothing of a console call's input rules.
+      if (options.auth === "staff") requireStaff(request);
+      const client = clientAddress(request);
+      for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client);
+      const caller = options.auth === "booking" ? await bookingCallerOf(request) : ({} as BookingCaller);
+      if (options.sameOrigin) requireSameOrigin(request);
+      const staff = options.roles ? await requireStaffSession(request, options.roles) : ({} as StaffSession);
+
+      // Then the input, cheapest first and before any schema: path segments, query parameters, the body.
       refuseUnsafe(findUnsafeStrings(rawParams), "path");
 
       let query: unknown = Object.fromEntries(url.searchParams);
@@ -198,14 +216,6 @@ export function route<
         if (!parsed.success) throw validationError(parsed.error, "path");
         params = parsed.data;
       }
-
-      // Before the body is read: a caller without the token never gets to send one.
-      if (options.auth === "staff") requireStaff(request);
-      const client = clientAddress(request);
-      for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client);
-      const caller = options.auth === "booking" ? await bookingCallerOf(request) : ({} as BookingCaller);
-      if (options.sameOrigin) requireSameOrigin(request);
-      const staff = options.roles ? await requireStaffSession(request, options.roles) : ({} as StaffSession);
 
       let body: unknown = {};
       let rawBody = "";
