@@ -28,11 +28,12 @@ describe("verdictFor", () => {
   });
 
   it("refuses broken percent-encoding and control characters in the path or the query with a 400", () => {
-    for (const target of ["/doctordetail/%E0%A4", "/doctorList?name=%00", "/specialities/x%00", "/doctordetail/a%01b", "/?q=%1B", "/doctorList?n%7F=1", "/api/web/service/a%00b/x"]) {
+    for (const target of ["/doctordetail/%E0%A4", "/doctorList?name=%00", "/specialities/x%00", "/doctordetail/a%01b", "/?q=%1B", "/doctorList?n%7F=1", "/api/web/service/a%00b/x", "/api/health?x=%", "/doctorList?name=%E0%A4", "/api/health?%zz=1", "/?a=1&b=%4"]) {
       expect([target, verdict("GET", target)]).toEqual([target, expect.objectContaining({ status: 400, message: expect.stringMatching(/not valid/) })]);
     }
     expect(verdict("GET", "/doctorList?name=Asha%20Rao&speciality=cardiology")).toBe("pass");
     expect(verdict("GET", "/doctordetail/%E0%A4%85")).toBe("pass");
+    expect(verdict("GET", "/doctorList?name=Asha+Rao&x=&&speciality=%E0%A4%85")).toBe("pass");
   });
 
   it("lets a page take GET, HEAD and a Server Action's POST; OPTIONS lists them; PUT, PATCH and DELETE are 405 with that Allow", () => {

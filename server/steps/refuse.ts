@@ -113,6 +113,8 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
   try {
     url = new URL(target, "http://server.invalid");
     decodedPath = decodeURIComponent(url.pathname);
+    // URLSearchParams keeps a broken escape ("?x=%") as it is; the query must decode strictly too.
+    for (const part of url.search.slice(1).split("&")) decodeURIComponent(part.replace(/\+/g, " "));
   } catch {
     return { status: 400, message: "The address is not valid: it contains broken percent-encoding." };
   }
