@@ -50,6 +50,20 @@ describe("passwords", () => {
     expect(passwordProblem(candidate, "meera.joshi@hospital.example")).toMatch(message);
   });
 
+  it.each([
+    ["the whole address with digits (regression: a two-letter name was not checked)", "pw@audit.in", "pw@audit.in1234"],
+    ["the domain with digits", "pw@audit.in", "audit.in2026audit"],
+    ["the name's words rearranged", "meera.joshi@hospital.example", "Joshi-Meera-2026!"],
+    ["the hospital's domain word", "asha.rao@sunrisehospital.in", "sunrisehospital#1"],
+  ])("refuses a password built from the e-mail: %s", (_what, email, candidate) => {
+    expect(passwordProblem(candidate, email)).toMatch(/e-mail/);
+  });
+
+  it("takes a password that holds a piece of the e-mail among words of its own", () => {
+    expect(passwordProblem("audit.in kettle monsoon", "pw@audit.in")).toBeNull();
+    expect(passwordProblem("lapwing over the river", "pw@audit.in")).toBeNull();
+  });
+
   it("checks an unknown e-mail against a ready-made hash of the same cost, which no password opens, at either cost", async () => {
     expect(costOf(dummyHash())).toEqual(costOf(await hashPassword("x".repeat(12))));
     expect(await verifyPassword("", dummyHash())).toBe(false);

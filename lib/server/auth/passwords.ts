@@ -63,9 +63,23 @@ export function passwordProblem(password: string, email = ""): string | null {
   if ([...password].length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters; a few unrelated words make a long password easy to remember.`;
   const lower = password.toLowerCase();
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, "");
-  const local = email.toLowerCase().split("@")[0];
   if (commonPasswords().has(lower) || (core.length >= 4 && commonPasswords().has(core))) return "This password is one of the most common ones: choose another.";
   if (/^(.)\1*$/.test(lower) || new Set(lower).size < 4) return "This password repeats too few characters: choose another.";
-  if (local.length >= 4 && (lower.includes(local) || core === local)) return "Do not use your e-mail address in your password.";
+  if (email && [...withoutEmail(lower, email)].length < EMAIL_FREE_MIN) return "Do not build your password from your e-mail address: add a few words of your own.";
   return null;
+}
+
+/** How much of a password must be left once every piece of the account's e-mail is taken out of it. */
+const EMAIL_FREE_MIN = 8;
+
+/**
+ * The password with every piece of the e-mail taken out, longest first: the whole address, its
+ * name and domain ("pw", "audit.in"), and the words of each ("meera", "joshi", "audit"), however
+ * short the name is: "pw@audit.in1234" leaves "1234".
+ */
+function withoutEmail(password: string, email: string): string {
+  const [local = "", domain = ""] = email.toLowerCase().split("@");
+  const words = [...local.split(/[._+-]+/), ...domain.split(".").slice(0, -1)].filter((word) => word.length >= 3);
+  const pieces = [...new Set([email.toLowerCase(), local, domain, ...words])].filter(Boolean).sort((a, b) => b.length - a.length);
+  return pieces.reduce((rest, piece) => rest.split(piece).join(""), password);
 }
