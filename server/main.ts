@@ -51,6 +51,25 @@ async function main(): Promise<void> {
   }
 
   const port = Number(process.env.PORT || 3000);
+  // The port first, before Next and the database start: a port in use ends the process at once,
+  // with nothing opened (the data folder's lock included). Requests that arrive while Next
+  // prepares wait for it.
+  let ready: (listener: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) => void = () => undefined;
+  const listening = new Promise<(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>((resolve) => (ready = resolve));
+  const server = http.createServer((req, res) => {
+    listening
+      .then((listener) => listener(req, res))
+      .catch((error: unknown) => {
+        // Next answers its own errors; this is a step's, and a request never hangs on it.
+        console.error(JSON.stringify({ level: "error", event: "request_path_failed", errorClass: error instanceof Error ? error.name : typeof error }));
+        if (!res.headersSent) {
+          res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+          res.end("Something went wrong on our side. Please try again in a moment.\n");
+        } else res.destroy();
+      });
+  });
+  await listen(server, port);
+
   const app = next({ dev, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -67,22 +86,28 @@ async function main(): Promise<void> {
     hideDoctorListViews((req, res) => app.render404(req, res)),
     wholeNotFoundPage(routes, (req, res) => app.render404(req, res)),
   ];
-  const listener = requestPath(steps, (req, res) => handle(req, res));
-
-  const server = http.createServer((req, res) => {
-    listener(req, res).catch((error: unknown) => {
-      // Next answers its own errors; this is a step's, and a request never hangs on it.
-      console.error(JSON.stringify({ level: "error", event: "request_path_failed", errorClass: error instanceof Error ? error.name : typeof error }));
-      if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-        res.end("Something went wrong on our side. Please try again in a moment.\n");
-      } else res.destroy();
-    });
-  });
+  ready(requestPath(steps, (req, res) => handle(req, res)));
   const { onConnect, onClientError } = socketRefusals(routes, settings);
   server.on("connect", onConnect);
   server.on("clientError", onClientError);
-  server.listen(port, () => console.log(`▲ Ready on http://localhost:${port}${dev ? " (development)" : ""}`));
+  console.log(`▲ Ready on http://localhost:${port}${dev ? " (development)" : ""}`);
+}
+
+/** Listens on `port`, or ends the process with a message naming it (a port in use, a port not allowed). */
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === "EADDRINUSE"
+          ? `Port ${port} is already in use (another server, or this site started twice). Stop it, or start this one with PORT set to a free port.`
+          : error.code === "EACCES"
+            ? `Port ${port} may not be used by this user (ports below 1024 need extra rights). Set PORT to a port above 1024.`
+            : `The server could not listen on port ${port} (${error.code ?? error.name}).`;
+      console.error(`\n${why}\n`);
+      process.exit(1);
+    });
+    server.listen(port, () => resolve());
+  });
 }
 
 // SIGTERM/SIGINT: the database layer closes the database cleanly and exits (lib/server/db).
