@@ -152,6 +152,11 @@ export interface FreeSlotsResponse {
 
 export const addPatientSchema = patientSchema;
 
+/** POST /api/web/user/add-patient-detail: the saved patient, for add-booking-detail's `patientId`. */
+export interface AddPatientResponse {
+  patientId: string;
+}
+
 const slotStart = z.iso.datetime({ offset: true, error: "Choose a time slot" });
 
 export const addBookingSchema = z
@@ -231,6 +236,14 @@ export const sandboxPaySchema = z.object({
   orderId: orderIdSchema.shape.orderId,
   outcome: z.enum(["success", "failure"], { error: "outcome must be success or failure" }),
 });
+
+/**
+ * POST /api/web/payment/sandbox-pay: what Razorpay's Checkout hands the page, imitated: the
+ * signed triple web/payment/success takes, or the error with the order and payment ids.
+ */
+export type SandboxResult =
+  | ({ outcome: "success" } & z.input<typeof paymentSuccessSchema>)
+  | { outcome: "failure"; error: { code: string; description: string; metadata: { order_id: string; payment_id: string } } };
 
 /** The signed link of a booking (the part after # in the link of the confirmation). */
 const LINK_INVALID = "This booking link is not complete or not valid. Open it again from your SMS or e-mail, or call the hospital.";

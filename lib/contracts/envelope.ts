@@ -14,6 +14,9 @@ export interface ApiSuccess<T> {
   pagination?: Pagination;
 }
 
+/** The `data` of a call that answers nothing but its message (`{}`: sign-out, a password changed). */
+export type NoData = Record<string, never>;
+
 export interface ApiFieldError {
   path: string;
   message: string;

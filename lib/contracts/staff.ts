@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Slot } from "./booking";
 import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
 
 /** The site settings staff can replace (lib/server/settings/keys.ts has their schemas). */
@@ -114,6 +115,12 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: `status must be one of: ${APPLICATION_STATUSES.join(", ")}` }),
 });
 
+/** POST /api/admin/inbox/messages/status and /applications/status: the record's state as saved. */
+export interface InboxStatusChange<S extends MessageStatus | ApplicationStatus> {
+  id: string;
+  status: S;
+}
+
 export interface InboxMessage {
   id: string;
   reference: string;
@@ -158,6 +165,20 @@ export const deskQuerySchema = z.object({
 export type DeskQuery = z.output<typeof deskQuerySchema>;
 
 export const deskIdSchema = z.object({ id: z.uuid({ error: "must be a booking's id" }) });
+
+/** What the desk's confirm and attendance calls answer: the booking and its state after the change. */
+export interface DeskBookingChange<S extends DeskStatus> {
+  id: string;
+  status: S;
+}
+/** POST /api/admin/bookings/cancel: cancelled, and the refund asked of the gateway (minor units), if anything was paid. */
+export interface DeskCancelResult extends DeskBookingChange<"cancelled"> {
+  refundDue: number | null;
+}
+/** POST /api/admin/bookings/move: the booking's new slot. */
+export interface DeskMoveResult extends Slot {
+  id: string;
+}
 export const deskAttendanceSchema = deskIdSchema.extend({ status: z.enum(["attended", "no_show"], { error: "status must be attended or no_show" }) });
 
 /** POST /api/admin/bookings/move (front desk): a waiting or confirmed booking, not yet started, to a free slot of its doctor. */
@@ -213,6 +234,12 @@ export const settlePaymentSchema = paymentIdSchema.extend({
   note: safeText({ min: 5, max: 300, label: "What was done at the gateway", typeError: "What was done at the gateway must be text." }),
 });
 
+/** POST /api/admin/bookings/payments/refund and /settle: the payment's state after the call. */
+export interface PaymentSettlement<S extends "refunded" | "refund_due" | "settled"> {
+  paymentId: string;
+  status: S;
+}
+
 export const UNSETTLED_REASON_TEXT: Record<NonNullable<UnsettledPayment["reason"]>, string> = {
   duplicate: "a second payment of one order",
   slot_lost: "paid after the slot was released",
@@ -231,6 +258,12 @@ export const outboxQuerySchema = z.object({
 });
 
 export const outboxIdSchema = z.object({ id: z.uuid({ error: "must be a message's id" }) });
+
+/** POST /api/admin/outbox/retry: the message waits to be sent again. */
+export interface OutboxRetryResult {
+  id: string;
+  status: "pending";
+}
 
 export interface OutboxEntry {
   id: string;

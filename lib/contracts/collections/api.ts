@@ -45,3 +45,8 @@ export interface SaveResult {
   version: string | null;
   created: boolean;
 }
+
+/** POST /api/admin/content/{collection}/delete: the record that is gone. */
+export interface DeleteResult {
+  id: string;
+}
