@@ -50,14 +50,16 @@ function messageOf(data: unknown): string | null {
   return null;
 }
 
+/** A failure's body (an envelope, or anything else a proxy answered) as ApiError: its message, field errors and reason. */
+export function apiErrorOf(data: unknown, status: number): ApiError {
+  const envelope = data && typeof data === "object" ? (data as { errors?: { path: string; message: string }[]; code?: unknown }) : undefined;
+  const code = typeof envelope?.code === "string" ? envelope.code : undefined;
+  return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, status, envelope?.errors, code);
+}
+
 /** ky's HTTP errors as ApiError, with the envelope's message, field errors and reason. */
 export function envelopeError({ error }: { error: Error }): Error {
-  if (isHTTPError(error)) {
-    const data = error.data as { errors?: { path: string; message: string }[]; code?: unknown } | undefined;
-    const code = typeof data?.code === "string" ? data.code : undefined;
-    return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, error.response.status, data?.errors, code);
-  }
-  return error;
+  return isHTTPError(error) ? apiErrorOf(error.data, error.response.status) : error;
 }
 
 /** The one ky instance of the browser: prefix /api, JSON, bearer token, 401 handling. */
@@ -96,12 +98,26 @@ export function toApiError(error: unknown): ApiError {
 export interface CallOptions {
   /** On a 401, drop the token but stay on the page (which then offers its own way on) instead of going to /login. */
   stayOnUnauthorized?: boolean;
+  /** Abandons the call (a newer one replaces it); the promise then rejects. */
+  signal?: AbortSignal;
 }
+
+/** ky's options of one POST: its JSON body (none for a call without a payload), signal and 401 handling. */
+const postOptions = (body: unknown, { signal, ...context }: CallOptions) => ({ ...(body === undefined ? {} : { json: body }), ...(signal ? { signal } : {}), context });
 
 /** POST a JSON body and return the response body (the API envelope). */
 export async function apiPost<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   try {
-    return await api.post(path, { ...(body === undefined ? {} : { json: body }), context: { ...options } }).json<T>();
+    return await api.post(path, postOptions(body, options)).json<T>();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** POST a JSON body and return the response as a file (a call that answers a download, not an envelope). */
+export async function apiPostForFile(path: string, body?: unknown, options: CallOptions = {}): Promise<Blob> {
+  try {
+    return await api.post(path, postOptions(body, options)).blob();
   } catch (error) {
     throw toApiError(error);
   }
@@ -150,8 +166,7 @@ export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const envelope = data as { errors?: { path: string; message: string }[]; code?: unknown } | null;
-      reject(new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, xhr.status, envelope?.errors, typeof envelope?.code === "string" ? envelope.code : undefined));
+      reject(apiErrorOf(data, xhr.status));
     };
     xhr.send(form);
   });

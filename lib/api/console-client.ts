@@ -30,9 +30,47 @@ export const consoleApi: KyInstance = ky.create({
   },
 });
 
-export async function consolePost<T>(path: string, body: unknown = {}, options: { keepPage?: boolean } = {}): Promise<T> {
+export interface ConsoleCallOptions {
+  /** On a 401, stay on the page (a form with typed work in it says so itself) instead of going to the sign-in. */
+  keepPage?: boolean;
+  /** Abandons the call (a newer one replaces it); the promise then rejects. */
+  signal?: AbortSignal;
+  /** Milliseconds before the call is given up (15 s unless said). */
+  timeout?: number;
+}
+
+/** ky's options of one console call, besides its body. */
+const callOptions = ({ keepPage, signal, timeout }: ConsoleCallOptions) => ({
+  ...(keepPage ? { headers: { [KEEP_PAGE]: "1" } } : {}),
+  ...(signal ? { signal } : {}),
+  ...(timeout ? { timeout } : {}),
+});
+
+export async function consolePost<T>(path: string, body: unknown = {}, options: ConsoleCallOptions = {}): Promise<T> {
   try {
-    return await consoleApi.post(path, { json: body, headers: options.keepPage ? { [KEEP_PAGE]: "1" } : undefined }).json<T>();
+    return await consoleApi.post(path, { json: body, ...callOptions(options) }).json<T>();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** POST multipart form data (an upload) and return the response body. */
+export async function consolePostForm<T>(path: string, form: FormData, options: ConsoleCallOptions = {}): Promise<T> {
+  try {
+    return await consoleApi.post(path, { body: form, ...callOptions(options) }).json<T>();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/**
+ * POST a JSON body whose refusal with `status` is an answer the page shows, not an error (an
+ * edit made on an old version: 409 with the record as it is now). Answers the body and status.
+ */
+export async function consolePostAnswering(path: string, body: unknown, status: number, options: ConsoleCallOptions = {}): Promise<{ status: number; body: unknown }> {
+  try {
+    const response = await consoleApi.post(path, { json: body, ...callOptions(options), throwHttpErrors: (s: number) => s !== status });
+    return { status: response.status, body: await response.json() };
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,11 +1,8 @@
-import { apiPost } from "./client";
-import { DATA_FRESH_MS, DATA_RETRY_COUNT, postFetcher, swrConfig } from "./swr";
+import { listSpecialities, searchDoctors } from "./calls";
+import { specialitiesKey } from "./hooks/use-specialities";
+import { callFetcher, callKey, DATA_FRESH_MS, DATA_RETRY_COUNT, swrConfig } from "./swr";
 
-jest.mock("./client", () => ({ apiPost: jest.fn() }));
-
-const mockedApiPost = apiPost as jest.MockedFunction<typeof apiPost>;
-
-afterEach(() => mockedApiPost.mockReset());
+afterEach(() => jest.restoreAllMocks());
 
 describe("swrConfig (SPEC section 9: data cache 5 minutes fresh, 1 retry)", () => {
   it("keeps data fresh for 5 minutes: dedupingInterval is 300000 ms", () => {
@@ -23,30 +20,28 @@ describe("swrConfig (SPEC section 9: data cache 5 minutes fresh, 1 retry)", () =
     expect(swrConfig.focusThrottleInterval).toBe(300_000);
   });
 
-  it("uses postFetcher as the fetcher", () => {
-    expect(swrConfig.fetcher).toBe(postFetcher);
+  it("has no fetcher of its own: each hook fetches through its declared call", () => {
+    expect(swrConfig.fetcher).toBeUndefined();
   });
 });
 
-describe("postFetcher", () => {
-  it("calls apiPost with the key's path and body and resolves with its result", async () => {
-    const envelope = { success: 1, data: [{ _id: "d1" }] };
-    mockedApiPost.mockResolvedValue(envelope);
-
-    await expect(postFetcher(["/web/doctor/list-user", { limit: 100, page: 1 }])).resolves.toBe(envelope);
-    expect(mockedApiPost).toHaveBeenCalledTimes(1);
-    expect(mockedApiPost).toHaveBeenCalledWith("/web/doctor/list-user", { limit: 100, page: 1 });
+describe("callKey and callFetcher", () => {
+  it("key a call by its declared path and its input", () => {
+    expect(callKey(listSpecialities)).toEqual(["web/speciality-v2/list-user", undefined]);
+    expect(callKey(searchDoctors, { speciality: "s1", page: 2 })).toEqual(["web/doctor/search", { speciality: "s1", page: 2 }]);
+    expect(specialitiesKey()).toEqual(callKey(listSpecialities));
   });
 
-  it("passes an undefined body when the key has only a path", async () => {
-    mockedApiPost.mockResolvedValue({ success: 1, data: [] });
-    await postFetcher(["/web/speciality-v2/list-user"]);
-    expect(mockedApiPost).toHaveBeenCalledWith("/web/speciality-v2/list-user", undefined);
+  it("fetch a key through its call: the key's input is posted to the call's path and the data unwrapped", async () => {
+    const fetch = jest.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: 1, data: [{ _id: "d1" }], pagination: { page: 2, limit: 10, total: 11 } }));
+    await expect(callFetcher(searchDoctors)(callKey(searchDoctors, { speciality: "s1", page: 2 }))).resolves.toEqual([{ _id: "d1" }]);
+    const request = fetch.mock.calls[0][0] as Request;
+    expect(new URL(request.url).pathname).toBe("/api/web/doctor/search");
+    expect(await request.json()).toEqual({ speciality: "s1", page: 2 });
   });
 
-  it("rejects with apiPost's error unchanged", async () => {
-    const failure = new Error("Doctor not found");
-    mockedApiPost.mockRejectedValue(failure);
-    await expect(postFetcher(["/web/doctor/get-by-url", { url: "x" }])).rejects.toBe(failure);
+  it("reject with the call's ApiError unchanged", async () => {
+    jest.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: 0, message: "Too many requests" }, { status: 429 }));
+    await expect(callFetcher(listSpecialities)(callKey(listSpecialities))).rejects.toMatchObject({ name: "ApiError", status: 429, message: "Too many requests" });
   });
 });
