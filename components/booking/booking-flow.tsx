@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { apiPost, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { getFreeSlots, searchDoctors } from "@/lib/api/calls";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { GENDERS, patientSchema, CHANGE_DEADLINE_HOURS, type PatientInput, type Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
@@ -100,8 +101,8 @@ export function BookingFlow({
   useEffect(() => {
     if (!specialityId) return;
     let live = true;
-    apiPost<{ data: DoctorSummary[] }>("web/doctor/search", { speciality: specialityId, limit: 100, page: 1 })
-      .then(({ data }) => {
+    searchDoctors({ speciality: specialityId, limit: 100, page: 1 })
+      .then((data) => {
         if (!live) return;
         const list = data.map(toDoctor);
         setDoctors(list);
@@ -255,7 +256,7 @@ export function BookingFlow({
             </Field>
           </div>
           {doctor ? (
-            <SlotPicker source={{ path: "web/doctor/free-slots", body: { doctor: doctor.username } }} selected={slot} onSelect={chooseSlot} refreshKey={refresh} />
+            <SlotPicker source={{ call: getFreeSlots, input: { doctor: doctor.username } }} selected={slot} onSelect={chooseSlot} refreshKey={refresh} />
           ) : null}
           {slot?.end && doctor ? (
             <p className={form.notice} aria-live="polite">

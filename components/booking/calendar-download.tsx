@@ -1,16 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { getBookingCalendar } from "@/lib/api/calls";
 import form from "@/components/ui/form.module.scss";
 
 /** Downloads the appointment's .ics file (by order with the token, or by the booking link). */
-export function CalendarDownload({ body, reference }: { body: Record<string, string>; reference: string }) {
+export function CalendarDownload({ of, reference }: { of: Parameters<typeof getBookingCalendar>[0]; reference: string }) {
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
     setError(null);
     try {
-      const blob = await api.post("web/user/booking-calendar", { json: body }).blob();
+      const blob = await getBookingCalendar(of);
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiPost, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { cancelBooking, getBooking, getBookingSlots, rescheduleBooking } from "@/lib/api/calls";
 import type { ManagedBooking, Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/doctors/fee";
@@ -43,8 +44,7 @@ export function ManageBooking() {
 
   const load = useCallback(async (token: string) => {
     try {
-      const { data } = await apiPost<{ data: ManagedBooking }>("web/user/get-booking", { link: token });
-      setBooking(data);
+      setBooking(await getBooking({ link: token }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The booking could not be loaded.");
     }
@@ -61,12 +61,11 @@ export function ManageBooking() {
     void load(token);
   }, [load]);
 
-  const act = async (path: string, body: Record<string, string>, done: string) => {
+  const act = async (change: () => Promise<ManagedBooking>, done: string) => {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiPost<{ data: ManagedBooking }>(path, body);
-      setBooking(data);
+      setBooking(await change());
       opener.current = null;
       setMode("view");
       setSlot(null);
@@ -121,7 +120,7 @@ export function ManageBooking() {
             <button type="button" className={form.danger} ref={cancelButton} onClick={() => open("cancel")}>
               Cancel the appointment
             </button>
-            <CalendarDownload body={{ link: link! }} reference={booking.reference} />
+            <CalendarDownload of={{ link: link! }} reference={booking.reference} />
           </div>
         ) : mode === "cancel" ? (
           <section aria-labelledby="cancel-title" className={styles.fieldset}>
@@ -133,7 +132,7 @@ export function ManageBooking() {
               cannot be undone.
             </p>
             <div className={form.actions}>
-              <button type="button" className={form.danger} disabled={busy} onClick={() => void act("web/user/cancel-booking", { link: link! }, "Your appointment is cancelled.")}>
+              <button type="button" className={form.danger} disabled={busy} onClick={() => void act(() => cancelBooking({ link: link! }), "Your appointment is cancelled.")}>
                 Yes, cancel it
               </button>
               <button type="button" className={form.secondary} onClick={() => setMode("view")}>
@@ -147,13 +146,13 @@ export function ManageBooking() {
               Choose a new time with {booking.doctor.fullName}
             </h3>
             <p className={form.muted}>Only times at least 24 hours ahead are shown, so the new time can still be changed.</p>
-            <SlotPicker source={{ path: "web/user/booking-slots", body: { link: link! } }} selected={slot} onSelect={(s) => setSlot(s)} />
+            <SlotPicker source={{ call: getBookingSlots, input: { link: link! } }} selected={slot} onSelect={(s) => setSlot(s)} />
             <div className={form.actions}>
               <button
                 type="button"
                 className={form.primary}
                 disabled={busy || !slot}
-                onClick={() => slot && void act("web/user/reschedule-booking", { link: link!, slotStart: slot.start }, `Your appointment is moved to ${formatAppointment(slot.start, booking.timeZone)}.`)}
+                onClick={() => slot && void act(() => rescheduleBooking({ link: link!, slotStart: slot.start }), `Your appointment is moved to ${formatAppointment(slot.start, booking.timeZone)}.`)}
               >
                 Move it
               </button>

@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { resendOtp, sendOtp, verifyOtp } from "@/lib/api/calls";
 import { proofOfWork } from "@/lib/api/proof-of-work";
-import { maskPhone, OTP_LENGTH, OTP_VALID_MINUTES, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
+import { maskPhone, OTP_LENGTH, OTP_VALID_MINUTES, type SendOtpResponse } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { readDraft, updateDraft } from "./draft";
@@ -41,15 +42,17 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
   const started = useRef(false);
 
   const send = useCallback(async (resendOf?: string) => {
+    // The number is read from the draft when the code is asked for; gone (another tab ended the booking), the form is where to start.
+    const draftPhone = readDraft().patient?.phone;
+    if (!resendOf && !draftPhone) {
+      setMissing(true);
+      return;
+    }
     setPhase("sending");
     setError(null);
     try {
       const pow = await proofOfWork();
-      const draftPhone = readDraft().patient?.phone;
-      const { data } = resendOf
-        ? await apiPost<{ data: SendOtpResponse }>("misc/resend-otp", { attemptId: resendOf, pow })
-        : await apiPost<{ data: SendOtpResponse }>("misc/send-otp", { phone: draftPhone, pow });
-      setSent(data);
+      setSent(resendOf ? await resendOtp({ attemptId: resendOf, pow }) : await sendOtp({ phone: draftPhone!, pow }));
       setCode("");
       setPhase("entering");
       requestAnimationFrame(() => input.current?.focus());
@@ -107,9 +110,9 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
     setPhase("verifying");
     setError(null);
     try {
-      const { data } = await apiPost<{ data: VerifyOtpResponse }>("misc/verify-otp", { attemptId: sent.attemptId, phone, code: digits });
+      const { token } = await verifyOtp({ attemptId: sent.attemptId, phone, code: digits });
       const verified = readDraft().patient?.phone;
-      storeToken(data.token, String(verified ?? phone));
+      storeToken(token, String(verified ?? phone));
       setPhase("booking");
       await holdAndPay((href) => router.push(href));
     } catch (e) {

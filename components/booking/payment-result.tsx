@@ -78,7 +78,7 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
               Book another slot
             </Link>
           ) : null}
-          {!lost ? <CalendarDownload body={{ orderId }} reference={order.booking.reference} /> : null}
+          {!lost ? <CalendarDownload of={{ orderId }} reference={order.booking.reference} /> : null}
           <button type="button" className={form.secondary} onClick={() => window.print()}>
             Print
           </button>

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { confirmPayment } from "@/lib/api/calls";
 import type { OrderInfo } from "@/lib/contracts/booking";
 import { formatFee } from "@/lib/doctors/fee";
 import { paymentFailedHref, paymentSuccessHref, sandboxCheckoutHref, ROUTES } from "@/lib/routes";
@@ -86,7 +87,7 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
         description: `Consultation with ${info.booking.doctor.fullName}`,
         handler: async (response: RazorpayResponse) => {
           try {
-            await apiPost("web/payment/success", response);
+            await confirmPayment(response);
             router.replace(paymentSuccessHref(orderId));
           } catch {
             router.replace(paymentSuccessHref(orderId));

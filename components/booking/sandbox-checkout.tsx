@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiPost, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { confirmPayment, sandboxPay } from "@/lib/api/calls";
 import { formatFee } from "@/lib/doctors/fee";
 import { paymentFailedHref, paymentHref, paymentSuccessHref } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
@@ -10,10 +11,6 @@ import { useOrder } from "./use-order";
 import { VerifyToContinue } from "./verify-to-continue";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
-
-type SandboxResult =
-  | { outcome: "success"; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
-  | { outcome: "failure"; error: { description: string } };
 
 /**
  * The sandbox gateway's checkout (PAYMENT_GATEWAY=sandbox): TEST MODE, no money moves. Its
@@ -29,14 +26,14 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await apiPost<{ data: SandboxResult }>("web/payment/sandbox-pay", { orderId, outcome });
-      if (data.outcome === "failure") {
+      const result = await sandboxPay({ orderId, outcome });
+      if (result.outcome === "failure") {
         router.push(paymentFailedHref(orderId));
         return;
       }
-      const { outcome: _ignored, ...signed } = data;
+      const { outcome: _ignored, ...signed } = result;
       void _ignored;
-      await apiPost("web/payment/success", signed);
+      await confirmPayment(signed);
       // Replaced, as Razorpay's Checkout closes: Back from the confirmation never shows Pay again.
       router.replace(paymentSuccessHref(orderId));
     } catch (e) {

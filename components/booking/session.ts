@@ -1,7 +1,8 @@
 "use client";
 
-import { apiPost, ApiError, browser, TOKEN_KEY } from "@/lib/api/client";
-import type { BookingView, CreateOrderResponse } from "@/lib/contracts/booking";
+import { ApiError, browser, TOKEN_KEY } from "@/lib/api/client";
+import { createOrder, holdSlot, savePatient } from "@/lib/api/calls";
+import { patientSchema } from "@/lib/contracts/booking";
 import { paymentHref, ROUTES } from "@/lib/routes";
 import { readDraft, updateDraft } from "./draft";
 
@@ -37,7 +38,9 @@ export function storeToken(token: string, phone: string): void {
  */
 export async function holdAndPay(navigate: (href: string) => void): Promise<void> {
   const draft = readDraft();
-  if (!draft.doctor || !draft.slot || !draft.patient) {
+  // The details step let the visitor on only with details its schema took; a draft changed since (another tab) goes back to the form.
+  const patient = draft.patient && patientSchema.safeParse(draft.patient);
+  if (!draft.doctor || !draft.slot || !draft.patient || !patient?.success) {
     navigate(ROUTES.appointment);
     return;
   }
@@ -49,8 +52,8 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
     return;
   }
   try {
-    const { data: saved } = await apiPost<{ data: { patientId: string } }>("web/user/add-patient-detail", draft.patient);
-    const { data: booking } = await apiPost<{ data: BookingView }>("web/user/add-booking-detail", {
+    const saved = await savePatient(patient.data);
+    const booking = await holdSlot({
       doctor: draft.doctor.username,
       slotStart: draft.slot.start,
       specialityId: draft.specialityId,
@@ -62,7 +65,7 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
     const made = { bookingId: booking._id, orderId: "", doctor: draft.doctor.username, slotStart: draft.slot.start, patientKey };
     // Kept at once: should the order fail, the next try still releases this hold.
     updateDraft({ held: made });
-    const { data: order } = await apiPost<{ data: CreateOrderResponse }>("web/payment/create-order", { bookingId: booking._id });
+    const order = await createOrder({ bookingId: booking._id });
     updateDraft({ held: { ...made, orderId: order.orderId } });
     navigate(paymentHref(order.orderId));
   } catch (error) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { apiPost, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
 import type { FreeSlotsResponse, Slot } from "@/lib/contracts/booking";
 import { formatAppointment, formatShortDay, formatTime, formatDay, localDateOf } from "@/lib/format/appointment-time";
 import styles from "./booking.module.scss";
@@ -9,19 +9,30 @@ import form from "@/components/ui/form.module.scss";
 
 const WINDOW_DAYS = 14;
 
+/** The window of days a slot call lists: `days` local days from `from` (today unless given). */
+type SlotWindow = { from?: string; days?: number };
+
+/**
+ * Where the free slots come from: a typed call that answers FreeSlotsResponse for a window (a
+ * doctor's slots, a booking's slots to move to, the desk's), and what it takes besides the window.
+ */
+export interface SlotSource<I> {
+  call: ((input: I & SlotWindow) => Promise<FreeSlotsResponse>) & { readonly path: string };
+  input: I;
+}
+
 /**
  * An accessible date and slot picker: days are toggle buttons (aria-pressed, and the word
  * "selected"), slots are a radio group with a fieldset legend naming the day; a chosen slot
  * shows a check mark and bold text, never colour alone. Works by keyboard alone.
  */
-export function SlotPicker({
+export function SlotPicker<I>({
   source,
   selected,
   onSelect,
   refreshKey = 0,
 }: {
-  /** The call and body that answer FreeSlotsResponse (a doctor's slots, or a booking's slots to move to); `post`: the console's client instead of the site's. */
-  source: { path: string; body: Record<string, unknown>; post?: <T>(path: string, body: unknown) => Promise<T> } | null;
+  source: SlotSource<I> | null;
   selected: Slot | null;
   onSelect: (slot: Slot, timeZone: string) => void;
   refreshKey?: number;
@@ -34,16 +45,14 @@ export function SlotPicker({
   const slotsHeading = useRef<HTMLLegendElement>(null);
   // Each picker its own radio group: the desk may have several open on one page.
   const group = useId();
-  const sourceKey = JSON.stringify(source);
+  const sourceKey = source ? JSON.stringify([source.call.path, source.input]) : null;
 
   const load = useCallback(async () => {
     if (!source) return;
     setLoading(true);
     setError(null);
     try {
-      const post: <T>(path: string, body: unknown) => Promise<T> = source.post ?? apiPost;
-      const { data: result } = await post<{ data: FreeSlotsResponse }>(source.path, { ...source.body, days: WINDOW_DAYS, ...(from ? { from } : {}) });
-      setData(result);
+      setData(await source.call({ ...source.input, days: WINDOW_DAYS, ...(from ? { from } : {}) }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The free slots could not be loaded. Please try again.");
     } finally {

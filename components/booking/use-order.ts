@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiPost, ApiError } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { getOrderInfo } from "@/lib/api/calls";
 import type { OrderInfo } from "@/lib/contracts/booking";
 
 /** The order named in the address (`?orderId=`), read with the booking token. */
@@ -12,7 +13,7 @@ export function useOrder(orderId: string) {
   const [unverified, setUnverified] = useState(false);
   const load = useCallback(async () => {
     try {
-      const { data } = await apiPost<{ data: OrderInfo }>("web/payment/orderInfo", { orderId }, { stayOnUnauthorized: true });
+      const data = await getOrderInfo({ orderId }, { stayOnUnauthorized: true });
       setOrder(data);
       setError(null);
       setUnverified(false);

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { apiPost, ApiError, browser } from "@/lib/api/client";
+import { ApiError, browser } from "@/lib/api/client";
+import { claimOrder, sendOtp, verifyOtp } from "@/lib/api/calls";
 import { proofOfWork } from "@/lib/api/proof-of-work";
-import { OTP_LENGTH, phoneSchema, type SendOtpResponse, type VerifyOtpResponse } from "@/lib/contracts/booking";
+import { OTP_LENGTH, phoneSchema, type SendOtpResponse } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
@@ -37,8 +38,7 @@ export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onV
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiPost<{ data: SendOtpResponse }>("misc/send-otp", { phone: parsed.data, pow: await proofOfWork() });
-      setSent(data);
+      setSent(await sendOtp({ phone: parsed.data, pow: await proofOfWork() }));
       requestAnimationFrame(() => codeInput.current?.focus());
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The code could not be sent. Please try again.");
@@ -59,9 +59,9 @@ export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onV
     setError(null);
     try {
       const e164 = phoneSchema.parse(phone);
-      const { data } = await apiPost<{ data: VerifyOtpResponse }>("misc/verify-otp", { attemptId: sent.attemptId, phone: e164, code: digits });
-      storeToken(data.token, e164);
-      await apiPost("web/payment/claim-order", { orderId }, { stayOnUnauthorized: true });
+      const { token } = await verifyOtp({ attemptId: sent.attemptId, phone: e164, code: digits });
+      storeToken(token, e164);
+      await claimOrder({ orderId }, { stayOnUnauthorized: true });
       onVerified();
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) {

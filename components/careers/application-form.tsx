@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { apiUpload } from "@/lib/api/client";
+import { applyForJob } from "@/lib/api/calls";
 import { proofOfWork } from "@/lib/api/proof-of-work";
-import { jobApplicationSchema, RESUME_MAX_BYTES, RESUME_TYPES_TEXT, type JobApplicationResponse } from "@/lib/contracts/content";
+import { jobApplicationSchema, RESUME_MAX_BYTES, RESUME_TYPES_TEXT } from "@/lib/contracts/content";
 import { Field, describedBy } from "@/components/ui/form-field";
 import { Honeypot, useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
@@ -38,15 +38,10 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
     if (state.refuse(parsed.success ? [] : parsed.error.issues, { resume: resumeProblem(file) })) return;
     setProgress(0);
     try {
-      const fields = new FormData();
-      for (const [key, value] of Object.entries(values)) fields.set(key, value);
-      fields.set("opening", opening);
-      fields.set("pow", await proofOfWork());
-      fields.set("resume", file!, file!.name);
-      const { data } = await apiUpload<{ data: JobApplicationResponse }>("web/career/add-job-user", fields, setProgress);
+      const { reference } = await applyForJob({ ...values, opening, pow: await proofOfWork(), resume: file! }, { onProgress: setProgress });
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
-      state.succeed(`Thank you: your application for ${title} has reached us (reference ${data.reference}). We will contact you if you are shortlisted.`, "Your application has been sent.");
+      state.succeed(`Thank you: your application for ${title} has reached us (reference ${reference}). We will contact you if you are shortlisted.`, "Your application has been sent.");
     } catch (e) {
       state.fail(e, "Your application could not be sent. Please try again.");
     } finally {

@@ -3,10 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/api/client";
-import { consolePost } from "@/lib/api/console-client";
+import { deleteRecord, getRecord, saveRecord } from "@/lib/api/console-calls";
 import { collectionSpec, emptyValues, type CollectionName, type Field, type FieldValues } from "@/lib/contracts/collections";
-import type { CollectionRecord, SaveResult } from "@/lib/contracts/collections/api";
-import type { ApiSuccess } from "@/lib/contracts/envelope";
+import type { CollectionRecord } from "@/lib/contracts/collections/api";
 import { consoleLoginHref, contentHref } from "@/lib/routes";
 import { notify } from "@/lib/toast";
 import { ImageUpload } from "./image-upload";
@@ -75,14 +74,13 @@ export function CollectionForm({ collection, record, options }: { collection: Co
   };
 
   async function loadTheirs(id: string | null = saved.id): Promise<CollectionRecord> {
-    const res = await consolePost<ApiSuccess<CollectionRecord>>(`content/${collection}/get`, { id: id ?? undefined }, { keepPage: true });
-    return res.data;
+    return getRecord(collection, { id: id ?? undefined }, { keepPage: true });
   }
 
   async function save(version: string | null) {
     setBusy(true);
     try {
-      const res = await consolePost<ApiSuccess<SaveResult>>(`content/${collection}/save`, { id: saved.id ?? undefined, version: version ?? undefined, values }, { keepPage: true });
+      const res = await saveRecord.answer(collection, { id: saved.id ?? undefined, version: version ?? undefined, values }, { keepPage: true });
       setErrors({});
       setProblem(null);
       setConflict(null);
@@ -134,7 +132,7 @@ export function CollectionForm({ collection, record, options }: { collection: Co
     if (!saved.id || !saved.version) return;
     setBusy(true);
     try {
-      await consolePost(`content/${collection}/delete`, { id: saved.id, version: saved.version }, { keepPage: true });
+      await deleteRecord(collection, { id: saved.id, version: saved.version }, { keepPage: true });
       notify.success(`The ${spec.singular} is deleted.`);
       setSaved({ ...saved, values });
       router.push(contentHref(collection));

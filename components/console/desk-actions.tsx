@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { DeskBooking } from "@/lib/contracts/staff";
 import type { Slot } from "@/lib/contracts/booking";
-import { consolePost } from "@/lib/api/console-client";
+import { cancelBookingAtDesk, confirmBooking, getMoveSlots, markAttendance, moveBooking } from "@/lib/api/console-calls";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { useConsoleAction } from "./use-console-action";
@@ -15,8 +15,8 @@ import styles from "./console.module.scss";
 export function DeskActions({ booking, started }: { booking: DeskBooking; started: boolean }) {
   const { busy, run } = useConsoleAction();
   const [asking, setAsking] = useState(false);
-  const act = async (path: string, body: object, done: string) => {
-    await run(path, body, done);
+  const act = async (change: () => Promise<unknown>, done: string) => {
+    await run(change, done);
     setAsking(false);
   };
   const who = `${booking.reference} (${booking.patient.name})`;
@@ -43,7 +43,7 @@ export function DeskActions({ booking, started }: { booking: DeskBooking; starte
   const move = async () => {
     if (!slot) return;
     const when = formatAppointment(slot.slot.start, slot.timeZone);
-    if (await run("bookings/move", { id: booking.id, slotStart: slot.slot.start }, `${booking.reference} moved to ${when}: the patient is told.`)) {
+    if (await run(() => moveBooking({ id: booking.id, slotStart: slot.slot.start }), `${booking.reference} moved to ${when}: the patient is told.`)) {
       closeMove();
     } else {
       // Taken meanwhile, most likely: list what is free now.
@@ -56,16 +56,16 @@ export function DeskActions({ booking, started }: { booking: DeskBooking; starte
     <>
       <div className={styles.inline}>
         {booking.status === "requested" ? (
-          <button type="button" className={form.primary} disabled={busy} onClick={() => act("bookings/confirm", { id: booking.id }, `${booking.reference} confirmed: the patient is told.`)}>
+          <button type="button" className={form.primary} disabled={busy} onClick={() => act(() => confirmBooking({ id: booking.id }), `${booking.reference} confirmed: the patient is told.`)}>
             Confirm {who}
           </button>
         ) : null}
         {booking.status === "confirmed" && started ? (
           <>
-            <button type="button" className={form.secondary} disabled={busy} onClick={() => act("bookings/attendance", { id: booking.id, status: "attended" }, `${booking.reference}: attended.`)}>
+            <button type="button" className={form.secondary} disabled={busy} onClick={() => act(() => markAttendance({ id: booking.id, status: "attended" }), `${booking.reference}: attended.`)}>
               {booking.patient.name} came
             </button>
-            <button type="button" className={form.secondary} disabled={busy} onClick={() => act("bookings/attendance", { id: booking.id, status: "no_show" }, `${booking.reference}: did not come.`)}>
+            <button type="button" className={form.secondary} disabled={busy} onClick={() => act(() => markAttendance({ id: booking.id, status: "no_show" }), `${booking.reference}: did not come.`)}>
               {booking.patient.name} did not come
             </button>
           </>
@@ -94,7 +94,7 @@ export function DeskActions({ booking, started }: { booking: DeskBooking; starte
             question="Cancel and refund the fee?"
             confirm={`Yes, cancel ${booking.reference}`}
             busy={busy}
-            onConfirm={() => act("bookings/cancel", { id: booking.id }, `${booking.reference} cancelled; the refund is on its way.`)}
+            onConfirm={() => act(() => cancelBookingAtDesk({ id: booking.id }), `${booking.reference} cancelled; the refund is on its way.`)}
             onKeep={() => setAsking(false)}
           />
         ) : null}
@@ -116,7 +116,7 @@ export function DeskActions({ booking, started }: { booking: DeskBooking; starte
           </h2>
           <p className={form.muted}>Only the doctor&apos;s free slots are listed. The patient is told of the new time by SMS (and e-mail).</p>
           <SlotPicker
-            source={{ path: "bookings/slots", body: { id: booking.id }, post: consolePost }}
+            source={{ call: getMoveSlots, input: { id: booking.id } }}
             selected={slot?.slot ?? null}
             onSelect={(s, timeZone) => setSlot({ slot: s, timeZone })}
             refreshKey={refresh}

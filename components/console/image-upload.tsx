@@ -2,10 +2,9 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { GENERIC_ERROR_MESSAGE, toApiError } from "@/lib/api/client";
-import { consoleApi } from "@/lib/api/console-client";
-import type { ApiSuccess } from "@/lib/contracts/envelope";
+import { uploadImage } from "@/lib/api/console-calls";
 import { resolveImageUrl } from "@/lib/images/image-url";
-import { IMAGE_ACCEPT, IMAGE_BOX, IMAGE_MAX_BYTES, IMAGE_TYPES_TEXT, type ImagePurpose, type UploadedImage } from "@/lib/contracts/uploads";
+import { IMAGE_ACCEPT, IMAGE_BOX, IMAGE_MAX_BYTES, IMAGE_TYPES_TEXT, type ImagePurpose } from "@/lib/contracts/uploads";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 
@@ -58,13 +57,10 @@ export function ImageUpload({ id, label, value, onChange, purpose, error, descri
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
-    const body = new FormData();
-    body.set("purpose", purpose);
-    body.set("file", file);
     setBusy(true);
     setStatus(`Uploading ${file.name}…`);
     try {
-      const { data } = await consoleApi.post("uploads/image", { body, signal: controller.signal, timeout: 120_000 }).json<ApiSuccess<UploadedImage>>();
+      const data = await uploadImage({ purpose, file }, { signal: controller.signal });
       onChange(data.path);
       setStatus(`Uploaded: ${data.width} × ${data.height} pixels. Save the form to keep it.`);
     } catch (e) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { consolePost } from "@/lib/api/console-client";
+import { signIn } from "@/lib/api/console-calls";
 import { signInSchema } from "@/lib/contracts/staff";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import { Field } from "@/components/ui/form-field";
@@ -20,7 +20,7 @@ export function LoginForm({ next }: { next: string }) {
     if (!parsed.success && state.refuse(parsed.error.issues)) return;
     setBusy(true);
     try {
-      await consolePost("auth/login", state.values);
+      await signIn(state.values);
       window.location.assign(next || CONSOLE_ROUTES.home);
     } catch (e) {
       state.fail(e, "Signing in did not work. Please try again.");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { consolePost } from "@/lib/api/console-client";
+import { changePassword } from "@/lib/api/console-calls";
 import { PASSWORD_MIN, passwordChangeSchema } from "@/lib/contracts/staff";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
@@ -22,7 +22,7 @@ export function PasswordForm() {
     if (state.refuse(parsed.success ? [] : parsed.error.issues, again)) return;
     setBusy(true);
     try {
-      await consolePost("auth/password", { current: state.values.current, next: state.values.next });
+      await changePassword({ current: state.values.current, next: state.values.next });
       state.succeed("Your password is changed. Other devices signed in with it are signed out.", "Password changed.");
     } catch (e) {
       state.fail(e, "The password could not be changed. Please try again.");

@@ -1,5 +1,6 @@
 "use client";
 
+import { retryRefund } from "@/lib/api/console-calls";
 import { useConsoleAction } from "./use-console-action";
 import form from "@/components/ui/form.module.scss";
 
@@ -7,7 +8,7 @@ import form from "@/components/ui/form.module.scss";
 export function RetryRefundButton({ paymentId, reference }: { paymentId: string; reference: string }) {
   const { busy, run } = useConsoleAction();
   return (
-    <button type="button" className={form.secondary} disabled={busy} onClick={() => void run("bookings/payments/refund", { paymentId }, `The refund of ${reference}'s payment was asked again.`)}>
+    <button type="button" className={form.secondary} disabled={busy} onClick={() => void run(() => retryRefund({ paymentId }), `The refund of ${reference}'s payment was asked again.`)}>
       {busy ? "Asking…" : "Ask for the refund again"}
     </button>
   );

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { consolePost } from "@/lib/api/console-client";
+import { settlePayment } from "@/lib/api/console-calls";
 import { settlePaymentSchema } from "@/lib/contracts/staff";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
@@ -26,7 +26,7 @@ export function SettleReviewForm({ paymentId, reference }: { paymentId: string; 
     if (!parsed.success && state.refuse(parsed.error.issues)) return;
     setBusy(true);
     try {
-      await consolePost("bookings/payments/settle", body);
+      await settlePayment(body);
       state.succeed(`The payment of ${reference} is marked settled.`, "Payment marked settled.");
       router.refresh();
     } catch (e) {

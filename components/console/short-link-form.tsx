@@ -3,10 +3,8 @@
 import { DateTime } from "luxon";
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { ApiError, toApiError } from "@/lib/api/client";
-import { consoleApi, consolePost } from "@/lib/api/console-client";
-import type { ApiFailure, ApiSuccess } from "@/lib/contracts/envelope";
-import { shortLinkCreateSchema, shortLinkUpdateSchema, SHORT_ID_MAX, TARGET_MAX, type ShortLinkEntry, type ShortLinkStale } from "@/lib/contracts/short-links";
+import { createShortLink, deleteShortLink, updateShortLink } from "@/lib/api/console-calls";
+import { shortLinkCreateSchema, shortLinkUpdateSchema, SHORT_ID_MAX, TARGET_MAX, type ShortLinkEntry } from "@/lib/contracts/short-links";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { absoluteUrl, ROUTE_PREFIXES, ROUTES, shortLinkHref } from "@/lib/routes";
 import { notify } from "@/lib/toast";
@@ -75,7 +73,7 @@ export function ShortLinkCreateForm({ siteUrl, timeZone }: Where) {
     if (!parsed.success && state.refuse(parsed.error.issues)) return;
     setBusy(true);
     try {
-      const { data } = await consolePost<ApiSuccess<ShortLinkEntry>>("links/create", body);
+      const data = await createShortLink(body);
       state.succeed(`${absoluteUrl(siteUrl, shortLinkHref(data.id))} now leads to ${data.target}. It is at the top of the list below.`, "Short link created.");
       router.refresh();
     } catch (e) {
@@ -102,20 +100,6 @@ export function ShortLinkCreateForm({ siteUrl, timeZone }: Where) {
       </div>
     </form>
   );
-}
-
-/** An edit sent as `links/update`: the saved link, or the link as someone else left it (409 `stale`). */
-async function sendUpdate(body: object): Promise<{ link: ShortLinkEntry } | { stale: ShortLinkEntry }> {
-  let response: Response;
-  try {
-    response = await consoleApi.post("links/update", { json: body, throwHttpErrors: (status) => status !== 409 });
-  } catch (error) {
-    throw toApiError(error);
-  }
-  const envelope = (await response.json()) as ApiSuccess<ShortLinkEntry> | ShortLinkStale | ApiFailure;
-  if (envelope.success === 1) return { link: envelope.data };
-  if ("current" in envelope) return { stale: envelope.current };
-  throw new ApiError(envelope.message, response.status, envelope.errors, envelope.code);
 }
 
 /** What another editor changed: each field of the version loaded that differs now. */
@@ -154,9 +138,10 @@ function ShortLinkEditForm({ link, timeZone, onClose }: { link: ShortLinkEntry; 
     if (!parsed.success && state.refuse(parsed.error.issues)) return;
     setBusy(true);
     try {
-      const outcome = await sendUpdate(body);
-      if ("stale" in outcome) {
-        const now = outcome.stale;
+      // The saved link, or the link as someone else left it (a refusal: 409 `stale`).
+      const outcome = await updateShortLink(body);
+      if (!outcome.ok) {
+        const now = outcome.refusal.current;
         // A field the editor left alone takes the other change; what they typed stays.
         const adopt = (key: "target" | "permanent" | "expiresAt", loaded: string, current: string) => {
           if (state.values[key] === loaded) state.set(key)({ target: { value: current } } as ChangeEvent<HTMLInputElement>);
@@ -168,7 +153,7 @@ function ShortLinkEditForm({ link, timeZone, onClose }: { link: ShortLinkEntry; 
         setBase(now);
         return;
       }
-      notify.success(`Saved: ${shortLinkHref(link.id)} leads to ${outcome.link.target}, ${kindText(outcome.link.permanent)}.`);
+      notify.success(`Saved: ${shortLinkHref(link.id)} leads to ${outcome.data.target}, ${kindText(outcome.data.permanent)}.`);
       onClose();
       router.refresh();
     } catch (e) {
@@ -224,7 +209,7 @@ export function ShortLinkActions({ link, timeZone }: { link: ShortLinkEntry; tim
           question="Delete it? Anyone who follows it then gets “not found”."
           confirm={`Yes, delete ${address}`}
           busy={busy}
-          onConfirm={async () => setAsking(!(await run("links/delete", { id: link.id }, `${address} is deleted.`)))}
+          onConfirm={async () => setAsking(!(await run(() => deleteShortLink({ id: link.id }), `${address} is deleted.`)))}
           onKeep={() => setAsking(false)}
         />
       ) : (

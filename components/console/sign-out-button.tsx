@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { consolePost } from "@/lib/api/console-client";
+import { signOut } from "@/lib/api/console-calls";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import form from "@/components/ui/form.module.scss";
 
@@ -16,7 +16,7 @@ export function SignOutButton() {
       onClick={async () => {
         setBusy(true);
         try {
-          await consolePost("auth/logout");
+          await signOut();
         } finally {
           window.location.assign(CONSOLE_ROUTES.login);
         }

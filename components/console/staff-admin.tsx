@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { consolePost } from "@/lib/api/console-client";
+import { createStaff, disableStaff, enableStaff } from "@/lib/api/console-calls";
 import { PASSWORD_MIN, STAFF_ROLE_TEXT, STAFF_ROLES, staffCreateSchema, type StaffAccount } from "@/lib/contracts/staff";
 import { formatDate } from "@/lib/format/date";
 import { Field } from "@/components/ui/form-field";
@@ -26,10 +26,13 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
     event.preventDefault();
     state.begin();
     const parsed = staffCreateSchema.safeParse(state.values);
-    if (!parsed.success && state.refuse(parsed.error.issues)) return;
+    if (!parsed.success) {
+      state.refuse(parsed.error.issues);
+      return;
+    }
     setCreating(true);
     try {
-      await consolePost("staff/create", state.values);
+      await createStaff(parsed.data);
       state.succeed(`${state.values.name} can now sign in with the password you chose. Ask them to change it.`, "Account created.");
       router.refresh();
     } catch (e) {
@@ -41,8 +44,7 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
 
   const toggle = (account: StaffAccount) =>
     action.run(
-      account.disabled ? "staff/enable" : "staff/disable",
-      { id: account.id },
+      () => (account.disabled ? enableStaff : disableStaff)({ id: account.id }),
       account.disabled ? `${account.name} can sign in again.` : `${account.name} is disabled and signed out everywhere.`,
     );
 

@@ -3,20 +3,19 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError } from "@/lib/api/client";
-import { consolePost } from "@/lib/api/console-client";
 import { notify } from "@/lib/toast";
 
 /**
- * One console change from a button: the call, a toast with its outcome (the server's own
- * message on failure), and the page read again from the server on success.
+ * One console change from a button: the call (a typed call of lib/api/console-calls), a toast
+ * with its outcome (the server's own message on failure), and the page read again on success.
  */
 export function useConsoleAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const run = async (path: string, body: object, done: string): Promise<boolean> => {
+  const run = async (change: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     try {
-      await consolePost(path, body);
+      await change();
       notify.success(done);
       router.refresh();
       return true;

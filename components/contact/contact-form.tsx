@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { apiPost } from "@/lib/api/client";
+import { submitContactMessage } from "@/lib/api/calls";
 import { proofOfWork } from "@/lib/api/proof-of-work";
-import { contactSubmitSchema, type ContactSubmitResponse } from "@/lib/contracts/content";
+import { contactSubmitSchema } from "@/lib/contracts/content";
 import { Field } from "@/components/ui/form-field";
 import { Honeypot, useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
@@ -32,8 +32,8 @@ export function ContactForm({ subjects }: { subjects: string[] }) {
     setBusy(true);
     try {
       const pow = await proofOfWork();
-      const { data } = await apiPost<{ data: ContactSubmitResponse }>("web/contact-v2/submit", { ...values, pow });
-      state.succeed(`Thank you: your message has reached us (reference ${data.reference}). The right desk will answer within two working days.`, "Your message has been sent.");
+      const { reference } = await submitContactMessage({ ...values, pow });
+      state.succeed(`Thank you: your message has reached us (reference ${reference}). The right desk will answer within two working days.`, "Your message has been sent.");
     } catch (e) {
       state.fail(e, "Your message could not be sent. Please try again, or call us.");
     } finally {

@@ -56,7 +56,7 @@ export default async function ConsoleApplicationsPage({ searchParams }: Props) {
               {a.coverNote ? <p className={styles.message}>{a.coverNote}</p> : null}
             </td>
             <td>
-              <StatusSelect endpoint="inbox/applications/status" id={a.id} value={a.status} options={STATES} label={`State of ${a.reference}`} />
+              <StatusSelect inbox="applications" id={a.id} value={a.status} options={STATES} label={`State of ${a.reference}`} />
             </td>
           </>
         )}

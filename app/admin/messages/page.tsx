@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
-import { messagesQuerySchema } from "@/lib/contracts/staff";
+import { messagesQuerySchema, type MessageStatus } from "@/lib/contracts/staff";
 import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
@@ -14,7 +14,7 @@ import { firstParam } from "@/lib/search-params";
 export const metadata: Metadata = { title: "Contact messages", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const STATES = [
+const STATES: { value: MessageStatus; label: string }[] = [
   { value: "new", label: "New" },
   { value: "handled", label: "Handled" },
 ];
@@ -45,7 +45,7 @@ export default async function ConsoleMessagesPage({ searchParams }: Props) {
               <p className={styles.message}>{m.message}</p>
             </td>
             <td>
-              <StatusSelect endpoint="inbox/messages/status" id={m.id} value={m.status} options={STATES} label={`State of ${m.reference}`} />
+              <StatusSelect inbox="messages" id={m.id} value={m.status} options={STATES} label={`State of ${m.reference}`} />
             </td>
           </>
         )}
