@@ -25,6 +25,10 @@ const NO_UI = {
   regex: "^(@/|(\\.\\./)+)(components|app)(/|$)",
   message: "Pure modules do not import components or routes.",
 };
+const NO_HTTP_ERRORS = {
+  regex: "^(@/lib/server/http|(\\.\\./)+http)/errors$",
+  message: "Domains raise DomainError (and notFound, validationError) from @/lib/errors; the route wrapper answers them.",
+};
 const restrictImports = (...patterns) => ["error", { paths: [NEXT_LINK], patterns }];
 // no-restricted-imports sees static imports only: a dynamic import() or require() of
 // lib/server from a layer above it is refused by syntax.
@@ -60,6 +64,12 @@ const layerRules = [
       "no-restricted-imports": restrictImports(NO_SERVER, NO_BROWSER_CLIENT, NO_UI, ONLY_ZOD_AND_PURE),
       "no-restricted-syntax": NO_DYNAMIC_SERVER,
     },
+  },
+  {
+    // The domains: every folder of lib/server but the HTTP layer itself.
+    files: ["lib/server/**/*.ts"],
+    ignores: ["lib/server/http/**", "**/*.test.ts"],
+    rules: { "no-restricted-imports": restrictImports(NO_HTTP_ERRORS) },
   },
 ];
 

@@ -21,7 +21,11 @@ const CASES = [
   { filePath: "components/ui/example.tsx", code: 'export const x = () => import("@/lib/server/site");\n', fires: true },
   { filePath: "lib/doctors/example.ts", code: 'export const x = () => import("../server/db");\n', fires: true },
   { filePath: "lib/doctors/example.ts", code: 'import { Link } from "../../components/ui/link";\nexport const x = Link;\n', fires: true },
+  { filePath: "lib/server/booking/example.ts", code: 'import { HttpError } from "../http/errors";\nexport const x = HttpError;\n', fires: true },
+  { filePath: "lib/server/careers/example.ts", code: 'import { notFound } from "@/lib/server/http/errors";\nexport const x = notFound;\n', fires: true },
   // What the layers allow.
+  { filePath: "lib/server/booking/example.ts", code: 'import { DomainError } from "@/lib/errors";\nexport const x = DomainError;\n', fires: false },
+  { filePath: "lib/server/http/example.ts", code: 'import { HttpError } from "./errors";\nexport const x = HttpError;\n', fires: false },
   { filePath: "components/ui/example.tsx", code: 'import type { DoctorSummary } from "@/lib/contracts/doctors";\nexport type X = DoctorSummary;\n', fires: false },
   { filePath: "lib/contracts/example.ts", code: 'import { z } from "zod";\nimport { WEEK_DAYS } from "./week";\nexport const x = z.enum(WEEK_DAYS);\n', fires: false },
   { filePath: "lib/server/example.ts", code: 'import { getDb } from "@/lib/server/db";\nexport const x = getDb;\n', fires: false },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readPublicFile } from "@/lib/server/files";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/errors";
 import { methods, route } from "@/lib/server/http/route";
 
 // GET /public/<path> – site assets and uploads by the path the API hands out (SPEC.md section 7)

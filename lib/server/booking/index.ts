@@ -17,7 +17,7 @@ import {
 import { getConfig } from "../config";
 import type { Clock } from "../clock";
 import { classifyDbError } from "../db/errors";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { freeSlots, isBookableSlot, opdDays, type FreeSlotsInput, type Interval } from "./slots";
 import {
   CHANGE_DEADLINE_HOURS,
@@ -36,7 +36,7 @@ import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appoint
  */
 export const SLOT_TAKEN_MESSAGE = "This slot was just taken, please pick another";
 
-export const slotTaken = () => new HttpError("conflict", SLOT_TAKEN_MESSAGE, { reason: "slot_taken" });
+export const slotTaken = () => new DomainError("conflict", SLOT_TAKEN_MESSAGE, { reason: "slot_taken" });
 
 const ACTIVE = ACTIVE_BOOKING_STATUSES as readonly BookingStatus[];
 
@@ -210,14 +210,14 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
   if (doctor.fee <= 0) {
     // Online booking is held by its payment (the gateways take at least ₹1); a consultation
     // without a fee is booked by the front desk.
-    throw new HttpError("conflict", `${fullName(doctor)} sees patients without a consultation fee, so these visits are booked by phone. Please call the hospital's front desk.`, { reason: "no_online_booking" });
+    throw new DomainError("conflict", `${fullName(doctor)} sees patients without a consultation fee, so these visits are booked by phone. Please call the hospital's front desk.`, { reason: "no_online_booking" });
   }
   const start = new Date(input.slotStart);
   const base = await slotInput(db, doctor, now);
   const day = localDateOf(start, base.timeZone);
   const daySlots = freeSlots({ ...base, busy: [], fromDate: day, toDate: day });
   const slot = daySlots.find((s) => s.start.getTime() === start.getTime());
-  if (!slot) throw new HttpError("bad_request", "This time is not one of the doctor's bookable slots. Please pick a slot from the list.", { reason: "not_a_slot" });
+  if (!slot) throw new DomainError("bad_request", "This time is not one of the doctor's bookable slots. Please pick a slot from the list.", { reason: "not_a_slot" });
   if (!isBookableSlot({ ...base, slot })) throw slotTaken();
 
   let specialityId = input.specialityId ?? null;
@@ -227,7 +227,7 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
     .where(eq(doctorSpecialities.doctorId, doctor.id))
     .orderBy(asc(doctorSpecialities.sortOrder));
   if (specialityId && !linked.some((l) => l.id === specialityId)) {
-    throw new HttpError("bad_request", "This doctor does not practise in the chosen speciality.", { errors: [{ path: "specialityId", message: "not one of the doctor's specialities" }] });
+    throw new DomainError("bad_request", "This doctor does not practise in the chosen speciality.", { errors: [{ path: "specialityId", message: "not one of the doctor's specialities" }] });
   }
   specialityId ??= linked[0]?.id ?? null;
 
@@ -243,7 +243,7 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
           .set({ updatedAt: now })
           .where(and(eq(patients.id, patientId), eq(patients.phone, input.phone)))
           .returning({ id: patients.id });
-        if (!owned) throw new HttpError("bad_request", "Enter the patient's details again.", { errors: [{ path: "patientId", message: "not a patient of the verified phone" }] });
+        if (!owned) throw new DomainError("bad_request", "Enter the patient's details again.", { errors: [{ path: "patientId", message: "not a patient of the verified phone" }] });
       } else {
         patientId = await savePatient(tx, input.phone, input.patient!, now);
       }
@@ -291,7 +291,7 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
 }
 
 /** The 409 for a phone that holds another slot: which one, and until when (the visitor's own booking). */
-async function holdExists(db: Executor, phone: string, timeZone: string): Promise<HttpError> {
+async function holdExists(db: Executor, phone: string, timeZone: string): Promise<DomainError> {
   const [live] = await db
     .select({ startsAt: bookings.startsAt, until: bookings.holdExpiresAt, doctorTitle: doctors.title, doctorName: doctors.name })
     .from(bookings)
@@ -299,7 +299,7 @@ async function holdExists(db: Executor, phone: string, timeZone: string): Promis
     .where(and(eq(bookings.phone, phone), eq(bookings.status, "held")));
   const which = live ? ` (${fullName({ title: live.doctorTitle, name: live.doctorName })}, ${formatAppointment(live.startsAt, timeZone)})` : "";
   const until = live?.until ? ` until ${formatTime(live.until, timeZone)}` : "";
-  return new HttpError(
+  return new DomainError(
     "conflict",
     `This mobile number is already holding a slot${which}${until}. Pay for that slot, or choose a slot again after the hold ends.`,
     { reason: "hold_exists" },

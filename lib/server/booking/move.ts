@@ -4,7 +4,7 @@ import type { Executor } from "../db";
 import { bookings, doctorLeaves, doctorOpdTimings, doctors } from "../db/schema";
 import { getConfig } from "../config";
 import { classifyDbError } from "../db/errors";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import { getFreeSlots, slotTaken } from ".";
 import { freeSlots, isBookableSlot, type Interval } from "./slots";
 import { queueBookingMessages } from "./messages";
@@ -63,7 +63,7 @@ export async function moveBooking(
   const slot = freeSlots({ ...base, busy: [], fromDate: day, toDate: day }).find((s) => s.start.getTime() === start.getTime());
   if (!slot) {
     const ahead = rules.minNoticeMinutes ? ` (at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead)` : "";
-    throw new HttpError("bad_request", `This time is not one of the doctor's bookable slots${ahead}. Please pick a slot from the list.`, { reason: "not_a_slot" });
+    throw new DomainError("bad_request", `This time is not one of the doctor's bookable slots${ahead}. Please pick a slot from the list.`, { reason: "not_a_slot" });
   }
   const free = await getFreeSlots(db, { doctor: doctor.username, from: day, days: 1 }, () => now);
   if (!isBookableSlot({ ...base, busy: [], slot }) || !free.slots.some((s) => s.start === slot.start.toISOString())) throw slotTaken();
@@ -75,7 +75,7 @@ export async function moveBooking(
         .set({ startsAt: slot.start, endsAt: slot.end, updatedAt: now })
         .where(and(eq(bookings.id, row.id), inArray(bookings.status, ["requested", "confirmed"]), eq(bookings.startsAt, row.startsAt)))
         .returning({ id: bookings.id });
-      if (!moved) throw new HttpError("conflict", "This booking was changed a moment ago: reload to see it as it is now.", { reason: "not_changeable" });
+      if (!moved) throw new DomainError("conflict", "This booking was changed a moment ago: reload to see it as it is now.", { reason: "not_changeable" });
       await queueBookingMessages(tx, row.id, "moved", now);
       await alsoInTransaction?.(tx, slot);
     });

@@ -5,7 +5,7 @@ import { openPostgres, type DatabaseHandle } from "@/lib/server/db/client";
 import { bookings } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { holdSlot } from "@/lib/server/booking";
-import { HttpError } from "@/lib/server/http/errors";
+import { DomainError } from "@/lib/errors";
 
 // PostgreSQL only: two instances of the site are two connection pools on one database. Holds
 // racing for one slot meet on the exclusion constraint, where PostgreSQL may abort a waiter
@@ -39,7 +39,7 @@ describeOnPostgres("holds racing through two instances on one PostgreSQL", () =>
       visitors.map((v, i) =>
         holdSlot(i % 2 ? second.db : t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart, patient: { name: "Asha Pillai", phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock).then(
           () => "held",
-          (error: unknown) => (error instanceof HttpError ? `${error.status} ${error.reason}` : `unexpected ${String(error)}`),
+          (error: unknown) => (error instanceof DomainError ? `${error.status} ${error.reason}` : `unexpected ${String(error)}`),
         ),
       ),
     );

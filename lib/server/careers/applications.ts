@@ -9,7 +9,7 @@ import { jobApplications, jobOpenings } from "../db/schema";
 import { classifyDbError } from "../db/errors";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import type { UploadedFile } from "../http/multipart";
 import { consumeLimit } from "../ratelimit";
 import { spendProofOfWork } from "../otp/proof-of-work";
@@ -24,7 +24,7 @@ export const APPLICATION_RETENTION_DAYS = 365;
 
 export const RESUME_LIMITS = { maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024, maxFieldBytes: 8 * 1024, maxFields: 12, maxFileBytes: RESUME_MAX_BYTES, files: ["resume"] };
 
-const resumeError = (message: string) => new HttpError("bad_request", message, { errors: [{ path: "resume", message }] });
+const resumeError = (message: string) => new DomainError("bad_request", message, { errors: [{ path: "resume", message }] });
 
 /** The résumé kinds taken, by the type file-type detects: the extension stored and the type downloaded under. */
 export const RESUME_KINDS = {
@@ -97,7 +97,7 @@ export async function applyForJob(
   if (!opening) throw notFound("This job opening does not exist.");
   const config = getConfig();
   if (opening.closesOn < hospitalToday(now)) {
-    throw new HttpError("conflict", `This opening closed on ${formatDate(`${opening.closesOn}T12:00:00Z`, config.timeZone)} and no longer takes applications.`, { reason: "opening_closed" });
+    throw new DomainError("conflict", `This opening closed on ${formatDate(`${opening.closesOn}T12:00:00Z`, config.timeZone)} and no longer takes applications.`, { reason: "opening_closed" });
   }
   const [already] = await db
     .select({ id: jobApplications.id })
@@ -149,7 +149,7 @@ export async function applyForJob(
 }
 
 const alreadyApplied = () =>
-  new HttpError("conflict", "You have already applied for this opening with this e-mail address. We will contact you if you are shortlisted.", {
+  new DomainError("conflict", "You have already applied for this opening with this e-mail address. We will contact you if you are shortlisted.", {
     reason: "already_applied",
     errors: [{ path: "email", message: "already used for this opening" }],
   });

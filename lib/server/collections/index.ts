@@ -8,7 +8,7 @@ import type { StaffMe } from "@/lib/contracts/staff";
 import type { Executor } from "../db";
 import { siteSettings } from "../db/schema";
 import { classifyDbError } from "../db/errors";
-import { HttpError, notFound, validationError } from "../http/errors";
+import { DomainError, notFound, validationError } from "@/lib/errors";
 import { sanitizeRichHtml } from "../html/sanitize";
 import { revalidateTags } from "../cache";
 import { getSetting, putSetting } from "../settings";
@@ -28,7 +28,7 @@ export const CONTENT_PAGE_SIZE = 25;
 const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
 
 export const versionConflict = (singular: string) =>
-  new HttpError("conflict", `Someone else saved this ${singular} after you opened it. Your changes are kept here: compare them with theirs, then save again.`, {
+  new DomainError("conflict", `Someone else saved this ${singular} after you opened it. Your changes are kept here: compare them with theirs, then save again.`, {
     reason: "version_conflict",
   });
 
@@ -177,18 +177,18 @@ function checkValues(name: CollectionName, raw: unknown): FieldValues {
   const store = STORES[name];
   const problems = store.kind === "table" ? (store.config.check?.(values) ?? []) : (store.check?.(values) ?? []);
   if (problems.length)
-    throw new HttpError("bad_request", `Invalid ${spec.singular}: ${problems[0].message}`, { errors: problems.map((p) => ({ path: `values.${p.path}`, message: p.message })) });
+    throw new DomainError("bad_request", `Invalid ${spec.singular}: ${problems[0].message}`, { errors: problems.map((p) => ({ path: `values.${p.path}`, message: p.message })) });
   return values;
 }
 
 /** A unique constraint of the store, as the field it protects; a reference to a record deleted meanwhile. */
-function uniqueProblem(store: TableStore, error: unknown): HttpError | null {
+function uniqueProblem(store: TableStore, error: unknown): DomainError | null {
   const failure = classifyDbError(error);
   if (failure?.sqlstate === "23503")
-    return new HttpError("bad_request", "A record this one refers to (a category, a speciality or a doctor) no longer exists: reload the page and choose again.", { reason: "reference_gone" });
+    return new DomainError("bad_request", "A record this one refers to (a category, a speciality or a doctor) no longer exists: reload the page and choose again.", { reason: "reference_gone" });
   if (failure?.sqlstate === "23505" && failure.constraint && store.config.uniques?.[failure.constraint]) {
     const { field, message } = store.config.uniques[failure.constraint];
-    return new HttpError("conflict", message, { errors: [{ path: `values.${field}`, message }], reason: "taken" });
+    return new DomainError("conflict", message, { errors: [{ path: `values.${field}`, message }], reason: "taken" });
   }
   return null;
 }
@@ -227,7 +227,7 @@ export async function saveRecord(
     try {
       result = await db.transaction(async (tx) => {
         if (input.id) {
-          if (!input.version) throw new HttpError("bad_request", `Send the version the ${spec.singular} was loaded at, to change it.`, { errors: [{ path: "version", message: "is required to change a record" }] });
+          if (!input.version) throw new DomainError("bad_request", `Send the version the ${spec.singular} was loaded at, to change it.`, { errors: [{ path: "version", message: "is required to change a record" }] });
           const current = await store.lock(tx, input.id);
           if (current === null) throw notFound(`There is no such ${spec.singular}: it may have been deleted. Copy what you typed before leaving this page.`);
           if (current !== input.version) throw versionConflict(spec.singular);
@@ -253,14 +253,14 @@ export async function saveRecord(
 export async function deleteRecord(db: Executor, name: CollectionName, input: { id: string; version: string }, me: StaffMe, now: Date): Promise<void> {
   const spec = collectionSpec(name);
   const store = tableOf(name);
-  if (store.kind !== "table") throw new HttpError("bad_request", `${spec.label} cannot be deleted, only changed.`);
+  if (store.kind !== "table") throw new DomainError("bad_request", `${spec.label} cannot be deleted, only changed.`);
   try {
     await db.transaction(async (tx) => {
       const current = await store.lock(tx, input.id);
       if (current === null) throw notFound(`There is no such ${spec.singular}: it may have been deleted already.`);
       if (current !== input.version) throw versionConflict(spec.singular);
       const taken = await store.config.dependents?.(tx, input.id);
-      if (taken) throw new HttpError("conflict", taken, { reason: "in_use" });
+      if (taken) throw new DomainError("conflict", taken, { reason: "in_use" });
       const before = await store.get(tx, spec.fields, input.id);
       await store.remove(tx, input.id);
       await recordAudit(tx, { actor: actorOf(me), action: "content_deleted", entity: name, entityId: input.id, before: forAudit(before!.values) }, now);
@@ -268,7 +268,7 @@ export async function deleteRecord(db: Executor, name: CollectionName, input: { 
   } catch (error) {
     // 23503 (foreign key) or 23001 (restrict): others still point at it.
     if (["23503", "23001"].includes(classifyDbError(error)?.sqlstate ?? ""))
-      throw new HttpError("conflict", store.config.inUse ?? `Other records still use this ${spec.singular}: change them first.`, { reason: "in_use" });
+      throw new DomainError("conflict", store.config.inUse ?? `Other records still use this ${spec.singular}: change them first.`, { reason: "in_use" });
     throw error;
   }
   revalidateTags(spec.tags);

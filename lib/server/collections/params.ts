@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { isCollectionName, type CollectionName } from "@/lib/contracts/collections";
-import { notFound } from "../http/errors";
+import { notFound } from "@/lib/errors";
 
 /**
  * The {collection} segment of /api/admin/content/{collection}/...: a declared collection, else
@@ -10,7 +10,7 @@ import { notFound } from "../http/errors";
  */
 export const collectionParams = z.object({
   collection: z.string({ error: "must be a collection's name" }).transform((name): CollectionName => {
-    // Thrown out of the parse: the route wrapper answers an HttpError as it is.
+    // Thrown out of the parse: the route wrapper answers an DomainError as it is.
     if (!isCollectionName(name)) throw notFound(`There is no content collection "${name.slice(0, 60)}".`);
     return name;
   }),

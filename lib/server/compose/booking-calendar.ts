@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "../db";
 import { paymentOrders } from "../db/schema";
 import type { Clock } from "../clock";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { bookingOfAttempt, bookingView } from "../booking";
 import { managedBooking } from "./manage-booking";
 import { bookingCalendar } from "../booking/calendar";
@@ -17,7 +17,7 @@ export interface CalendarFile {
 
 async function fileOf(db: Executor, booking: BookingView): Promise<CalendarFile> {
   if (booking.status !== "requested" && booking.status !== "confirmed") {
-    throw new HttpError("conflict", "Only an active booking can be added to a calendar.", { reason: "not_active" });
+    throw new DomainError("conflict", "Only an active booking can be added to a calendar.", { reason: "not_active" });
   }
   return { filename: `${booking.reference}.ics`, text: bookingCalendar(booking, await getContactAddress(db)) };
 }

@@ -8,7 +8,7 @@ import { CONFIRMATION_MINUTES, type FreeSlotsResponse, type Slot } from "@/lib/c
 import { formatAppointment } from "@/lib/format/appointment-time";
 import type { Executor } from "../db";
 import { bookings, doctorSpecialities, doctors, patients, paymentOrders, specialities } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { kickDispatcher } from "../outbox";
 import { queueBookingMessages } from "../booking/messages";
 import { moveBooking, slotsToMove } from "../booking/move";
@@ -108,7 +108,7 @@ async function change(db: Executor, id: string, from: DeskStatus[], set: Partial
     .set({ ...set, updatedAt: now })
     .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
     .returning();
-  if (!after) throw new HttpError("conflict", `This booking is ${DESK_STATUS_TEXT[before.status as DeskStatus].toLowerCase()}: reload the desk to see it as it is now.`, { reason: "not_changeable" });
+  if (!after) throw new DomainError("conflict", `This booking is ${DESK_STATUS_TEXT[before.status as DeskStatus].toLowerCase()}: reload the desk to see it as it is now.`, { reason: "not_changeable" });
   return before;
 }
 
@@ -124,7 +124,7 @@ export async function confirmBooking(db: Executor, id: string, me: StaffMe, now:
 /** Attended or not: only a confirmed booking whose time has come. */
 export async function markAttendance(db: Executor, id: string, status: "attended" | "no_show", me: StaffMe, now: Date): Promise<void> {
   const [row] = await db.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, id));
-  if (row && row.startsAt > now) throw new HttpError("bad_request", "The appointment has not started yet: mark it after its time.", { reason: "too_early" });
+  if (row && row.startsAt > now) throw new DomainError("bad_request", "The appointment has not started yet: mark it after its time.", { reason: "too_early" });
   const before = await change(db, id, ["confirmed"], { status }, now);
   await recordAudit(db, { actor: actorOf(me), action: `booking_${status}`, entity: "booking", entityId: id, before: { status: before.status }, after: { status } }, now);
 }
@@ -148,9 +148,9 @@ export async function cancelFromDesk(db: Executor, id: string, me: StaffMe, now:
 async function movableBooking(db: Executor, id: string, now: Date): Promise<typeof bookings.$inferSelect> {
   const row = await deskRow(db, id);
   if (row.status !== "requested" && row.status !== "confirmed") {
-    throw new HttpError("conflict", `This booking is ${DESK_STATUS_TEXT[row.status as DeskStatus].toLowerCase()}, so it cannot be moved.`, { reason: "not_changeable" });
+    throw new DomainError("conflict", `This booking is ${DESK_STATUS_TEXT[row.status as DeskStatus].toLowerCase()}, so it cannot be moved.`, { reason: "not_changeable" });
   }
-  if (row.startsAt.getTime() <= now.getTime()) throw new HttpError("conflict", "This appointment has already started, so it cannot be moved.", { reason: "started" });
+  if (row.startsAt.getTime() <= now.getTime()) throw new DomainError("conflict", "This appointment has already started, so it cannot be moved.", { reason: "started" });
   return row;
 }
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db";
 import { bookings, paymentOrders } from "../db/schema";
 import type { Clock } from "../clock";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import { logEvent } from "../log";
 import { readBookingLink } from "../auth/tokens";
 import { kickDispatcher } from "../outbox";
@@ -22,7 +22,7 @@ import { CHANGE_DEADLINE_HOURS, type FreeSlotsResponse, type ManagedBooking } fr
  * (the FAQ's rule), enforced here.
  */
 const linkInvalid = () =>
-  new HttpError("forbidden", "This booking link has expired or is not valid. Please call the hospital to change your booking.", { reason: "link_invalid" });
+  new DomainError("forbidden", "This booking link has expired or is not valid. Please call the hospital to change your booking.", { reason: "link_invalid" });
 
 /** The patient moves only to a time that can itself still be changed. */
 const PATIENT_MOVE = { minNoticeMinutes: CHANGE_DEADLINE_HOURS * 60 };
@@ -49,11 +49,11 @@ export async function managedBooking(db: Executor, link: string, clock: Clock): 
 
 function assertChangeable(row: typeof bookings.$inferSelect, now: Date): void {
   if (row.status !== "requested" && row.status !== "confirmed") {
-    throw new HttpError("conflict", `This booking is ${row.status === "cancelled" ? "already cancelled" : "no longer active"}.`, { reason: "not_active" });
+    throw new DomainError("conflict", `This booking is ${row.status === "cancelled" ? "already cancelled" : "no longer active"}.`, { reason: "not_active" });
   }
   const deadline = changeDeadlineOf(row.startsAt);
   if (now.getTime() > deadline.getTime()) {
-    throw new HttpError(
+    throw new DomainError(
       "conflict",
       `Bookings can be changed or cancelled up to 24 hours before the appointment; the deadline for this one was ${formatAppointment(deadline, getConfig().timeZone)}. Please call the hospital.`,
       { reason: "too_late" },
@@ -77,7 +77,7 @@ export async function cancelByLink(db: Executor, link: string, clock: Clock): Pr
     await queueBookingMessages(tx, row.id, "cancelled", now);
     return true;
   });
-  if (!cancelled) throw new HttpError("conflict", "This booking is already cancelled.", { reason: "not_active" });
+  if (!cancelled) throw new DomainError("conflict", "This booking is already cancelled.", { reason: "not_active" });
   kickDispatcher();
   if (refund > 0) await refundBooking(db, row.id, now);
   return managedBooking(db, link, clock);

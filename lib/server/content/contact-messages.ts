@@ -7,7 +7,7 @@ import { contactMessages } from "../db/schema";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
 import { consumeLimit, RateLimitedError } from "../ratelimit";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import { getSetting } from "../settings";
 import { spendProofOfWork } from "../otp/proof-of-work";
 import { enqueueMessage, kickDispatcher } from "../outbox";
@@ -38,7 +38,7 @@ export async function submitContactMessage(
   // The subject is one of the page's own (a select): no free text travels in the acknowledgement.
   const { subjects } = await getSetting(db, "contactPage");
   if (!subjects.includes(input.subject)) {
-    throw new HttpError("bad_request", "Choose one of the subjects in the list.", { errors: [{ path: "subject", message: "Choose one of the subjects in the list." }] });
+    throw new DomainError("bad_request", "Choose one of the subjects in the list.", { errors: [{ path: "subject", message: "Choose one of the subjects in the list." }] });
   }
   await spendProofOfWork(db, input.pow, client);
   await consumeLimit("contact-client", client, db);

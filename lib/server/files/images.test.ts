@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { forgetConfig } from "../config";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import { readPublicFile } from "./index";
 import { listPublicUploads, processImageUpload, publicUploadKey } from "./images";
 
@@ -34,13 +34,13 @@ async function halves(width: number, height: number) {
 
 const storedFile = (publicPath: string) => path.join(dataDir, "uploads", "public", publicUploadKey(publicPath)!);
 
-async function refusal(bytes: Buffer): Promise<HttpError> {
+async function refusal(bytes: Buffer): Promise<DomainError> {
   const error = await processImageUpload(bytes, "gallery").then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 /** A PNG chunk: length, type, data, CRC-32 of type and data. */

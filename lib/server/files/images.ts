@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo } from "sharp";
 import { IMAGE_BOX, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPES_TEXT, type ImagePurpose, type UploadedImage } from "@/lib/contracts/uploads";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import { logEvent } from "../log";
 import { newFileKey, publicUploads, uploadsRoot } from "./storage";
 
@@ -31,7 +31,7 @@ const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
 const refuse = (code: "bad_request" | "too_large" | "unsupported_media_type", message: string, reason: string) =>
-  new HttpError(code, message, { errors: [{ path: "file", message }], reason });
+  new DomainError(code, message, { errors: [{ path: "file", message }], reason });
 
 const DAMAGED = `The image file is damaged or incomplete (it may have been cut off while saving or copying). Open it in an image editor, save it again as ${IMAGE_TYPES_TEXT}, and upload that.`;
 const TOO_MANY_PIXELS = `The image has too many pixels: the limit is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Make it smaller in an image editor and upload it again.`;
@@ -47,7 +47,7 @@ const DECODE = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", pages: 1 }
 /** libvips's refusal of the pixel limit, as sharp words it ("Input image exceeds pixel limit"). */
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
-function decodeFailure(error: unknown, purpose: ImagePurpose): HttpError {
+function decodeFailure(error: unknown, purpose: ImagePurpose): DomainError {
   if (isPixelLimit(error)) return refuse("too_large", TOO_MANY_PIXELS, "too_many_pixels");
   // libvips's message names the decoder's complaint (no file names, no content): kept for diagnosis.
   logEvent("warn", "image_refused", { detail: `${purpose}: ${error instanceof Error ? error.message : String(error)}` });

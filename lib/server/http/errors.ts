@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "@/lib/errors";
+import { DomainError, validationError, type ErrorCode } from "@/lib/errors";
 import type { ApiFieldError, ApiFailure } from "@/lib/contracts/envelope";
 import { classifyDbError } from "../db/errors";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
@@ -8,33 +8,16 @@ import { logEvent } from "../log";
 import { describeError } from "../db/errors";
 import { RateLimitedError, RateLimitStoreError } from "../ratelimit";
 
-/** A failure a visitor can act on; its message is sent as is. */
-export class HttpError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly errors?: ApiFieldError[];
+/** A refusal of the HTTP layer itself (a missing session, a body too large), which may carry headers (WWW-Authenticate). Domains raise DomainError. */
+export class HttpError extends DomainError {
   readonly headers?: Record<string, string>;
-  /** The envelope's machine-readable `code`, when a client must tell this failure apart. */
-  readonly reason?: string;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { errors?: ApiFieldError[]; headers?: Record<string, string>; reason?: string } = {},
-  ) {
-    super(message);
+  constructor(code: ErrorCode, message: string, options: { errors?: ApiFieldError[]; headers?: Record<string, string>; reason?: string } = {}) {
+    super(code, message, options);
     this.name = "HttpError";
-    this.code = code;
-    this.status = ERROR_STATUS[code];
-    this.errors = options.errors;
     this.headers = options.headers;
-    this.reason = options.reason;
   }
 }
-
-export const badRequest = (message: string, errors?: ApiFieldError[]) => new HttpError("bad_request", message, { errors });
-export const notFound = (message: string) => new HttpError("not_found", message);
-export const conflict = (message: string) => new HttpError("conflict", message);
 
 export const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
@@ -78,35 +61,11 @@ export const internalMessage = (requestId: string) => `${INTERNAL_MESSAGE} (refe
  * lib/server/db/errors.ts; unknown errors are logged (as safe fields only) and answered
  * with a generic message that quotes the request id.
  */
-/** One message per field, the first the schema gave (a value of the wrong type is not also "too short"). */
-function fieldErrors(error: z.ZodError, prefix?: string): ApiFieldError[] {
-  const byPath = new Map<string, ApiFieldError>();
-  for (const issue of error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
-  }
-  return [...byPath.values()];
-}
-
-/**
- * A refusal of bad input. A field's message written as a whole sentence for people (a capital
- * first, a full stop last: "The patient's full name must be at least 2 characters.") is the
- * answer's message as it is, for a visitor to read on the page; any other (zod's own, or a terse
- * one for developers: "must be a url slug") is prefixed with where and which field
- * ("Invalid request body: slug: must be a url slug").
- */
-export const isSentence = (message: string): boolean => /^[A-Z][\s\S]*\.$/.test(message);
-
-export function validationError(error: z.ZodError, where: string, prefix?: string): HttpError {
-  const errors = fieldErrors(error, prefix);
-  const first = errors[0];
-  if (first && isSentence(first.message)) return new HttpError("bad_request", first.message, { errors });
-  const summary = first?.path ? `${first.path}: ${first.message}` : (first?.message ?? "is not valid");
-  return new HttpError("bad_request", `Invalid ${where}: ${summary}`, { errors });
-}
-
 export function errorResponse(error: unknown, context: RequestContext): Response {
-  if (error instanceof HttpError) return failure(error.status, error.message, error.errors, error.headers, error.reason);
+  if (error instanceof DomainError) {
+    const retry: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
+    return failure(error.status, error.message, error.errors, { ...retry, ...(error instanceof HttpError ? error.headers : {}) }, error.reason);
+  }
   if (error instanceof RateLimitedError) return failure(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) }, "rate_limited");
   if (error instanceof RateLimitStoreError) {
     logEvent("error", "rate_limit_store_unavailable", { requestId: context.requestId, route: context.route, status: 503 });

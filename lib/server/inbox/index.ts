@@ -4,7 +4,7 @@ import type { Pagination } from "@/lib/contracts/envelope";
 import type { ApplicationStatus, InboxApplication, InboxMessage, MessageStatus, StaffMe } from "@/lib/contracts/staff";
 import type { Executor } from "../db";
 import { contactMessages, jobApplications, jobOpenings } from "../db/schema";
-import { notFound } from "../http/errors";
+import { notFound } from "@/lib/errors";
 import { privateUploads } from "../files/storage";
 import { applicationReference, resumeDownload } from "../careers/applications";
 import { messageReference } from "../content/contact-messages";

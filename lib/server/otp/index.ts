@@ -6,7 +6,7 @@ import { otpChallenges } from "../db/schema";
 import { derivedKey } from "../auth/keys";
 import { issueBookingToken } from "../auth/tokens";
 import type { Clock } from "../clock";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import { consumeLimit, RateLimitedError } from "../ratelimit";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { spendProofOfWork } from "./proof-of-work";
@@ -85,7 +85,7 @@ export async function sendCode(db: Executor, input: { phone: string; pow: string
 }
 
 const attemptEnded = () =>
-  new HttpError("bad_request", "This verification has ended. Enter your mobile number again to get a new code.", { reason: "otp_attempt_unknown" });
+  new DomainError("bad_request", "This verification has ended. Enter your mobile number again to get a new code.", { reason: "otp_attempt_unknown" });
 
 export async function resendCode(db: Executor, input: { attemptId: string; pow: string; client: string }, clock: Clock): Promise<SendOtpResponse> {
   const now = clock();
@@ -117,10 +117,10 @@ export async function verifyCode(
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   if (!challenge) {
-    throw new HttpError("bad_request", "This code is no longer valid. Ask for a new code.", { reason: "otp_void" });
+    throw new DomainError("bad_request", "This code is no longer valid. Ask for a new code.", { reason: "otp_void" });
   }
   if (challenge.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpError("bad_request", "This code has expired: codes are valid for 5 minutes. Ask for a new code.", { reason: "otp_expired" });
+    throw new DomainError("bad_request", "This code has expired: codes are valid for 5 minutes. Ask for a new code.", { reason: "otp_expired" });
   }
   const expected = await codeHash(db, input.attemptId, input.phone, input.code);
   if (!sameHash(expected, challenge.codeHash)) {
@@ -135,9 +135,9 @@ export async function verifyCode(
       .returning({ failedTries: otpChallenges.failedTries });
     const left = row ? OTP_MAX_WRONG_TRIES - row.failedTries : 0;
     if (left <= 0) {
-      throw new HttpError("bad_request", "Too many wrong tries: this code no longer works. Ask for a new code.", { reason: "otp_void" });
+      throw new DomainError("bad_request", "Too many wrong tries: this code no longer works. Ask for a new code.", { reason: "otp_void" });
     }
-    throw new HttpError("bad_request", `The code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`, { reason: "otp_wrong" });
+    throw new DomainError("bad_request", `The code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`, { reason: "otp_wrong" });
   }
   // Single use: only one request can close it.
   const [used] = await db
@@ -145,7 +145,7 @@ export async function verifyCode(
     .set({ closedAt: now, verifiedAt: now })
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.closedAt)))
     .returning({ id: otpChallenges.id });
-  if (!used) throw new HttpError("bad_request", "This code is no longer valid. Ask for a new code.", { reason: "otp_void" });
+  if (!used) throw new DomainError("bad_request", "This code is no longer valid. Ask for a new code.", { reason: "otp_void" });
   const { token, expiresAt } = await issueBookingToken(db, { attemptId: input.attemptId }, now);
   return { token, expiresAt: expiresAt.toISOString() };
 }

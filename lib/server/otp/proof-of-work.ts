@@ -3,7 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Executor } from "../db";
 import { derivedSecret } from "../auth/keys";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import { consumeLimit, usedPoints } from "../ratelimit";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
@@ -56,10 +56,10 @@ export async function newChallenge(db: Executor, clock: Clock, client: string): 
 }
 
 const refusal = () =>
-  new HttpError("bad_request", "The security check did not pass. Reload the page and try again.", { reason: "pow_failed" });
+  new DomainError("bad_request", "The security check did not pass. Reload the page and try again.", { reason: "pow_failed" });
 
 const renew = () =>
-  new HttpError("bad_request", "Many codes were asked for from your network, so the security check takes a little longer now. Please try again.", { reason: "pow_failed" });
+  new DomainError("bad_request", "Many codes were asked for from your network, so the security check takes a little longer now. Please try again.", { reason: "pow_failed" });
 
 /** Verifies `payload` (base64 JSON of { challenge, solution }), of at least the address's current level, and spends it. */
 export async function spendProofOfWork(db: Executor, payload: string, client: string): Promise<void> {

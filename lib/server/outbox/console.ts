@@ -4,7 +4,7 @@ import type { Pagination } from "@/lib/contracts/envelope";
 import type { OutboxEntry, OutboxStatus } from "@/lib/contracts/staff";
 import type { Executor } from "../db";
 import { outboxMessages } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 
 /**
  * The outbox as staff see it: what was sent or would be sent, to whom, its tries and last error.
@@ -52,12 +52,12 @@ export async function listOutbox(db: Executor, filters: { status?: OutboxStatus;
 export async function retryMessage(db: Executor, id: string, now: Date): Promise<{ kind: string; recipient: string }> {
   const [row] = await db.select({ kind: outboxMessages.kind, status: outboxMessages.status, recipient: outboxMessages.recipient }).from(outboxMessages).where(eq(outboxMessages.id, id));
   if (!row) throw notFound("There is no such message (sent messages are deleted after 90 days).");
-  if (HIDDEN_KINDS.has(row.kind)) throw new HttpError("bad_request", "A one-time code is not sent again: the visitor asks for a new one.", { reason: "not_retryable" });
+  if (HIDDEN_KINDS.has(row.kind)) throw new DomainError("bad_request", "A one-time code is not sent again: the visitor asks for a new one.", { reason: "not_retryable" });
   const [done] = await db
     .update(outboxMessages)
     .set({ status: "pending", attempts: 0, sendAfter: now, lockedUntil: null })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed"), or(isNull(outboxMessages.expiresAt), gt(outboxMessages.expiresAt, now))))
     .returning({ id: outboxMessages.id });
-  if (!done) throw new HttpError("conflict", "Only a failed message that has not expired can be tried again.", { reason: "not_retryable" });
+  if (!done) throw new DomainError("conflict", "Only a failed message that has not expired can be tried again.", { reason: "not_retryable" });
   return { kind: row.kind, recipient: row.recipient };
 }

@@ -4,7 +4,7 @@ import type { Executor } from "../db";
 import { bookings, paymentCaptures, paymentEvents, paymentOrders } from "../db/schema";
 import { getConfig } from "../config";
 import type { Clock } from "../clock";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { logEvent } from "../log";
 import { bookingOfAttempt, bookingView } from "../booking";
 import { kickDispatcher } from "../outbox";
@@ -37,9 +37,7 @@ export async function paymentGateway(db: Executor, options: { timeoutMs?: number
 
 const gatewayDown = (error: unknown) => {
   logEvent("error", "payment_gateway_error", { detail: error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : "gateway error" });
-  return new HttpError("unavailable", "We could not reach the payment service. Your booking is safe: please try again in a minute.", {
-    headers: { "Retry-After": "30" },
-  });
+  return new DomainError("unavailable", "We could not reach the payment service. Your booking is safe: please try again in a minute.", { retryAfterSeconds: 30 });
 };
 
 async function findOrder(db: Executor, orderId: string): Promise<Order | null> {
@@ -48,7 +46,7 @@ async function findOrder(db: Executor, orderId: string): Promise<Order | null> {
 }
 
 export const holdExpired = () =>
-  new HttpError("conflict", `The ${getConfig().holdMinutes} minutes to pay for this slot have passed, and the slot was released. Nothing was charged. Please pick a slot again.`, { reason: "hold_expired" });
+  new DomainError("conflict", `The ${getConfig().holdMinutes} minutes to pay for this slot have passed, and the slot was released. Nothing was charged. Please pick a slot again.`, { reason: "hold_expired" });
 
 /** `/web/payment/create-order`: the order of a held booking (the same one again on a retry). */
 export async function createOrder(db: Executor, input: { bookingId: string; attemptId: string }, clock: Clock): Promise<CreateOrderResponse> {
@@ -58,7 +56,7 @@ export async function createOrder(db: Executor, input: { bookingId: string; atte
     .select()
     .from(paymentOrders)
     .where(and(eq(paymentOrders.bookingId, booking.id), ne(paymentOrders.status, "failed")));
-  if (open?.status === "paid") throw new HttpError("conflict", "This booking is already paid.", { reason: "already_paid" });
+  if (open?.status === "paid") throw new DomainError("conflict", "This booking is already paid.", { reason: "already_paid" });
   if (booking.status !== "held" || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now.getTime()) {
     throw holdExpired();
   }
@@ -69,7 +67,7 @@ export async function createOrder(db: Executor, input: { bookingId: string; atte
   try {
     order = await gateway.createOrder({ amount: booking.fee, currency: booking.currency, receipt, notes: { booking: booking.reference } });
   } catch (error) {
-    if (error instanceof GatewayError && !error.retryable) throw new HttpError("bad_request", "The payment could not be started for this booking. Please call the hospital.");
+    if (error instanceof GatewayError && !error.retryable) throw new DomainError("bad_request", "The payment could not be started for this booking. Please call the hospital.");
     throw gatewayDown(error);
   }
   await db
@@ -133,7 +131,7 @@ export async function orderAmount(db: Executor, orderId: string, attemptId: stri
 
 const mismatch = (what: string) => {
   logEvent("warn", "payment_mismatch", { detail: what });
-  return new HttpError("bad_request", "This payment does not match the order. Nothing was charged twice; please contact the hospital if money left your account.", { reason: "payment_mismatch" });
+  return new DomainError("bad_request", "This payment does not match the order. Nothing was charged twice; please contact the hospital if money left your account.", { reason: "payment_mismatch" });
 };
 
 async function isKnownCapture(db: Executor, paymentId: string): Promise<boolean> {
@@ -178,7 +176,7 @@ export async function confirmPayment(
   const gateway = await paymentGateway(db);
   if (!gateway.verifyPaymentSignature({ orderId: order.orderId, paymentId: input.paymentId, signature: input.signature })) {
     logEvent("warn", "payment_signature_invalid", { detail: "success call" });
-    throw new HttpError("bad_request", "The payment could not be verified. If money left your account, it will be refunded; please contact the hospital.", { reason: "signature_invalid" });
+    throw new DomainError("bad_request", "The payment could not be verified. If money left your account, it will be refunded; please contact the hospital.", { reason: "signature_invalid" });
   }
   // Even when the order is paid already: a second payment of it is captured and refunded, never kept.
   if (!(await isKnownCapture(db, input.paymentId))) {
@@ -186,7 +184,7 @@ export async function confirmPayment(
     try {
       payment = await settle(gateway, order, await gateway.fetchPayment(input.paymentId));
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       if (error instanceof GatewayError && !error.retryable) throw mismatch(error.message);
       throw gatewayDown(error);
     }
@@ -231,13 +229,13 @@ export async function handleWebhook(
   const gateway = await paymentGateway(db, { timeoutMs: 2000 });
   if (!input.signature || !gateway.verifyWebhookSignature(input.rawBody, input.signature)) {
     logEvent("warn", "payment_webhook_signature_invalid");
-    throw new HttpError("bad_request", "The webhook signature is not valid.", { reason: "signature_invalid" });
+    throw new DomainError("bad_request", "The webhook signature is not valid.", { reason: "signature_invalid" });
   }
   let event: { event?: unknown; payload?: { payment?: { entity?: WebhookPayment } } };
   try {
     event = JSON.parse(input.rawBody);
   } catch {
-    throw new HttpError("bad_request", "The webhook body is not valid JSON.");
+    throw new DomainError("bad_request", "The webhook body is not valid JSON.");
   }
   const name = typeof event.event === "string" ? event.event : "";
   const entity = event.payload?.payment?.entity;
@@ -260,7 +258,7 @@ export async function handleWebhook(
       // The event says what happened; the gateway says what holds now (and captures it).
       payment = await settle(gateway, order, await gateway.fetchPayment(entity.id));
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       if (error instanceof GatewayError && !error.retryable) throw mismatch(error.message);
       throw gatewayDown(error);
     }
@@ -286,7 +284,7 @@ export async function handleWebhook(
 export async function retryRefund(db: Executor, paymentId: string, actor: { id: string; email: string }, now: Date): Promise<{ status: "refunded" | "refund_due" }> {
   const [row] = await db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
   if (!row) throw notFound("Payment not found");
-  if (row.status !== "refund_due") throw new HttpError("conflict", "No refund is due on this payment any more.", { reason: "not_due" });
+  if (row.status !== "refund_due") throw new DomainError("conflict", "No refund is due on this payment any more.", { reason: "not_due" });
   const refunded = await settleRefunds(db, await paymentGateway(db), { paymentId, now });
   const status = refunded ? "refunded" : "refund_due";
   await recordAudit(db, { actor, action: "refund_retried", entity: "payment", entityId: paymentId, after: { status } }, now);
@@ -307,7 +305,7 @@ export async function settleReview(db: Executor, paymentId: string, note: string
     if (!row) {
       const [known] = await tx.select({ status: paymentCaptures.status }).from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
       if (!known) throw notFound("Payment not found");
-      throw new HttpError("conflict", "This payment is not waiting for review any more.", { reason: "not_in_review" });
+      throw new DomainError("conflict", "This payment is not waiting for review any more.", { reason: "not_in_review" });
     }
     await recordAudit(tx, { actor, action: "payment_settled", entity: "payment", entityId: paymentId, after: { status: "settled", note } }, now);
   });

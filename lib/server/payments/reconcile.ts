@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Executor } from "../db";
 import { paymentCaptures, paymentOrders } from "../db/schema";
 import { logEvent } from "../log";
-import { HttpError } from "../http/errors";
+import { DomainError } from "@/lib/errors";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
 import { applyAndSettle, paymentGateway, settle } from ".";
 import { settleRefunds } from "./settlement";
@@ -76,7 +76,7 @@ export async function reconcilePayments(db: Executor, now: Date, gateway?: Payme
       }
     } catch (error) {
       report.failed += 1;
-      const detail = error instanceof HttpError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : "error";
+      const detail = error instanceof DomainError ? error.message : error instanceof Error ? `${error.name}: ${error.message}` : "error";
       logEvent("error", "payment_reconcile_failed", { detail: detail.slice(0, 200) });
     }
   }

@@ -5,7 +5,7 @@ import type { Executor } from "../db";
 import { paymentOrders } from "../db/schema";
 import { getConfig } from "../config";
 import type { Clock } from "../clock";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { bookingOfAttempt } from "../booking";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { recordSandboxPayment, sandboxSecrets } from "./sandbox";
@@ -35,7 +35,7 @@ export async function sandboxCheckout(
   const booking = await bookingOfAttempt(db, order.bookingId, input.attemptId).catch(() => {
     throw notFound("Order not found");
   });
-  if (order.status === "paid") throw new HttpError("conflict", "This order is already paid.", { reason: "already_paid" });
+  if (order.status === "paid") throw new DomainError("conflict", "This order is already paid.", { reason: "already_paid" });
   const now = clock();
   // As the payment page does before it opens Razorpay's Checkout: no payment once the hold has
   // lapsed. (A real payment can still arrive late; settlement.ts refunds it if the slot is gone.)

@@ -6,7 +6,7 @@ import type { ShortLinkCreate, ShortLinkEntry, ShortLinkQuery, ShortLinkUpdate }
 import type { StaffMe } from "@/lib/contracts/staff";
 import type { Executor } from "../db";
 import { shortLinks } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { recordAudit } from "../staff/audit";
 
 /**
@@ -60,7 +60,7 @@ const RANDOM_ID_LENGTH = 7;
 export const randomLinkId = (): string => Array.from({ length: RANDOM_ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join("");
 
 const idTaken = (id: string, existing: string) =>
-  new HttpError("conflict", existing === id ? `The id "${id}" is taken by another link.` : `The id "${id}" differs only in letter case from the link "${existing}".`, {
+  new DomainError("conflict", existing === id ? `The id "${id}" is taken by another link.` : `The id "${id}" differs only in letter case from the link "${existing}".`, {
     errors: [{ path: "id", message: existing === id ? "is taken by another link: choose another id, or leave it blank for a random one" : `differs only in letter case from "${existing}", which visitors would confuse: choose another id` }],
     reason: "id_taken",
   });

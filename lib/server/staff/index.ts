@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { StaffAccount, StaffMe, StaffRole } from "@/lib/contracts/staff";
 import type { Executor } from "../db";
 import { staffUsers } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { consumeLimit } from "../ratelimit";
 import { recordAudit, type Actor } from "./audit";
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
@@ -47,7 +47,7 @@ export async function signIn(db: Executor, input: { email: string; password: str
   if (!user || user.disabledAt || locked || !matches) {
     if (user && !user.disabledAt && !locked) await countWrongPassword(db, user.id, now);
     if (user) await recordAudit(db, { actor: { id: user.id, email: user.email }, action: "sign_in_failed", entity: "staff", entityId: user.id, after: { reason: user.disabledAt ? "disabled" : locked ? "locked" : "wrong password" } }, now);
-    throw new HttpError("unauthorized", SIGN_IN_FAILED, { reason: "sign_in_failed" });
+    throw new DomainError("unauthorized", SIGN_IN_FAILED, { reason: "sign_in_failed" });
   }
   await db.update(staffUsers).set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: now }).where(eq(staffUsers.id, user.id));
   const me: StaffMe = { id: user.id, email: user.email, name: user.name, role: user.role };
@@ -75,21 +75,21 @@ export async function listStaff(db: Executor, now: Date): Promise<StaffAccount[]
 /** A new account (the first admin comes from `npm run staff:create`); 409 when the e-mail has one. */
 export async function createStaff(db: Executor, input: { email: string; name: string; role: StaffRole; password: string }, actor: Actor, now: Date): Promise<StaffAccount> {
   const problem = passwordProblem(input.password, input.email);
-  if (problem) throw new HttpError("bad_request", problem, { errors: [{ path: "password", message: problem }] });
+  if (problem) throw new DomainError("bad_request", problem, { errors: [{ path: "password", message: problem }] });
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(staffUsers)
     .values({ email: input.email, name: input.name, role: input.role, passwordHash, passwordChangedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError("conflict", "A staff account with this e-mail already exists.", { errors: [{ path: "email", message: "already has an account" }] });
+  if (!row) throw new DomainError("conflict", "A staff account with this e-mail already exists.", { errors: [{ path: "email", message: "already has an account" }] });
   await recordAudit(db, { actor, action: "staff_created", entity: "staff", entityId: row.id, after: { email: row.email, name: row.name, role: row.role } }, now);
   return accountOf(row, now);
 }
 
 /** Disables (and signs out everywhere) or enables an account. An admin cannot disable their own. */
 export async function setStaffDisabled(db: Executor, id: string, disabled: boolean, me: StaffMe, now: Date): Promise<StaffAccount> {
-  if (disabled && id === me.id) throw new HttpError("bad_request", "You cannot disable your own account.");
+  if (disabled && id === me.id) throw new DomainError("bad_request", "You cannot disable your own account.");
   const [row] = await db
     .update(staffUsers)
     .set({ disabledAt: disabled ? now : null, failedSignIns: 0, lockedUntil: null, updatedAt: now })
@@ -111,12 +111,12 @@ export async function changePassword(db: Executor, me: StaffMe & { sessionId: st
     await recordAudit(db, { actor: actorOf(me), action: "password_change_failed", entity: "staff", entityId: me.id, after: { locked: lockedNow } }, now);
     if (lockedNow) {
       await endUserSessions(db, me.id);
-      throw new HttpError("unauthorized", "Too many wrong passwords: the account is locked for 15 minutes and signed out everywhere.", { reason: "signed_out" });
+      throw new DomainError("unauthorized", "Too many wrong passwords: the account is locked for 15 minutes and signed out everywhere.", { reason: "signed_out" });
     }
-    throw new HttpError("bad_request", "Your current password is not right. After 5 wrong tries the account is locked for 15 minutes.", { errors: [{ path: "current", message: "is not right" }] });
+    throw new DomainError("bad_request", "Your current password is not right. After 5 wrong tries the account is locked for 15 minutes.", { errors: [{ path: "current", message: "is not right" }] });
   }
   const problem = passwordProblem(input.next, me.email) ?? (input.next === input.current ? "Choose a password different from the current one." : null);
-  if (problem) throw new HttpError("bad_request", problem, { errors: [{ path: "next", message: problem }] });
+  if (problem) throw new DomainError("bad_request", problem, { errors: [{ path: "next", message: problem }] });
   await db.update(staffUsers).set({ passwordHash: await hashPassword(input.next), passwordChangedAt: now, updatedAt: now, failedSignIns: 0 }).where(eq(staffUsers.id, me.id));
   await endUserSessions(db, me.id, me.sessionId);
   await recordAudit(db, { actor: actorOf(me), action: "password_changed", entity: "staff", entityId: me.id }, now);

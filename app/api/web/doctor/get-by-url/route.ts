@@ -1,7 +1,7 @@
 import { byUrlRequestSchema } from "@/lib/contracts/by-url";
 import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
 import { getDb } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 const doctorByUrlBody = byUrlRequestSchema("the doctor's url slug");

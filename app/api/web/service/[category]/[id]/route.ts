@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getServiceV1 } from "@/lib/server/compose/service-detail";
 import { getDb } from "@/lib/server/db";
-import { notFound } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/errors";
 import { methods, ok, route } from "@/lib/server/http/route";
 
 /** Next hands over path segments decoded; a client that double-encodes still gets its service. */
