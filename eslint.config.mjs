@@ -26,7 +26,7 @@ const NO_UI = {
   message: "Pure modules do not import components or routes.",
 };
 const NO_HTTP_ERRORS = {
-  regex: "^(@/lib/server/http|(\\.\\./)+http)/errors$",
+  regex: "^(@/lib/server/api|(\\.\\./)+api)/errors$",
   message: "Domains raise DomainError (and notFound, validationError) from @/lib/errors; the route wrapper answers them.",
 };
 const restrictImports = (...patterns) => ["error", { paths: [NEXT_LINK], patterns }];
@@ -68,7 +68,7 @@ const layerRules = [
   {
     // The domains: every folder of lib/server but the HTTP layer itself.
     files: ["lib/server/**/*.ts"],
-    ignores: ["lib/server/http/**", "**/*.test.ts"],
+    ignores: ["lib/server/api/**", "**/*.test.ts"],
     rules: { "no-restricted-imports": restrictImports(NO_HTTP_ERRORS) },
   },
 ];

@@ -24,7 +24,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /**
  * A failure a domain raises for the visitor to act on (a closed opening, a slot just taken, an
  * unknown record): its message is sent as it is. Domains know nothing of HTTP; the route wrapper
- * (lib/server/http/route.ts) answers it with the status of its code and, where a client must tell
+ * (lib/server/api/route.ts) answers it with the status of its code and, where a client must tell
  * it apart, its `reason` as the envelope's `code`.
  */
 export class DomainError extends Error {

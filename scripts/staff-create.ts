@@ -9,7 +9,7 @@ import { STAFF_ROLES, staffCreateSchema, type StaffRole } from "@/lib/contracts/
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { openPglite, openPostgres } from "@/lib/server/db/client";
 import { DataDirLockedError } from "@/lib/server/db/lock";
-import { HttpError } from "@/lib/server/http/errors";
+import { DomainError } from "@/lib/errors";
 import { createStaff } from "@/lib/server/staff";
 
 const USAGE = `Usage: npm run staff:create -- --email <e-mail> --role <${STAFF_ROLES.join("|")}> [--name "<full name>"]
@@ -65,7 +65,7 @@ async function main() {
 
 main().catch((error) => {
   // Expected failures (settings, a locked data folder, a refused account, usage) say what to do; anything else shows its stack.
-  const expected = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof HttpError || (error instanceof Error && error.constructor === Error);
+  const expected = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DomainError || (error instanceof Error && error.constructor === Error);
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

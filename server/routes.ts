@@ -30,7 +30,7 @@ export interface RouteTable {
 
 /**
  * The methods a route file implements, read off its source: the keys of the object it hands to
- * `methods({ ... })` (lib/server/http/methods.ts), one per line.
+ * `methods({ ... })` (lib/server/api/route.ts), one per line.
  */
 export function implementedMethods(source: string): RouteMethod[] {
   const start = source.indexOf("methods({");

@@ -1,4 +1,4 @@
-import type { RouteFn } from "@/lib/server/http/route";
+import type { RouteFn } from "@/lib/server/api/route";
 
 /** Calls a route handler the way Next does: a real Request and a params promise. */
 export async function call(

@@ -4,7 +4,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { allowList, NEXT_METHODS } from "@/lib/http/methods";
 import { API_CATCH_ALL, scanRoutes } from "@/server/routes";
-import type { RouteFn } from "@/lib/server/http/route";
+import type { RouteFn } from "@/lib/server/api/route";
 
 // Every route file under app/api, found on disk, so a door added later is covered without
 // editing this test: the methods the server reads off its source (server/routes.ts), its Allow

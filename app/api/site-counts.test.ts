@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import type { RouteFn } from "@/lib/server/http/route";
+import type { RouteFn } from "@/lib/server/api/route";
 import { specialities } from "@/lib/server/db/schema";
 import type { FooterSettings } from "@/lib/contracts/footer";
 import type { Feature, Homepage, HomepageV2, Statistic } from "@/lib/contracts/home";

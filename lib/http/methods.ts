@@ -1,6 +1,6 @@
 // Methods and Allow lists, shared by the route wrapper and the server (pure: no Node modules).
 //
-// A route file declares its handlers with `methods()` (lib/server/http/methods.ts), which
+// A route file declares its handlers with `methods()` (lib/server/api/route.ts), which
 // computes its own Allow. Methods Next never hands to a route file (PROPFIND, TRACE, made-up
 // ones) are answered before it by the server (server/steps/refuse.ts), which reads each route's
 // methods off the app/ tree (server/routes.ts).

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import type { StaffRole } from "@/lib/contracts/staff";
 import { consoleLoginHref } from "@/lib/routes";
 import type { StaffSession } from "./auth/staff-sessions";
-import { staffSessionOf } from "./http/staff-session";
+import { staffSessionOf } from "./api/staff-session";
 import { renderPerRequest } from "./private-page";
 
 /**

@@ -1,5 +1,5 @@
 import { requestIdFrom } from "@/lib/http/request-id";
-import { failure, withRequestId } from "@/lib/server/http/errors";
+import { failure, withRequestId } from "@/lib/server/api/errors";
 
 // Any /api path without a route of its own: a JSON 404, whatever the method (HEAD without the body).
 async function unknownPath(request: Request): Promise<Response> {

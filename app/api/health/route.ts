@@ -1,5 +1,5 @@
 import { getHealth } from "@/lib/server/health";
-import { methods, route } from "@/lib/server/http/route";
+import { methods, route } from "@/lib/server/api/route";
 
 // GET /api/health – liveness and whether the database answers (503 when it does not)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readPublicFile } from "@/lib/server/files";
 import { notFound } from "@/lib/errors";
-import { methods, route } from "@/lib/server/http/route";
+import { methods, route } from "@/lib/server/api/route";
 
 // GET /public/<path> – site assets and uploads by the path the API hands out (SPEC.md section 7)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

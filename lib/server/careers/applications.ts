@@ -10,7 +10,7 @@ import { classifyDbError } from "../db/errors";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
 import { DomainError, notFound } from "@/lib/errors";
-import type { UploadedFile } from "../http/multipart";
+import type { UploadedFile } from "../api/multipart";
 import { consumeLimit } from "../ratelimit";
 import { spendProofOfWork } from "../otp/proof-of-work";
 import { enqueueMessage, kickDispatcher } from "../outbox";

@@ -13,9 +13,9 @@ import { sanitizeRichHtml } from "../html/sanitize";
 import { revalidateTags } from "../cache";
 import { getSetting, putSetting } from "../settings";
 import { recordAudit } from "../staff/audit";
-import { versionOf } from "./store";
-import { STORES } from "./stores";
-import type { TableStore } from "./store";
+import { versionOf } from "./table-store";
+import { STORES } from "./mappings";
+import type { TableStore } from "./table-store";
 
 // The console's content (issue 11): every collection of lib/contracts/collections is listed,
 // read, saved and deleted here, through its store. A save names the version it was loaded at;

@@ -2,7 +2,7 @@ import "server-only";
 import { getConfig } from "../config";
 import type { EmailSender, SmsSender } from "./senders";
 import { SendError } from "./senders";
-import { consoleEmailSender, consoleSmsSender } from "./console-senders";
+import { consoleEmailSender, consoleSmsSender } from "./stdout-senders";
 import { msg91SmsSender } from "./msg91";
 import { smtpEmailSender } from "./smtp";
 

@@ -135,7 +135,7 @@ export function retryAfterText(seconds: number): string {
   return `${minutes} minutes`;
 }
 
-/** Over a limit: the route wrapper answers 429 with Retry-After and this message (lib/server/http/errors.ts). */
+/** Over a limit: the route wrapper answers 429 with Retry-After and this message (lib/server/api/errors.ts). */
 export class RateLimitedError extends Error {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { newChallenge } from "@/lib/server/otp";
 import { systemClock } from "@/lib/server/clock";
 

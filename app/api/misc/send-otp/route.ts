@@ -1,6 +1,6 @@
 import { sendOtpSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { sendCode } from "@/lib/server/otp";
 import { systemClock } from "@/lib/server/clock";
 

@@ -9,7 +9,7 @@ import { contentHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { formOptions, getRecord } from "@/lib/server/collections";
-import { HttpError } from "@/lib/server/http/errors";
+import { DomainError } from "@/lib/errors";
 
 type Props = { params: Promise<{ collection: string; id: string }> };
 
@@ -29,7 +29,7 @@ export default async function CollectionRecordPage({ params }: Props) {
     try {
       record = await getRecord(db, collection, id);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404) notFound();
+      if (error instanceof DomainError && error.status === 404) notFound();
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { auditQuerySchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listAudit } from "@/lib/server/staff/audit";
 
 // POST /api/admin/audit/list – what staff did, newest first, 50 a page (admin): { actor?, action?, page? }

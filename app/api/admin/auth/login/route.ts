@@ -1,7 +1,7 @@
 import { signInSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
-import { sessionCookie } from "@/lib/server/http/staff-session";
+import { methods, ok, route } from "@/lib/server/api/route";
+import { sessionCookie } from "@/lib/server/api/staff-session";
 import { signIn } from "@/lib/server/staff";
 
 // POST /api/admin/auth/login – a staff member signs in: { email, password } → the session cookie; 401 with one message for every failure

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
-import { clearedSessionCookie, staffSessionOf } from "@/lib/server/http/staff-session";
+import { methods, ok, route } from "@/lib/server/api/route";
+import { clearedSessionCookie, staffSessionOf } from "@/lib/server/api/staff-session";
 import { signOut } from "@/lib/server/staff";
 
 // POST /api/admin/auth/logout – ends this session on the server and clears its cookie. A session

@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from "@/lib/contracts/staff";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // GET /api/admin/auth/me – the signed-in staff member (401 when the session has ended)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

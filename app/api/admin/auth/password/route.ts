@@ -1,6 +1,6 @@
 import { passwordChangeSchema, STAFF_ROLES } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { changePassword } from "@/lib/server/staff";
 
 // POST /api/admin/auth/password – changes one's own password: { current, next }; the account's other sessions end

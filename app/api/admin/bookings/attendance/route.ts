@@ -1,6 +1,6 @@
 import { deskAttendanceSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { markAttendance } from "@/lib/server/compose/bookings-desk";
 
 // POST /api/admin/bookings/attendance – a confirmed booking whose time has come: attended or no_show (front desk): { id, status }

@@ -1,6 +1,6 @@
 import { deskIdSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { cancelFromDesk } from "@/lib/server/compose/bookings-desk";
 
 // POST /api/admin/bookings/cancel – cancels a waiting or confirmed booking and refunds what was paid; the patient is told (front desk): { id }

@@ -1,6 +1,6 @@
 import { deskIdSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { confirmBooking } from "@/lib/server/compose/bookings-desk";
 
 // POST /api/admin/bookings/confirm – confirms a booking waiting for it; the patient is told by SMS (and e-mail) (front desk): { id }

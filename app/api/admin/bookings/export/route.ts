@@ -1,8 +1,8 @@
 import { deskQuerySchema } from "@/lib/contracts/staff";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { methods, route } from "@/lib/server/http/route";
-import { attachmentDisposition } from "@/lib/server/http/attachment";
+import { methods, route } from "@/lib/server/api/route";
+import { attachmentDisposition } from "@/lib/server/api/attachment";
 import { exportDesk } from "@/lib/server/compose/bookings-desk";
 import { localDateOf } from "@/lib/format/appointment-time";
 

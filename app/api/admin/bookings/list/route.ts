@@ -1,7 +1,7 @@
 import { deskQuerySchema } from "@/lib/contracts/staff";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listDesk } from "@/lib/server/compose/bookings-desk";
 
 // POST /api/admin/bookings/list – paid bookings from today (or `from`), by time (front desk): { from?, to?, doctor?, status?, page? }

@@ -1,6 +1,6 @@
 import { deskMoveSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { revalidateTags, TAGS } from "@/lib/server/cache";
 import { moveFromDesk } from "@/lib/server/compose/bookings-desk";
 

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { unsettledPayments } from "@/lib/server/payments/settlement";
 
 // POST /api/admin/bookings/payments – captured payments not yet settled (front desk): refunds still due, disagreements with the gateway

@@ -1,6 +1,6 @@
 import { applicationsQuerySchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listApplications } from "@/lib/server/inbox";
 
 // POST /api/admin/inbox/applications – job applications, newest first, 25 a page (front desk): { status?, page? }

@@ -1,6 +1,6 @@
 import { messagesQuerySchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listMessages } from "@/lib/server/inbox";
 
 // POST /api/admin/inbox/messages – contact messages, newest first, 25 a page (front desk): { status?, page? }

@@ -1,7 +1,7 @@
 import { shortLinkCreateSchema } from "@/lib/contracts/short-links";
 import { shortLinkHref } from "@/lib/routes";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { createLink } from "@/lib/server/shorturls/console";
 
 // POST /api/admin/links/create – a new short link (editor): { id?, target, permanent?, expiresAt? }; a blank id gets a random one; 409 `id_taken`

@@ -1,7 +1,7 @@
 import { shortLinkDeleteSchema } from "@/lib/contracts/short-links";
 import { shortLinkHref } from "@/lib/routes";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { deleteLink } from "@/lib/server/shorturls/console";
 
 // POST /api/admin/links/delete – deletes a short link (editor): { id }; its address answers 404 from then on; 404 when unknown

@@ -1,6 +1,6 @@
 import { shortLinkQuerySchema } from "@/lib/contracts/short-links";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listLinks } from "@/lib/server/shorturls/console";
 
 // POST /api/admin/links/list – short links newest first with their hit counts, 50 a page (editor): { search?, page? }

@@ -1,6 +1,6 @@
 import { shortLinkUpdateSchema, type ShortLinkStale } from "@/lib/contracts/short-links";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { updateLink } from "@/lib/server/shorturls/console";
 
 const STALE_MESSAGE = "Someone changed this link after you opened it. Its current version is shown: check it, then make your change again.";

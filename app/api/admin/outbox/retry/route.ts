@@ -1,6 +1,6 @@
 import { outboxIdSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { kickDispatcher } from "@/lib/server/outbox";
 import { retryMessage } from "@/lib/server/outbox/console";
 import { recordAudit } from "@/lib/server/staff/audit";

@@ -1,6 +1,6 @@
 import { staffCreateSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { createStaff } from "@/lib/server/staff";
 
 // POST /api/admin/staff/create – a new staff account (admin): { email, name, role, password }; 409 when the e-mail has one

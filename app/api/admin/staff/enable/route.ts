@@ -1,6 +1,6 @@
 import { staffIdSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { setStaffDisabled } from "@/lib/server/staff";
 
 // POST /api/admin/staff/enable – enables a staff account (admin): { id }

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listStaff } from "@/lib/server/staff";
 
 // GET /api/admin/staff/list – every staff account (admin)

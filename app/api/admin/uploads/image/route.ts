@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, imageUploadFieldsSchema } from "@/lib/contracts/uploads";
 import { getDb } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http/errors";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { HttpError } from "@/lib/server/api/errors";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { processImageUpload } from "@/lib/server/files/images";
 import { recordAudit } from "@/lib/server/staff/audit";
 

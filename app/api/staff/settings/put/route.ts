@@ -1,7 +1,7 @@
 import { putSettingRequestSchema } from "@/lib/contracts/staff";
 import { revalidateTags } from "@/lib/server/cache";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { getSetting, putSetting } from "@/lib/server/settings";
 import { recordAudit } from "@/lib/server/staff/audit";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { slug } from "@/lib/contracts/common";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { getArticle } from "@/lib/server/content/articles";
 
 const params = z.object({ url: slug });

@@ -1,6 +1,6 @@
 import { articleListSchema } from "@/lib/contracts/content";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listArticles } from "@/lib/server/content/articles";
 
 // POST /api/web/blog/getblogs-Main – published blog articles, newest first: { page, limit, category, search }

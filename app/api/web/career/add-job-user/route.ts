@@ -1,6 +1,6 @@
 import { jobApplicationSchema } from "@/lib/contracts/content";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { applyForJob, RESUME_LIMITS } from "@/lib/server/careers/applications";
 import { systemClock } from "@/lib/server/clock";
 

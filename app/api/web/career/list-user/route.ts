@@ -1,6 +1,6 @@
 import { careerListSchema } from "@/lib/contracts/content";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listOpenings } from "@/lib/server/careers";
 import { hospitalToday } from "@/lib/server/content/pages";
 

@@ -1,6 +1,6 @@
 import { contactSubmitSchema } from "@/lib/contracts/content";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { submitContactMessage } from "@/lib/server/content/contact-messages";
 import { systemClock } from "@/lib/server/clock";
 

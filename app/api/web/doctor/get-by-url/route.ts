@@ -2,7 +2,7 @@ import { byUrlRequestSchema } from "@/lib/contracts/by-url";
 import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 const doctorByUrlBody = byUrlRequestSchema("the doctor's url slug");
 

@@ -1,7 +1,7 @@
 import { doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
 import { listDoctors } from "@/lib/server/doctors";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // POST /api/web/doctor/list-user – active doctors, 100 a page by default, with the search filters
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

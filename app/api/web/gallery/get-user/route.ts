@@ -1,6 +1,6 @@
 import { galleryQuerySchema } from "@/lib/contracts/content";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listGalleryImages } from "@/lib/server/content/gallery";
 
 // POST /api/web/gallery/get-user – the gallery's images in display order, optionally of one category: { category? } (its slug)

@@ -1,6 +1,6 @@
 import { getHomepage } from "@/lib/server/compose/homepage";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // POST /api/web/homepage/get-user – the home page's hero, highlights and calls to action
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

@@ -1,6 +1,6 @@
 import { orderIdSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { orderAmount } from "@/lib/server/payments";
 
 // POST /api/web/payment/get-orderId-amount – the amount to pay for an order, in minor units (booking token)

@@ -1,6 +1,6 @@
 import { sandboxPaySchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 import { systemClock } from "@/lib/server/clock";
 

@@ -1,6 +1,6 @@
 import { paymentSuccessSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { confirmPayment } from "@/lib/server/payments";
 import { systemClock } from "@/lib/server/clock";
 

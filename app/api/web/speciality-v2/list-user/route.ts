@@ -1,6 +1,6 @@
 import { listSpecialitiesV2 } from "@/lib/server/specialities";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // POST /api/web/speciality-v2/list-user – active specialities (v2 shape, SPEC.md section 3), in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

@@ -1,6 +1,6 @@
 import { listStatistics } from "@/lib/server/compose/homepage";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // POST /api/web/statistics/get-user – the home page's figures (350 "+" "Beds"), in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

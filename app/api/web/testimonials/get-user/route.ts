@@ -1,6 +1,6 @@
 import { testimonialQuerySchema } from "@/lib/contracts/content";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { listTestimonials } from "@/lib/server/content/gallery";
 
 // POST /api/web/testimonials/get-user – patients' testimonials: { speciality?, limit? }

@@ -1,8 +1,8 @@
 import { addBookingSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { getConfig } from "@/lib/server/config";
-import { HttpError } from "@/lib/server/http/errors";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { HttpError } from "@/lib/server/api/errors";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { holdSlot } from "@/lib/server/booking";
 import { systemClock } from "@/lib/server/clock";
 import { revalidateTags, TAGS } from "@/lib/server/cache";

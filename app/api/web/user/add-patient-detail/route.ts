@@ -1,7 +1,7 @@
 import { addPatientSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { HttpError } from "@/lib/server/http/errors";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { HttpError } from "@/lib/server/api/errors";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { savePatient } from "@/lib/server/booking";
 import { systemClock } from "@/lib/server/clock";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { bookingLinkSchema, orderIdSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, route } from "@/lib/server/http/route";
+import { methods, route } from "@/lib/server/api/route";
 import { calendarOfLink, calendarOfOrder } from "@/lib/server/compose/booking-calendar";
-import { bookingCallerOf } from "@/lib/server/http/booking-auth";
+import { bookingCallerOf } from "@/lib/server/api/booking-auth";
 import { systemClock } from "@/lib/server/clock";
 
 const body = z.union([bookingLinkSchema, orderIdSchema], { error: "Send the booking link, or the order id with the booking token" });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingLinkSchema, freeSlotsSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { slotsForMove } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
 

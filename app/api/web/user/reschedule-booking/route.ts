@@ -1,6 +1,6 @@
 import { rescheduleSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { rescheduleByLink } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
 import { revalidateTags, TAGS } from "@/lib/server/cache";

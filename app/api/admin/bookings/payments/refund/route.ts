@@ -1,6 +1,6 @@
 import { paymentIdSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { retryRefund } from "@/lib/server/payments";
 
 // POST /api/admin/bookings/payments/refund – asks the gateway again for one payment's refund still due (front desk): { paymentId }

@@ -1,6 +1,6 @@
 import { settlePaymentSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { settleReview } from "@/lib/server/payments";
 
 // POST /api/admin/bookings/payments/settle – a payment under review, settled at the gateway (front desk): { paymentId, note }

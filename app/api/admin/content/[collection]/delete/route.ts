@@ -3,7 +3,7 @@ import { contentDeleteSchema } from "@/lib/contracts/collections/api";
 import { deleteRecord } from "@/lib/server/collections";
 import { collectionParams } from "@/lib/server/collections/params";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // POST /api/admin/content/{collection}/delete – delete a record (editor): { id, version }; 409 when it changed since or others still use it
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

@@ -2,7 +2,7 @@ import { contentListSchema } from "@/lib/contracts/collections/api";
 import { listRecords } from "@/lib/server/collections";
 import { collectionParams } from "@/lib/server/collections/params";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // POST /api/admin/content/{collection}/list – a collection's records, 25 a page, with its list columns (editor): { search?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

@@ -3,7 +3,7 @@ import { contentSaveSchema } from "@/lib/contracts/collections/api";
 import { saveRecord } from "@/lib/server/collections";
 import { collectionParams } from "@/lib/server/collections/params";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 /** Rich text and long lists make a large record: 1 MB at most. */
 const MAX_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { applicationStatusSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { setApplicationStatus } from "@/lib/server/inbox";
 
 // POST /api/admin/inbox/applications/status – an application's state (front desk): { id, status: new|shortlisted|rejected|hired }

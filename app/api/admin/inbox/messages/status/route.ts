@@ -1,6 +1,6 @@
 import { messageStatusSchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 import { setMessageStatus } from "@/lib/server/inbox";
 
 // POST /api/admin/inbox/messages/status – marks a contact message handled or new again (front desk): { id, status }

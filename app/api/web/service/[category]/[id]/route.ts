@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getServiceV1 } from "@/lib/server/compose/service-detail";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 /** Next hands over path segments decoded; a client that double-encodes still gets its service. */
 const decoded = (value: string) => {

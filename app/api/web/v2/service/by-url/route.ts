@@ -2,7 +2,7 @@ import { byUrlRequestSchema } from "@/lib/contracts/by-url";
 import { getServiceV2BySlug } from "@/lib/server/compose/service-detail";
 import { getDb } from "@/lib/server/db";
 import { notFound } from "@/lib/errors";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 const serviceByUrlBody = byUrlRequestSchema("the service's url slug");
 

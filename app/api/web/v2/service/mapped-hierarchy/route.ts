@@ -1,6 +1,6 @@
 import { getServiceHierarchy } from "@/lib/server/services";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/http/route";
+import { methods, ok, route } from "@/lib/server/api/route";
 
 // POST /api/web/v2/service/mapped-hierarchy – service categories with their services (v2 shape)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

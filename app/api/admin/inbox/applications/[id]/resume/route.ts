@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getDb } from "@/lib/server/db";
-import { methods, route } from "@/lib/server/http/route";
+import { methods, route } from "@/lib/server/api/route";
 import { readResume } from "@/lib/server/inbox";
-import { attachmentDisposition } from "@/lib/server/http/attachment";
+import { attachmentDisposition } from "@/lib/server/api/attachment";
 
 // GET /api/admin/inbox/applications/{id}/resume – the applicant's résumé from private storage, as an attachment (front desk)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({

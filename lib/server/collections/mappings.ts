@@ -22,7 +22,7 @@ import {
   testimonials,
 } from "../db/schema";
 import { hospitalToday } from "../content/pages";
-import { readLinks, tableStore, toLocalInput, type TableStore } from "./store";
+import { readLinks, tableStore, toLocalInput, type TableStore } from "./table-store";
 import type { SettingKey } from "../settings";
 
 // Where each collection of lib/contracts/collections lives: a table (with its search, order,
