@@ -29,6 +29,23 @@ const NO_HTTP_ERRORS = {
   regex: "^(@/lib/server/api|(\\.\\./)+api)/errors$",
   message: "Domains raise DomainError (and notFound, validationError) from @/lib/errors; the route wrapper answers them.",
 };
+// A component calls the typed functions of lib/api (calls.ts, console-calls.ts), never a raw client
+// with a path and an answer type of its own; SWR hooks live in lib/api/hooks, keyed by their call.
+const NO_RAW_CALLS = {
+  regex: "^(@/lib/api|(\\.\\./)+(lib/)?api)/client$",
+  importNames: ["api", "apiPost", "apiGet", "apiPostForm", "apiPostForFile", "apiUpload"],
+  message: "Call the typed function of lib/api/calls.ts: a component names no API path and no answer type.",
+};
+const NO_RAW_CONSOLE_CALLS = {
+  regex: "^(@/lib/api|(\\.\\./)+(lib/)?api)/console-client$",
+  importNames: ["consoleApi", "consolePost", "consolePostForm", "consolePostAnswering"],
+  message: "Call the typed function of lib/api/console-calls.ts: a component names no API path and no answer type.",
+};
+const NO_SWR_HOOK = {
+  regex: "^swr$",
+  importNames: ["default", "useSWR"],
+  message: "An SWR hook lives in lib/api/hooks, its key made by callKey from a typed call.",
+};
 const restrictImports = (...patterns) => ["error", { paths: [NEXT_LINK], patterns }];
 // no-restricted-imports sees static imports only: a dynamic import() or require() of
 // lib/server from a layer above it is refused by syntax.
@@ -50,6 +67,11 @@ const layerRules = [
     files: ["components/**/*.{ts,tsx}", "lib/api/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": restrictImports(NO_SERVER), "no-restricted-syntax": NO_DYNAMIC_SERVER },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrictImports(NO_SERVER, NO_RAW_CALLS, NO_RAW_CONSOLE_CALLS, NO_SWR_HOOK) },
   },
   {
     // Pure lib: everything under lib/ but the server and the browser's client.

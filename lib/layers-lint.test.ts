@@ -23,12 +23,18 @@ const CASES = [
   { filePath: "lib/doctors/example.ts", code: 'import { Link } from "../../components/ui/link";\nexport const x = Link;\n', fires: true },
   { filePath: "lib/server/booking/example.ts", code: 'import { HttpError } from "../api/errors";\nexport const x = HttpError;\n', fires: true },
   { filePath: "lib/server/careers/example.ts", code: 'import { notFound } from "@/lib/server/api/errors";\nexport const x = notFound;\n', fires: true },
+  { filePath: "components/booking/example.tsx", code: 'import { apiPost } from "@/lib/api/client";\nexport const x = apiPost;\n', fires: true },
+  { filePath: "components/booking/example.tsx", code: 'import { api } from "../../lib/api/client";\nexport const x = api;\n', fires: true },
+  { filePath: "components/console/example.tsx", code: 'import { consolePost } from "@/lib/api/console-client";\nexport const x = consolePost;\n', fires: true },
+  { filePath: "components/shell/example.tsx", code: 'import useSWR from "swr";\nexport const x = useSWR;\n', fires: true },
   // What the layers allow.
   { filePath: "lib/server/booking/example.ts", code: 'import { DomainError } from "@/lib/errors";\nexport const x = DomainError;\n', fires: false },
   { filePath: "lib/server/api/example.ts", code: 'import { HttpError } from "./errors";\nexport const x = HttpError;\n', fires: false },
   { filePath: "components/ui/example.tsx", code: 'import type { DoctorSummary } from "@/lib/contracts/doctors";\nexport type X = DoctorSummary;\n', fires: false },
   { filePath: "lib/contracts/example.ts", code: 'import { z } from "zod";\nimport { WEEK_DAYS } from "./week";\nexport const x = z.enum(WEEK_DAYS);\n', fires: false },
   { filePath: "lib/server/example.ts", code: 'import { getDb } from "@/lib/server/db";\nexport const x = getDb;\n', fires: false },
+  { filePath: "components/booking/example.tsx", code: 'import { ApiError } from "@/lib/api/client";\nimport { getBooking } from "@/lib/api/calls";\nexport const x = [ApiError, getBooking];\n', fires: false },
+  { filePath: "lib/api/hooks/example.ts", code: 'import useSWR from "swr";\nimport { apiPost } from "../client";\nexport const x = [useSWR, apiPost];\n', fires: false },
 ];
 
 describe("the linter's layer rules", () => {
