@@ -60,7 +60,6 @@ export function declareCallWithParam<P extends string, I, O, Options extends obj
 export function multipartOf<F extends string>(input: object, fileField: F): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) if (name !== fileField && value !== undefined && value !== null) form.set(name, String(value));
-  const file = (input as Record<F, Blob>)[fileField];
-  form.set(fileField, file, file instanceof File ? file.name : fileField);
+  form.set(fileField, (input as Record<F, Blob>)[fileField]);
   return form;
 }
