@@ -9,7 +9,8 @@ import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
 import { ROUTES } from "@/lib/routes";
 import { cachedMetadata, cachedPage } from "@/lib/server/build-phase";
-import { latestArticlesCached, listTestimonialsCached } from "@/lib/server/compose/content-pages";
+import { latestArticlesCached } from "@/lib/server/content/articles";
+import { listTestimonialsCached } from "@/lib/server/content/gallery";
 
 /** One row of three each on wide screens. */
 const HOME_TESTIMONIALS = 3;

@@ -3,7 +3,7 @@ import { Prose } from "@/components/content/article-card";
 import { ROUTES } from "@/lib/routes";
 import { formatDate } from "@/lib/format/date";
 import { cachedMetadata, cachedPage } from "@/lib/server/build-phase";
-import { getLegalPageCached } from "@/lib/server/compose/content-pages";
+import { getLegalPageCached } from "@/lib/server/content/pages";
 import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import container from "@/components/ui/container.module.scss";

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { OpeningCard } from "@/components/careers/opening-card";
 import type { SearchParams } from "@/lib/doctors/list-query";
 import { careerListHref, ROUTES } from "@/lib/routes";
-import { listOpeningsCached } from "@/lib/server/compose/content-pages";
+import { listOpeningsCached } from "@/lib/server/careers";
 import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import container from "@/components/ui/container.module.scss";

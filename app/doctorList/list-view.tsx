@@ -7,7 +7,7 @@ import { PageHeader, type Crumb } from "@/components/ui/page-header";
 import { HelpBox } from "@/components/ui/help-box";
 import { DoctorFilters } from "@/components/doctors/doctor-filters";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
-import { nextSlotsOf } from "@/lib/server/compose/next-slots";
+import { nextSlotsOf } from "@/lib/server/booking/next-slots";
 import { DoctorPagination } from "@/components/doctors/doctor-pagination";
 import { listDoctors, listDoctorsCached } from "@/lib/server/doctors";
 import { withDb } from "@/lib/server/db";

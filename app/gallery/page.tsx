@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import type { SearchParams } from "@/lib/doctors/list-query";
 import { galleryHref, ROUTES } from "@/lib/routes";
-import { listGalleryCategoriesCached, listGalleryImagesCached } from "@/lib/server/compose/content-pages";
+import { listGalleryCategoriesCached, listGalleryImagesCached } from "@/lib/server/content/gallery";
 import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import container from "@/components/ui/container.module.scss";

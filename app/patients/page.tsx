@@ -3,7 +3,7 @@ import { TestimonialList } from "@/components/content/testimonial-list";
 import { BookingCta } from "@/components/services/booking-cta";
 import { ROUTES } from "@/lib/routes";
 import { cachedPage } from "@/lib/server/build-phase";
-import { listTestimonialsCached } from "@/lib/server/compose/content-pages";
+import { listTestimonialsCached } from "@/lib/server/content/gallery";
 import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import container from "@/components/ui/container.module.scss";

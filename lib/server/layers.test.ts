@@ -23,6 +23,27 @@ describe("lib/server import graph", () => {
     expect(upward).toEqual([]);
   });
 
+  it("keeps in compose only what joins two or more domains (lib/server/compose/README.md); a read of one domain, cached or not, lives in that domain", () => {
+    const INFRASTRUCTURE = new Set(["db", "cache", "clock", "config", "log", "api", "html", "auth"]);
+    const domainOf = (file: string) => {
+      const [folder, ...rest] = file.slice("lib/server/".length).split("/");
+      return rest.length && !INFRASTRUCTURE.has(folder) && folder !== "compose" ? folder : null;
+    };
+    const reached = (file: string, seen = new Set<string>()): Set<string> => {
+      const domains = new Set<string>();
+      for (const edge of graph.get(file) ?? []) {
+        if (seen.has(edge)) continue;
+        seen.add(edge);
+        const domain = domainOf(edge);
+        if (domain) domains.add(domain);
+        else if (edge.startsWith("lib/server/compose/")) for (const d of reached(edge, seen)) domains.add(d);
+      }
+      return domains;
+    };
+    const lonely = [...graph.keys()].filter((file) => file.startsWith("lib/server/compose/") && reached(file).size < 2).map((file) => `${file}: ${[...reached(file)].join(", ") || "no domain"}`);
+    expect(lonely).toEqual([]);
+  });
+
   it("finds a cycle when there is one (the check itself works)", () => {
     const cyclic = new Map([
       ["lib/server/doctors/index.ts", new Set(["lib/server/services/index.ts"])],

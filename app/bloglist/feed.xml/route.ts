@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { articleFeed } from "@/lib/server/compose/feeds";
+import { articleFeed } from "@/lib/server/content/feeds";
 
 // GET /bloglist/feed.xml – RSS of the newest articles (linked from /bloglist); read per request
 // from the cached list, so the build never opens the database.

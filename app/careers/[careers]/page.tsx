@@ -9,7 +9,7 @@ import { EMPLOYMENT_TYPE_TEXT } from "@/lib/contracts/content";
 import { formatDate } from "@/lib/format/date";
 import { careerHref, ROUTES } from "@/lib/routes";
 import { careerPage } from "@/lib/server/compose/content-pages";
-import { siteFacts } from "@/lib/server/compose/editorial-seo";
+import { siteFacts } from "@/lib/server/seo";
 import { onDemandOnly } from "@/lib/server/build-phase";
 import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";

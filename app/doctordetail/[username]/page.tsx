@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorProfile } from "@/components/doctors/doctor-profile";
 import { doctorHref, ROUTES } from "@/lib/routes";
 import { doctorPage } from "@/lib/server/compose/detail-pages";
-import { nextSlotsOf, PROFILE_SLOT_COUNT } from "@/lib/server/compose/next-slots";
+import { nextSlotsOf, PROFILE_SLOT_COUNT } from "@/lib/server/booking/next-slots";
 import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { timeZoneName } from "@/lib/doctors/opd";

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { articleFeed } from "@/lib/server/compose/feeds";
+import { articleFeed } from "@/lib/server/content/feeds";
 
 // GET /news/feed.xml – RSS of the newest news items (linked from /news); read per request
 // from the cached list, so the build never opens the database.

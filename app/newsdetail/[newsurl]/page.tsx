@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ArticleDetailBody } from "@/components/content/article-detail";
 import { newsHref, ROUTES } from "@/lib/routes";
 import { newsPage } from "@/lib/server/compose/content-pages";
-import { articlePageMetadata, siteFacts } from "@/lib/server/compose/editorial-seo";
+import { articlePageMetadata, siteFacts } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
 import { articleJsonLd } from "@/lib/structured-data";
 import { onDemandOnly } from "@/lib/server/build-phase";

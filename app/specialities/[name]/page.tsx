@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DoctorGrid } from "@/components/doctors/doctor-grid";
-import { nextSlotsOf } from "@/lib/server/compose/next-slots";
+import { nextSlotsOf } from "@/lib/server/booking/next-slots";
 import { FaqList } from "@/components/specialities/faq-list";
 import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "@/components/specialities/speciality-description";
 import { BookingCta } from "@/components/services/booking-cta";

@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { CareerList, JobOpening, JobOpeningSummary } from "@/lib/contracts/content";
-import type { Executor } from "../db";
+import { withDb, type Executor } from "../db";
 import { jobOpenings } from "../db/schema";
 import { sanitizeRichHtml } from "../html/sanitize";
+import { cachedRead, TAGS } from "../cache";
+import { hospitalToday } from "../content/pages";
 
 /**
  * Job openings. An opening is open to applications up to and including its closing day in
@@ -63,3 +65,8 @@ export async function listOpeningKeys(db: Executor, openOn?: string): Promise<{ 
     .where(openOn ? and(active, gte(jobOpenings.closesOn, openOn)) : active)
     .orderBy(asc(jobOpenings.slug));
 }
+
+/** Every active opening (the page filters them: department and location come from the address). */
+export const listOpeningsCached = cachedRead(withDb((db) => listOpenings(db, {}, hospitalToday())), "careers-list", [TAGS.careers]);
+
+export const getOpeningCached = cachedRead(withDb((db, url: string) => getOpening(db, url, hospitalToday())), "career", [TAGS.careers]);

@@ -7,7 +7,7 @@ import { articleListHref } from "@/lib/routes";
 import { pageRead } from "../cache";
 import { withDb } from "../db";
 import { listArticles } from "../content/articles";
-import { listArticlesCached } from "./content-pages";
+import { listArticlesCached } from "../content/articles";
 import { firstParam } from "@/lib/search-params";
 
 const searchArticles = pageRead(withDb(listArticles), "articles-search");

@@ -2,9 +2,10 @@ import "server-only";
 import { and, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ArticleDetail, ArticleKind, ArticleList, ArticleListQuery, ArticleSummary } from "@/lib/contracts/content";
 import { stripHtml } from "@/lib/text/strip-html";
-import type { Executor } from "../db";
+import { withDb, type Executor } from "../db";
 import { articles, doctors } from "../db/schema";
 import { sanitizeRichHtml } from "../html/sanitize";
+import { cachedRead, TAGS } from "../cache";
 
 /**
  * Blog articles and news items (one table, `kind`). Only what is published and whose date has
@@ -103,3 +104,18 @@ export async function listArticleKeys(db: Executor, kind: ArticleKind, now: Date
   const rows = await db.select({ url: articles.slug, updatedAt: articles.updatedAt }).from(articles).where(isPublic(kind, now)).orderBy(desc(articles.publishedAt));
   return rows;
 }
+
+// The cached reads of the articles (300 s, expired by their tags). Arguments are bounded: a list
+// by kind, page and a category the page checked exists; free-text search is read per request
+// (listArticles, uncached); an article by a key the known keys list (compose/known-keys.ts).
+
+export const listArticlesCached = cachedRead(
+  withDb((db, kind: ArticleKind, page: number, category: string | null) => listArticles(db, kind, { page, limit: 9, category: category ?? undefined, search: undefined }, new Date())),
+  "articles-list",
+  [TAGS.articles],
+);
+
+export const latestArticlesCached = cachedRead(withDb((db, kind: ArticleKind, limit: number) => latestArticles(db, kind, limit, new Date())), "articles-latest", [TAGS.articles]);
+
+/** An article with its reviewing doctor (so a doctor's change expires it too). */
+export const getArticleCached = cachedRead(withDb((db, url: string) => getArticle(db, url, new Date())), "article", [TAGS.articles, TAGS.doctors]);

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { GalleryCategory, GalleryImage, Testimonial } from "@/lib/contracts/content";
-import type { Executor } from "../db";
+import { withDb, type Executor } from "../db";
 import { galleryCategories, galleryImages, specialities, testimonials } from "../db/schema";
+import { cachedRead, TAGS } from "../cache";
 
 /** Active categories in display order, with how many active images each holds (empty ones left out). */
 export async function listGalleryCategories(db: Executor): Promise<GalleryCategory[]> {
@@ -52,3 +53,8 @@ export async function listTestimonials(db: Executor, options: { speciality?: str
       videoUrl: t.videoUrl,
     }));
 }
+
+export const listGalleryCategoriesCached = cachedRead(withDb(listGalleryCategories), "gallery-categories", [TAGS.gallery]);
+export const listGalleryImagesCached = cachedRead(withDb((db, category: string | null) => listGalleryImages(db, category ?? undefined)), "gallery-images", [TAGS.gallery]);
+/** Testimonials name their speciality, so a speciality's change expires them too. */
+export const listTestimonialsCached = cachedRead(withDb((db) => listTestimonials(db)), "testimonials", [TAGS.testimonials, TAGS.specialities]);

@@ -2,10 +2,11 @@ import "server-only";
 import type { ContactSettings } from "@/lib/contracts/contact";
 import type { ContactPageContent, LegalPage } from "@/lib/contracts/content";
 import { localDateOf } from "@/lib/format/appointment-time";
-import type { Executor } from "../db";
+import { withDb, type Executor } from "../db";
 import { getConfig } from "../config";
 import { getSetting } from "../settings";
 import { sanitizeRichHtml } from "../html/sanitize";
+import { cachedRead, TAGS } from "../cache";
 
 /** Today's date in the hospital's zone ("YYYY-MM-DD"): the day job openings close on. */
 export const hospitalToday = (now = new Date()): string => localDateOf(now, getConfig().timeZone);
@@ -21,3 +22,7 @@ export async function getLegalPage(db: Executor, key: "terms" | "privacy"): Prom
   const page = await getSetting(db, key);
   return { ...page, bodyHtml: sanitizeRichHtml(page.bodyHtml) };
 }
+
+export const getAboutCached = cachedRead(withDb((db) => getSetting(db, "about")), "about", [TAGS.pages]);
+export const getContactPageCached = cachedRead(withDb(getContactPage), "contact-page", [TAGS.pages, TAGS.contact]);
+export const getLegalPageCached = cachedRead(withDb(getLegalPage), "legal-page", [TAGS.pages]);

@@ -3,7 +3,7 @@ import { Feed } from "feed";
 import type { ArticleKind } from "@/lib/contracts/content";
 import { absoluteUrl, blogHref, FEEDS, newsHref, ROUTES } from "@/lib/routes";
 import { getSiteInfo } from "../site";
-import { latestArticlesCached } from "./content-pages";
+import { latestArticlesCached } from "./articles";
 
 const FEED_SIZE = 20;
 
