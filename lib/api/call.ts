@@ -46,7 +46,7 @@ export function declareCall<I, O, Options extends object>(path: string, send: Se
 }
 
 /** The address of a route with one dynamic segment, filled in (the value encoded as one segment). */
-export function fillPath(template: string, param: string): string {
+function fillPath(template: string, param: string): string {
   return template.replace(/\[[^\]/]+\]/, encodeURIComponent(param));
 }
 

@@ -63,7 +63,7 @@ export function envelopeError({ error }: { error: Error }): Error {
 }
 
 /** The one ky instance of the browser: prefix /api, JSON, bearer token, 401 handling. */
-export const api: KyInstance = ky.create({
+const api: KyInstance = ky.create({
   prefix: "/api",
   timeout: 15_000,
   // SWR retries once (lib/api/swr.ts); ky itself does not, so a failure is not retried twice.

@@ -2,15 +2,14 @@ import ky, { type KyInstance } from "ky";
 import { consoleLoginHref } from "@/lib/routes";
 import { browser, envelopeError, toApiError } from "./client";
 
+/** A request header that asks for the 401 to be answered in the page, not by leaving it. */
+const KEEP_PAGE = "x-console-keep-page";
 
 /**
  * The console's ky instance: /api/admin, the session cookie (same origin; no bearer token), and
  * on a 401 from any call but the sign-in itself, back to the sign-in page with the way back.
  */
-/** A request header that asks for the 401 to be answered in the page, not by leaving it. */
-const KEEP_PAGE = "x-console-keep-page";
-
-export const consoleApi: KyInstance = ky.create({
+const consoleApi: KyInstance = ky.create({
   prefix: "/api/admin",
   timeout: 15_000,
   retry: 0,
