@@ -33,11 +33,14 @@ describe("callKey and callFetcher", () => {
   });
 
   it("fetch a key through its call: the key's input is posted to the call's path and the data unwrapped", async () => {
-    const fetch = jest.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: 1, data: [{ _id: "d1" }], pagination: { page: 2, limit: 10, total: 11 } }));
+    const sent: [string, unknown][] = [];
+    jest.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL) => {
+      // Read here: ky cancels the request's body once the call settles.
+      sent.push([new URL((input as Request).url).pathname, await (input as Request).clone().json()]);
+      return Response.json({ success: 1, data: [{ _id: "d1" }], pagination: { page: 2, limit: 10, total: 11 } });
+    });
     await expect(callFetcher(searchDoctors)(callKey(searchDoctors, { speciality: "s1", page: 2 }))).resolves.toEqual([{ _id: "d1" }]);
-    const request = fetch.mock.calls[0][0] as Request;
-    expect(new URL(request.url).pathname).toBe("/api/web/doctor/search");
-    expect(await request.json()).toEqual({ speciality: "s1", page: 2 });
+    expect(sent).toEqual([["/api/web/doctor/search", { speciality: "s1", page: 2 }]]);
   });
 
   it("reject with the call's ApiError unchanged", async () => {
