@@ -1,7 +1,7 @@
 // The footer (`/web/footer/get`, SPEC.md section 3). It is a site setting: the schema
 // validates what is stored and gives the type.
 import { z } from "zod";
-import { isLinkTarget, isVideoAddress, isWebAddress } from "./links";
+import { isLinkTarget, isVideoAddress, isWebAddress, LINK_TARGET_MESSAGE } from "./links";
 
 export { isVideoAddress };
 
@@ -14,7 +14,7 @@ export const footerLinkSchema = z.object({
   url: z
     .string()
     .nullable()
-    .refine((url) => !url || isLinkTarget(url), "must be an address on this site (/appointment), a web address (https://…), tel:+91… or mailto:…"),
+    .refine((url) => !url || isLinkTarget(url), LINK_TARGET_MESSAGE),
   isActive: z.boolean(),
   isExternal: z.boolean(),
 });

@@ -2,6 +2,7 @@
 // console's site-path, link and video fields, the footer, short links, and the redirect a short
 // link answers with). Browsers read "/\evil.example" and "//evil.example" as another host, so a
 // "site path" is checked as a browser would read it, not by its first character.
+import { ROUTES } from "@/lib/routes";
 import { isSafeText } from "./common";
 
 /**
@@ -41,6 +42,8 @@ export function isWebAddress(value: string, { httpsOnly = false } = {}): boolean
     return false;
   }
 }
+
+export const LINK_TARGET_MESSAGE = `must be an address on this site (${ROUTES.appointment}), a web address (https://…), tel:+91… or mailto:…`;
 
 /** A link a page may show: a site path, a web address, a phone number (tel:) or an e-mail address (mailto:). */
 export const isLinkTarget = (value: string): boolean =>

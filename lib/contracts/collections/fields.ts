@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../common";
-import { isLinkTarget, isSitePath, isVideoAddress, isWebAddress } from "../links";
+import { isLinkTarget, isSitePath, isVideoAddress, isWebAddress, LINK_TARGET_MESSAGE } from "../links";
 import { ROUTES } from "@/lib/routes";
 
 // The console's content fields (issue 11), declared once per collection in ./index.ts: one
@@ -72,7 +72,7 @@ const FORMATS: Record<TextFormat, { test: (v: string) => boolean; message: strin
   sitePath: { test: isSitePath, message: `must be an address on this site, starting with /, such as ${ROUTES.doctorList}` },
   href: {
     test: isLinkTarget,
-    message: `must be an address on this site (${ROUTES.appointment}), a web address (https://…), tel:+91… or mailto:…`,
+    message: LINK_TARGET_MESSAGE,
   },
   url: { test: (v) => isWebAddress(v), message: "must be a web address starting with https://" },
   email: { test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), message: "must be an e-mail address, such as care@hospital.example" },
