@@ -1,7 +1,7 @@
 import { ApiError, GENERIC_ERROR_MESSAGE, LOGIN_PATH, TOKEN_KEY, apiGet, apiPost, apiPostForm, browser } from "./client";
 
 /**
- * Replaces the network. ky 2 calls fetch with a Request (and sometimes a second init
+ * Replaces the network. ky calls fetch with a Request (and sometimes a second init
  * argument of non-request options); both shapes are normalised to one Request here.
  * ky cancels the request body once the call settles, so the body is read inside fetch
  * and the recorded Request is a readable copy.

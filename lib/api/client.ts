@@ -1,4 +1,6 @@
-import ky, { isHTTPError, type KyInstance } from "ky";
+// ky 1.14: ky 2 declares Node 22 or later, and this project runs and is tested on Node 20 (README
+// "Node.js versions"). Move to ky 2 (prefix, error.data, hook state objects) with Node 22.
+import ky, { isHTTPError, type HTTPError, type KyInstance } from "ky";
 
 /** localStorage key of the bearer token (SPEC.md section 3). */
 export const TOKEN_KEY = "token";
@@ -57,27 +59,31 @@ export function apiErrorOf(data: unknown, status: number): ApiError {
   return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, status, envelope?.errors, code);
 }
 
-/** ky's HTTP errors as ApiError, with the envelope's message, field errors and reason. */
-export function envelopeError({ error }: { error: Error }): Error {
-  return isHTTPError(error) ? apiErrorOf(error.data, error.response.status) : error;
+/** An HTTP error with the failure's body read (ky's beforeError hook): toApiError turns it into an ApiError. */
+type ReadHTTPError = HTTPError & { envelope?: unknown };
+
+/** ky's beforeError hook: reads the failure's body (the envelope, or whatever a proxy answered) onto the error. */
+export async function readEnvelope(error: HTTPError): Promise<HTTPError> {
+  const envelope: unknown = await error.response.json().catch(() => null);
+  return Object.assign(error, { envelope });
 }
 
 /** The one ky instance of the browser: prefix /api, JSON, bearer token, 401 handling. */
 const api: KyInstance = ky.create({
-  prefix: "/api",
+  prefixUrl: "/api",
   timeout: 15_000,
   // SWR retries once (lib/api/swr.ts); ky itself does not, so a failure is not retried twice.
   retry: 0,
   headers: { Accept: "application/json" },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = browser.readToken();
         if (token) request.headers.set("Authorization", `Bearer ${token}`);
       },
     ],
     afterResponse: [
-      ({ response, options }) => {
+      (_request, options, response) => {
         if (response.status === 401) {
           // SPEC.md section 8: drop the token and send the visitor to /login; a page that offers
           // its own way on (the payment pages: verify the phone again) keeps the visitor instead.
@@ -86,12 +92,14 @@ const api: KyInstance = ky.create({
         }
       },
     ],
-    beforeError: [envelopeError],
+    beforeError: [readEnvelope],
   },
 });
 
+/** Whatever a call threw as ApiError: an HTTP failure with its envelope's message, field errors and reason; anything else (offline, a timeout) with the generic message. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) return apiErrorOf((error as ReadHTTPError).envelope, error.response.status);
   return new ApiError(GENERIC_ERROR_MESSAGE, 0);
 }
 
@@ -102,13 +110,16 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A call's path under the prefix: ky's prefixUrl takes it without a leading slash ("web/x" and "/web/x" are one call). */
+export const underPrefix = (path: string) => path.replace(/^\/+/, "");
+
 /** ky's options of one POST: its JSON body (none for a call without a payload), signal and 401 handling. */
 const postOptions = (body: unknown, { signal, ...context }: CallOptions) => ({ ...(body === undefined ? {} : { json: body }), ...(signal ? { signal } : {}), context });
 
 /** POST a JSON body and return the response body (the API envelope). */
 export async function apiPost<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   try {
-    return await api.post(path, postOptions(body, options)).json<T>();
+    return await api.post(underPrefix(path), postOptions(body, options)).json<T>();
   } catch (error) {
     throw toApiError(error);
   }
@@ -117,7 +128,7 @@ export async function apiPost<T>(path: string, body?: unknown, options: CallOpti
 /** POST a JSON body and return the response as a file (a call that answers a download, not an envelope). */
 export async function apiPostForFile(path: string, body?: unknown, options: CallOptions = {}): Promise<Blob> {
   try {
-    return await api.post(path, postOptions(body, options)).blob();
+    return await api.post(underPrefix(path), postOptions(body, options)).blob();
   } catch (error) {
     throw toApiError(error);
   }
@@ -126,7 +137,7 @@ export async function apiPostForFile(path: string, body?: unknown, options: Call
 /** GET with optional query parameters and return the response body. */
 export async function apiGet<T>(path: string, searchParams?: Record<string, string | number | boolean>): Promise<T> {
   try {
-    return await api.get(path, searchParams ? { searchParams } : {}).json<T>();
+    return await api.get(underPrefix(path), searchParams ? { searchParams } : {}).json<T>();
   } catch (error) {
     throw toApiError(error);
   }
@@ -135,7 +146,7 @@ export async function apiGet<T>(path: string, searchParams?: Record<string, stri
 /** POST multipart form data (uploads) and return the response body. */
 export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
   try {
-    return await api.post(path, { body: form }).json<T>();
+    return await api.post(underPrefix(path), { body: form }).json<T>();
   } catch (error) {
     throw toApiError(error);
   }
@@ -148,7 +159,7 @@ export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
 export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/${path}`);
+    xhr.open("POST", `/api/${underPrefix(path)}`);
     xhr.setRequestHeader("Accept", "application/json");
     const token = browser.readToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);

@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from "ky";
 import { consoleLoginHref } from "@/lib/routes";
-import { browser, envelopeError, toApiError } from "./client";
+import { browser, readEnvelope, toApiError, underPrefix } from "./client";
 
 /** A request header that asks for the 401 to be answered in the page, not by leaving it. */
 const KEEP_PAGE = "x-console-keep-page";
@@ -10,14 +10,14 @@ const KEEP_PAGE = "x-console-keep-page";
  * on a 401 from any call but the sign-in itself, back to the sign-in page with the way back.
  */
 const consoleApi: KyInstance = ky.create({
-  prefix: "/api/admin",
+  prefixUrl: "/api/admin",
   timeout: 15_000,
   retry: 0,
   credentials: "same-origin",
   headers: { Accept: "application/json" },
   hooks: {
     afterResponse: [
-      ({ request, response }) => {
+      (request, _options, response) => {
         // A form with typed work in it handles the 401 itself (KEEP_PAGE), so nothing typed is lost.
         if (response.status === 401 && !new URL(request.url).pathname.endsWith("/auth/login") && !request.headers.has(KEEP_PAGE)) {
           // The console's own sign-in (the public site's /login stays SPEC section 8's not-found page).
@@ -25,7 +25,7 @@ const consoleApi: KyInstance = ky.create({
         }
       },
     ],
-    beforeError: [envelopeError],
+    beforeError: [readEnvelope],
   },
 });
 
@@ -47,7 +47,7 @@ const callOptions = ({ keepPage, signal, timeout }: ConsoleCallOptions) => ({
 
 export async function consolePost<T>(path: string, body: unknown = {}, options: ConsoleCallOptions = {}): Promise<T> {
   try {
-    return await consoleApi.post(path, { json: body, ...callOptions(options) }).json<T>();
+    return await consoleApi.post(underPrefix(path), { json: body, ...callOptions(options) }).json<T>();
   } catch (error) {
     throw toApiError(error);
   }
@@ -56,7 +56,7 @@ export async function consolePost<T>(path: string, body: unknown = {}, options: 
 /** POST multipart form data (an upload) and return the response body. */
 export async function consolePostForm<T>(path: string, form: FormData, options: ConsoleCallOptions = {}): Promise<T> {
   try {
-    return await consoleApi.post(path, { body: form, ...callOptions(options) }).json<T>();
+    return await consoleApi.post(underPrefix(path), { body: form, ...callOptions(options) }).json<T>();
   } catch (error) {
     throw toApiError(error);
   }
@@ -68,7 +68,7 @@ export async function consolePostForm<T>(path: string, form: FormData, options: 
  */
 export async function consolePostAnswering(path: string, body: unknown, status: number, options: ConsoleCallOptions = {}): Promise<{ status: number; body: unknown }> {
   try {
-    const response = await consoleApi.post(path, { json: body, ...callOptions(options), throwHttpErrors: (s: number) => s !== status });
+    const response = await consoleApi.post(underPrefix(path), { json: body, ...callOptions(options), throwHttpErrors: (s: number) => s !== status });
     return { status: response.status, body: await response.json() };
   } catch (error) {
     throw toApiError(error);
