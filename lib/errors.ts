@@ -5,7 +5,7 @@ import type { ApiFieldError } from "@/lib/contracts/envelope";
  * The one error vocabulary of the site, shared by route handlers and the browser:
  * a code decides the HTTP status of a failure envelope.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -37,8 +37,6 @@ export const ROUTES = {
   myBooking: "/my-booking",
 } as const;
 
-export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
-
 /**
  * The fixed first part of each page with a parameter; everything under it is that kind of
  * page (the navigation's sections, the not-found page's "what was missing").

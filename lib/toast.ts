@@ -22,7 +22,7 @@ export const MAX_TOASTS = 20;
 export const TOAST_MAX_WIDTH_PX = 350;
 export const TOAST_POSITION = "top-right" as const;
 
-export type ToastKind = keyof typeof TOAST_DURATIONS;
+type ToastKind = keyof typeof TOAST_DURATIONS;
 export type ToastId = string | number;
 type Options = Omit<ExternalToast, "duration"> & { duration?: number };
 export type ToastApi = typeof sonnerToast;

@@ -110,7 +110,7 @@ export function routeTable(routes: readonly Route[]): RouteTable {
 }
 
 /** The files of public/, which Next serves at their own path before any route: files, as a route handler's are. */
-export function scanPublicFiles(publicDir: string): Route[] {
+function scanPublicFiles(publicDir: string): Route[] {
   if (!fs.existsSync(publicDir)) return [];
   return fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })

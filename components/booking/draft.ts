@@ -35,7 +35,7 @@ export function readDraft(): BookingDraft {
   }
 }
 
-export function writeDraft(draft: BookingDraft): void {
+function writeDraft(draft: BookingDraft): void {
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(draft));
   } catch {

@@ -4,8 +4,6 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import styles from "./chat-widget.module.scss";
 import { ChatBubbleIcon } from "./icon-base";
 
-export type { ChatMessage } from "./types";
-
 export type ChatWidgetProps = {
   /** The 24x7 emergency line as displayed, e.g. "+91 20 6720 1000". */
   emergencyPhone: string;

@@ -21,7 +21,7 @@ export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow";
 // is longer (ftp, sms, xmpp...), so a link it accepted could lose its address on save. This one
 // check serves pasted and loaded HTML, autolinks and the link form alike.
 const ALLOWED_HREF = /^(?:https?:\/\/[^\s/]|mailto:[^\s]|tel:[+\d(]|\/(?!\/)|#)/i;
-export const isAllowedHref = (href: string) => ALLOWED_HREF.test(href);
+const isAllowedHref = (href: string) => ALLOWED_HREF.test(href);
 
 /**
  * Only what the sanitiser keeps and a page needs: h2-h4 (the page's title is its h1), paragraphs,

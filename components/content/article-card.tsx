@@ -5,10 +5,10 @@ import { blogHref, newsHref } from "@/lib/routes";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import styles from "./content.module.scss";
 
-export const articleHref = (a: Pick<ArticleSummary, "kind" | "url">) => (a.kind === "blog" ? blogHref(a.url) : newsHref(a.url));
+const articleHref = (a: Pick<ArticleSummary, "kind" | "url">) => (a.kind === "blog" ? blogHref(a.url) : newsHref(a.url));
 
 /** An article or news item in a list: cover, category, title (the link), excerpt, date and reading time. */
-export function ArticleCard({ article, headingLevel = 2, timeZone }: { article: ArticleSummary; headingLevel?: 2 | 3; timeZone: string }) {
+function ArticleCard({ article, headingLevel = 2, timeZone }: { article: ArticleSummary; headingLevel?: 2 | 3; timeZone: string }) {
   const Heading = `h${headingLevel}` as const;
   const cover = resolveImageUrl(article.coverImage);
   return (

@@ -15,7 +15,7 @@ export const SPINNER_GIVE_UP_MS = 15_000;
  * entries a hash link made) never loads a page. The query is normalised the way
  * useSearchParams prints it.
  */
-export function pageKey(url: URL | Location): string {
+function pageKey(url: URL | Location): string {
   // "/doctorList/" redirects to "/doctorList": the same page.
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   return `${url.origin}${path}?${new URLSearchParams(url.search).toString()}`;
@@ -26,14 +26,14 @@ export function pageKey(url: URL | Location): string {
  * uploads and assets, and anything with a file extension (/sitemap.xml, a PDF, an image).
  * A click on one leaves the page where it is, so nothing would take the spinner down.
  */
-export function isFileAddress(url: URL): boolean {
+function isFileAddress(url: URL): boolean {
   if (/^\/(api|public|_next)(\/|$)/.test(url.pathname)) return true;
   const last = url.pathname.split("/").pop() ?? "";
   return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
 /** Whether going from one URL to another changes the page (path or query), not just the fragment. */
-export function changesPage(from: URL | Location, to: URL | Location): boolean {
+function changesPage(from: URL | Location, to: URL | Location): boolean {
   return pageKey(from) !== pageKey(to);
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /** The smallest file a PDF reader opens (and the upload's content check accepts as a PDF). */
-export const TINY_PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const TINY_PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
 
 /** Opens the first open position from /career, on its application form. */
 export async function openFirstPosition(page: Page): Promise<void> {

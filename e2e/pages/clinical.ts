@@ -66,7 +66,7 @@ export const serviceV1Path = (c: ApiCategory, s: ApiServiceV1) => `/service/${en
 export const serviceV2Path = (slug: string) => `/service-v2/detail/${encodeURIComponent(slug)}`;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
-export const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]);
+const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]);
 
 function metaContent(head: string, attribute: "name" | "property", key: string): string | null {
   const tag = head.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`));

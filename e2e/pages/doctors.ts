@@ -40,7 +40,7 @@ export class DoctorProfilePage {
   opdTable = () => this.page.getByRole("table", { name: /Weekly OPD timings/ });
 }
 
-export interface ApiDoctor {
+interface ApiDoctor {
   username: string;
   fullName: string;
   gender: string;

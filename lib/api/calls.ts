@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type {
   AddPatientResponse,
   addBookingSchema,
-  addPatientSchema,
+  patientSchema,
   bookingLinkSchema,
   BookingView,
   createOrderSchema,
@@ -66,7 +66,7 @@ export const verifyOtp = post<z.input<typeof verifyOtpSchema>, VerifyOtpResponse
 export const listSpecialities = post<void, SpecialityV2[]>("web/speciality-v2/list-user");
 export const searchDoctors = post<z.input<typeof doctorFiltersSchema>, DoctorSummary[]>("web/doctor/search");
 export const getFreeSlots = post<z.input<typeof freeSlotsSchema>, FreeSlotsResponse>("web/doctor/free-slots");
-export const savePatient = post<z.input<typeof addPatientSchema>, AddPatientResponse>("web/user/add-patient-detail");
+export const savePatient = post<z.input<typeof patientSchema>, AddPatientResponse>("web/user/add-patient-detail");
 export const holdSlot = post<z.input<typeof addBookingSchema>, BookingView>("web/user/add-booking-detail");
 
 // Payment (booking token).

@@ -19,7 +19,7 @@ export const CONFIRMATION_MINUTES = 30;
 /** The one arrival instruction: the success page, the SMS, the reminder, the calendar file and the chat's FAQ say it alike. */
 export const ARRIVAL_INSTRUCTION = "Please arrive 15 to 30 minutes early (45 minutes for a first visit) with a photo ID and any earlier reports.";
 
-export const PHONE_MESSAGE = "Enter a valid mobile number, such as 98765 43210 (or +44 7700 900123 from abroad)";
+const PHONE_MESSAGE = "Enter a valid mobile number, such as 98765 43210 (or +44 7700 900123 from abroad)";
 
 /**
  * A mobile number: Indian by default ("98765 43210", "+91 98765-43210", "098765 43210"), or any
@@ -40,7 +40,7 @@ export const phoneSchema = z
   });
 
 /** "+919876543210" as people write it: "+91 98765 43210". */
-export function formatPhone(e164: string): string {
+function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
@@ -63,7 +63,6 @@ export function maskPhone(e164: string): string {
 const uuid = (what: string) => z.string({ error: `${what} is missing` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${what} is not valid`);
 
 export const GENDERS = ["female", "male", "other"] as const;
-export type PatientGender = (typeof GENDERS)[number];
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -149,8 +148,6 @@ export interface FreeSlotsResponse {
   /** The first free slot after the window, so the picker can jump to it. */
   nextAfter: Slot | null;
 }
-
-export const addPatientSchema = patientSchema;
 
 /** POST /api/web/user/add-patient-detail: the saved patient, for add-booking-detail's `patientId`. */
 export interface AddPatientResponse {

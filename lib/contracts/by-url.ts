@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 /** The longest url slug any record has (doctors, services, specialities). */
-export const URL_SLUG_MAX = 120;
+const URL_SLUG_MAX = 120;
 
 /** The body schema; `what` names the record in the message ("the doctor's url slug"). */
 export function byUrlRequestSchema(what: string) {
@@ -15,5 +15,3 @@ export function byUrlRequestSchema(what: string) {
       .max(URL_SLUG_MAX, `must be at most ${URL_SLUG_MAX} characters`),
   });
 }
-
-export type ByUrlRequest = z.input<ReturnType<typeof byUrlRequestSchema>>;

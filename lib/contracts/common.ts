@@ -63,7 +63,7 @@ export function safeQuery({ max, typeError }: { max: number; typeError?: string 
 
 export const SLUG_MAX = 120;
 /** Letters, digits, "-" and "_", starting with a letter or digit: every url slug and uuid the site hands out. */
-export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 /**
  * A url slug or id from an address or a body. Any letter case is accepted so that a page can

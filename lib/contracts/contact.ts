@@ -3,7 +3,7 @@
 // them, so the two cannot disagree.
 import { z } from "zod";
 
-export const postalAddressSchema = z.object({
+const postalAddressSchema = z.object({
   streetAddress: z.string().trim(),
   addressLocality: z.string().trim(),
   addressRegion: z.string().trim(),

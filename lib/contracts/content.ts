@@ -27,7 +27,7 @@ export interface ArticleSummary {
   readingMinutes: number;
 }
 
-export interface ArticleDoctor {
+interface ArticleDoctor {
   username: string;
   fullName: string;
   designation: string;
@@ -50,8 +50,8 @@ export interface ArticleList {
   pagination: Pagination;
 }
 
-export const ARTICLE_PAGE_SIZE = 9;
-export const ARTICLE_PAGE_MAX = 1000;
+const ARTICLE_PAGE_SIZE = 9;
+const ARTICLE_PAGE_MAX = 1000;
 
 const page = z.preprocess(
   (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : blankToUndefined(v)),
@@ -197,7 +197,6 @@ export const contactSubmitSchema = z.object({
   /** The proof of work (ALTCHA, base64 JSON), solved by the browser before it sends. */
   pow: z.string({ error: "The security check is missing: reload the page and try again" }).min(10).max(4000),
 });
-export type ContactSubmitInput = z.input<typeof contactSubmitSchema>;
 
 export interface ContactSubmitResponse {
   /** A short reference the visitor can quote ("CM-4K7Q2P"). */
@@ -221,7 +220,6 @@ export const jobApplicationSchema = z.object({
   website: z.string().max(200).optional(),
   pow: z.string({ error: "The security check is missing: reload the page and try again" }).min(10).max(4000),
 });
-export type JobApplicationFields = z.input<typeof jobApplicationSchema>;
 
 export interface JobApplicationResponse {
   reference: string;

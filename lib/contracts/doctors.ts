@@ -1,11 +1,9 @@
 // Doctors as the API answers them (SPEC.md section 3), and what a caller may ask for.
-import type { DOCTOR_GENDERS, DoctorFilters } from "./doctor-filters";
+import type { DOCTOR_GENDERS } from "./doctor-filters";
 import type { Pagination } from "./envelope";
 import type { ServiceRef } from "./services";
 import type { SpecialityRef } from "./specialities";
 import type { WeekDay } from "./week";
-
-export type { DoctorFilters } from "./doctor-filters";
 
 export type DoctorGender = (typeof DOCTOR_GENDERS)[number];
 
@@ -54,12 +52,6 @@ export interface DoctorProfile extends DoctorSummary {
   /** Services of the doctor's specialities. */
   services: ServiceRef[];
 }
-
-/**
- * What a caller of `/web/doctor/list-user` and `/web/doctor/search` may send: the validated
- * filters of `doctorFiltersSchema`, every one optional (the schema applies the defaults).
- */
-export type DoctorSearchRequest = Partial<DoctorFilters>;
 
 /** One page of doctors. */
 export interface DoctorPage {

@@ -29,5 +29,3 @@ export interface ApiFailure {
   /** A machine-readable reason where a client must tell failures apart ("otp_wrong", "slot_taken"; docs/API.md). */
   code?: string;
 }
-
-export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -7,7 +7,7 @@ export { isVideoAddress };
 
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "youtube", "twitter", "linkedin"] as const;
 
-export const footerLinkSchema = z.object({
+const footerLinkSchema = z.object({
   _id: z.string(),
   label: z.string(),
   /** Empty or null for an entry shown as plain text (e.g. "Medical Disclaimer"). */
@@ -73,5 +73,4 @@ export type FooterSettings = z.output<typeof footerSettingsSchema>;
 export type FooterLink = z.output<typeof footerLinkSchema>;
 export type FooterNavigationSection = z.output<typeof navigationSectionSchema>;
 export type FooterSocialLink = z.output<typeof socialLinkSchema>;
-export type FooterContactItem = z.output<typeof contactItemSchema>;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];

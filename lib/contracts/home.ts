@@ -56,13 +56,8 @@ export const DEFAULT_HOMEPAGE: z.output<typeof homepageSchema> = {
   callsToAction: [],
 };
 
-export type CallToAction = z.output<typeof callToActionSchema>;
 /** `/web/homepage/get-user`. */
 export type Homepage = z.output<typeof homepageSchema>;
-export type HomepageHero = Homepage["hero"];
-export type HomepageHighlight = Homepage["highlights"][number];
-/** A call-to-action band of the home page. */
-export type HomepageCallout = Homepage["callsToAction"][number];
 
 /** `/web/features/get-user`. */
 export interface Feature {

@@ -3,14 +3,13 @@ import type { Slot } from "./booking";
 import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
 
 /** The site settings staff can replace (lib/server/settings/keys.ts has their schemas). */
-export const STAFF_SETTING_KEYS = ["footer", "homepage", "contact"] as const;
+const STAFF_SETTING_KEYS = ["footer", "homepage", "contact"] as const;
 
 /** POST /api/staff/settings/put: the value is checked against the setting's own schema. */
 export const putSettingRequestSchema = z.object({
   key: z.enum(STAFF_SETTING_KEYS, { error: `must be one of: ${STAFF_SETTING_KEYS.join(", ")}` }),
   value: z.unknown().refine((v) => v !== undefined, "is required: the setting's whole new value"),
 });
-export type PutSettingRequest = z.infer<typeof putSettingRequestSchema>;
 
 /** The console's roles: admin (everything, staff accounts too), editor (content), front desk (bookings and the inbox). */
 export const STAFF_ROLES = ["admin", "editor", "front_desk"] as const;
@@ -19,7 +18,7 @@ export const STAFF_ROLE_TEXT: Record<StaffRole, string> = { admin: "Administrato
 
 /** Staff passwords: long enough to resist guessing (ASVS 6.2.1: at least 12), at most 128. */
 export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 const staffEmail = z
   .email({ error: "Enter a valid e-mail address, such as name@hospital.example" })
@@ -36,7 +35,6 @@ const password = (what: string) =>
 
 /** POST /api/staff/auth/login */
 export const signInSchema = z.object({ email: staffEmail, password: password("your password") });
-export type SignInInput = z.input<typeof signInSchema>;
 
 /** POST /api/staff/auth/password: the current password, and the new one (checked on the server against common passwords). */
 export const passwordChangeSchema = z.object({ current: password("your current password"), next: password("a new password") });
@@ -87,7 +85,7 @@ export interface AuditEntry {
 
 const page = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1);
 
-export const MESSAGE_STATUSES = ["new", "handled"] as const;
+const MESSAGE_STATUSES = ["new", "handled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** POST /api/admin/inbox/messages (front desk): newest first, by state. */

@@ -5,7 +5,7 @@ import { z } from "zod";
  * never enlarged): a doctor's photo 800 × 800, an article cover, a gallery image or a service
  * hero 1600 × 1600 (a landscape image comes out 1600 wide).
  */
-export const IMAGE_PURPOSES = ["photo", "cover", "gallery", "hero"] as const;
+const IMAGE_PURPOSES = ["photo", "cover", "gallery", "hero"] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 export const IMAGE_BOX: Record<ImagePurpose, { width: number; height: number }> = {

@@ -14,7 +14,7 @@ export function formatClock(time: string): string {
   return `${hour12}:${match[2]} ${hours < 12 ? "am" : "pm"}`;
 }
 
-export interface OpdSitting {
+interface OpdSitting {
   startTime: string;
   endTime: string;
   /** "9:30 am – 1:30 pm" */

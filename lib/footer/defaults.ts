@@ -45,7 +45,7 @@ export const DEFAULT_LEGAL_LINKS: FooterLink[] = [
   link("legal-disclaimer", "Medical Disclaimer", null),
 ];
 
-export const YEAR_PLACEHOLDER = "{year}";
+const YEAR_PLACEHOLDER = "{year}";
 
 /** The whole footer when nothing is stored. */
 export const DEFAULT_FOOTER: FooterSettings = {

@@ -20,7 +20,7 @@ import { CONSOLE_ROUTES, ROUTES } from "@/lib/routes";
 export type AddressClass = "page" | "private" | "file" | "api" | "next";
 
 /** The pages with a visitor's own patient or payment data. */
-export const PRIVATE_PAGES: readonly string[] = [
+const PRIVATE_PAGES: readonly string[] = [
   ROUTES.appointment,
   ROUTES.sendOtp,
   ROUTES.payment,
@@ -31,7 +31,7 @@ export const PRIVATE_PAGES: readonly string[] = [
 ];
 
 /** The staff console: every address under it. */
-export const CONSOLE_PREFIX = CONSOLE_ROUTES.home;
+const CONSOLE_PREFIX = CONSOLE_ROUTES.home;
 
 /** What a route of the build is, as server/routes.ts reads it: a page, a route handler, or an API route. */
 export type RouteKind = "page" | "handler" | "api";

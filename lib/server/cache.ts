@@ -5,7 +5,7 @@ import { logEvent } from "./log";
 import { describeError } from "./db/errors";
 import { isBuildPhase } from "./build-phase";
 
-export { TAGS, type CacheTag } from "@/lib/cache-tags";
+export { TAGS } from "@/lib/cache-tags";
 
 /** Public reads stay cached for 5 minutes (SPEC.md section 9). */
 export const REVALIDATE_SECONDS = 300;

@@ -4,5 +4,3 @@ import "server-only";
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
-
-export const addMinutes = (at: Date, minutes: number): Date => new Date(at.getTime() + minutes * 60_000);

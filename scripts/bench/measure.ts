@@ -11,11 +11,11 @@ import { indent, onCleanup, run, sleep, start, StepError, type Started } from ".
 
 // ---------------------------------------------------------------- Lighthouse
 
-export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export const LH_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type LhCategory = (typeof LH_CATEGORIES)[number];
-export type LhScores = Record<LhCategory, number | null>;
+type LhScores = Record<LhCategory, number | null>;
 
 export interface Chromium {
   readonly port: number;
@@ -179,7 +179,7 @@ function attribute(tag: string, name: string): string | null {
  * client-component chunks named in the inline React Server Components payload (loaded
  * before hydration).
  */
-export function scriptUrls(html: string, pageUrl: string): string[] {
+function scriptUrls(html: string, pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin;
   const urls = new Set<string>();
   const skipped = new Set<string>();
@@ -307,7 +307,7 @@ export interface Latency {
   readonly n: number;
 }
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
@@ -353,7 +353,6 @@ export function usernameOf(doctor: Doctor): string | null {
   }
   return null;
 }
-
 
 export interface SearchVocabulary {
   readonly nameFragments: string[];

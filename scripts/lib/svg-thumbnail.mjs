@@ -3,7 +3,7 @@
 // Used by scripts/generate-speciality-svgs.mjs and scripts/generate-service-images.mjs.
 
 // [background, soft shape, stroke]; every stroke colour is >= 4.5:1 on its background.
-export const PALETTES = {
+const PALETTES = {
   teal: ["#e3f1f5", "#bfe0e9", "#0b6378"],
   rose: ["#fbeaee", "#f3c9d3", "#9b2743"],
   warm: ["#fdf2e2", "#f5d8a8", "#8a4f08"],

@@ -29,7 +29,7 @@ type Writer = Pick<ServerResponse, "writeHead" | "write" | "end" | "flushHeaders
  * headers and body never sent) and reported by wasNotFound(); anything else passes
  * straight through from its first byte.
  */
-export function holdNotFoundDocument(res: ServerResponse) {
+function holdNotFoundDocument(res: ServerResponse) {
   const original: Writer = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let decided = false;
   let swallowing = false;

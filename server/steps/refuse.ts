@@ -26,7 +26,6 @@ export type Verdict = Refusal | "pass" | { rewrite: string } | { redirect: strin
 /** Next's own files and dev tooling, which it serves before any route: never checked here. */
 const NEXT_INTERNAL = /^\/(?:_next\/|__nextjs)/;
 
-
 /** The step: refusals and redirects answered here (with the security headers, HSTS where the site is https); a rewrite passes on. */
 export function refuseWhatNextCannotTake(routes: RouteTable, { https = false } = {}): Step {
   const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
@@ -48,7 +47,7 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false } =
 }
 
 /** The request id an API refusal carries (a well-formed incoming one, else a new one); none off the API. */
-export function refusalRequestId(target: string, incoming: string | string[] | undefined): string | undefined {
+function refusalRequestId(target: string, incoming: string | string[] | undefined): string | undefined {
   if (!isApiPath(pathOf(target))) return undefined;
   return requestIdFrom(new Headers(typeof incoming === "string" ? { [REQUEST_ID_HEADER]: incoming } : {}));
 }

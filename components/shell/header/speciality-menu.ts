@@ -9,7 +9,7 @@ import {
 export { DEFAULT_SPECIALITY_IMAGE };
 
 /** SPEC.md section 9: the dropdown shows three columns. */
-export const SPECIALITY_COLUMNS = 3;
+const SPECIALITY_COLUMNS = 3;
 export const DEFAULT_SPECIALITY_DESCRIPTION = DEFAULT_SPECIALITY_SUMMARY;
 /** Long enough for two or three lines in the preview, short enough to keep it tidy. */
 export const PREVIEW_DESCRIPTION_MAX = 160;

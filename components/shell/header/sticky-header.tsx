@@ -12,7 +12,7 @@ export const STICKY_HEADER_HEIGHT_VAR = "--sticky-header-height";
  * wraps, so it is measured (ResizeObserver), never assumed; the stylesheet's per-breakpoint
  * values only cover the moment before this runs.
  */
-export function useStickyHeaderHeight(header: RefObject<HTMLElement | null>) {
+function useStickyHeaderHeight(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
     if (!element || typeof ResizeObserver === "undefined") return;

@@ -10,8 +10,6 @@ import { ROUTES } from "@/lib/routes";
 
 import type { ImagePurpose } from "../uploads";
 
-export type { ImagePurpose };
-
 interface Base {
   /** The value's key in the record (and the database column it maps to, unless the store says otherwise). */
   name: string;

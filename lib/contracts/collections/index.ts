@@ -14,7 +14,7 @@ export * from "./fields";
 // (components/console/collection-*.tsx) serve them all; lib/server/collections maps each onto
 // its tables or site setting.
 
-export interface CollectionColumn {
+interface CollectionColumn {
   /** A field's name (its value shown as the list shows that kind of field). */
   field: string;
   label: string;
@@ -129,7 +129,7 @@ const legalPage = (label: string, description: string, publicHref: () => string)
     ],
   }) as const satisfies CollectionSpec;
 
-export const COLLECTIONS = {
+const COLLECTIONS = {
   specialities: {
     label: "Specialities",
     singular: "speciality",

@@ -19,14 +19,14 @@ export class HttpError extends DomainError {
   }
 }
 
-export const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
-export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
+const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 /** Neutral on purpose: it must not tell a visitor which record (a phone number, a slot) exists. */
-export const CONFLICT_MESSAGE = "This conflicts with something that already exists. Reload the page and try again.";
-export const BAD_VALUE_MESSAGE =
+const CONFLICT_MESSAGE = "This conflicts with something that already exists. Reload the page and try again.";
+const BAD_VALUE_MESSAGE =
   "A value in the request cannot be used (for example a character that is not allowed, a number out of range or an impossible date). Check the values and try again.";
 /** Seconds a client should wait before retrying while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -54,7 +54,7 @@ export interface RequestContext {
 }
 
 /** A 500's message quotes the request id, so a visitor's report finds the log line. */
-export const internalMessage = (requestId: string) => `${INTERNAL_MESSAGE} (reference: ${requestId})`;
+const internalMessage = (requestId: string) => `${INTERNAL_MESSAGE} (reference: ${requestId})`;
 
 /**
  * Turns anything thrown into the failure envelope. Database failures are classified by

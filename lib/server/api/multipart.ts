@@ -104,4 +104,4 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
 }
 
 /** The HTML standard's multipart encoding writes `"`, LF and CR in a file name as %22, %0A and %0D: undone here. */
-export const htmlFormFilename = (name: string): string => name.replace(/%22/gi, '"').replace(/%0A/gi, "\n").replace(/%0D/gi, "\r");
+const htmlFormFilename = (name: string): string => name.replace(/%22/gi, '"').replace(/%0A/gi, "\n").replace(/%0D/gi, "\r");

@@ -16,7 +16,6 @@ import { consumeLimit, type LimitName } from "../ratelimit";
 import { bookingCallerOf, type BookingCaller } from "./booking-auth";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart";
 
-
 type RouteParams = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<RouteParams> };
 export type RouteFn = (request: Request, context: RouteContext) => Promise<Response>;
@@ -57,8 +56,6 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   multipart?: MultipartLimits;
 }
 
-export type { BookingCaller } from "./booking-auth";
-
 export interface RouteInput<B, Q, P> {
   body: B;
   query: Q;
@@ -76,8 +73,6 @@ export interface RouteInput<B, Q, P> {
   staff: StaffSession;
 }
 
-
-
 /** A success envelope (ARCHITECTURE.md "The API contract"). */
 export function ok<T>(data: T, extra: { message?: string; pagination?: Pagination; status?: number } = {}): Response {
   const body: ApiSuccess<T> = {
@@ -88,7 +83,6 @@ export function ok<T>(data: T, extra: { message?: string; pagination?: Paginatio
   };
   return Response.json(body, { status: extra.status ?? 200, headers: { "Cache-Control": "no-store" } });
 }
-
 
 /** Refuses control characters and lone surrogates anywhere in a part of the request, before its schema. */
 function refuseUnsafe(errors: ApiFieldError[], where: string): void {

@@ -14,7 +14,7 @@ import { HttpError } from "./errors";
 
 const secureSite = () => getConfig().siteUrl.startsWith("https:");
 
-export const staffCookieName = (): string => (secureSite() ? "__Host-staff_session" : "staff_session");
+const staffCookieName = (): string => (secureSite() ? "__Host-staff_session" : "staff_session");
 
 export function sessionCookie(token: string): string {
   return `${staffCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_MS / 1000}${secureSite() ? "; Secure" : ""}`;
@@ -25,7 +25,7 @@ export function clearedSessionCookie(): string {
 }
 
 /** The session token in a Cookie header, or null. */
-export function staffTokenOf(cookieHeader: string | null): string | null {
+function staffTokenOf(cookieHeader: string | null): string | null {
   const name = staffCookieName();
   for (const part of (cookieHeader ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");

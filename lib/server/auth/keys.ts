@@ -31,7 +31,7 @@ async function loadOrCreate(db: Executor): Promise<string> {
 }
 
 /** The root secret, read once per process. */
-export function authSecret(db: Executor): Promise<string> {
+function authSecret(db: Executor): Promise<string> {
   if (!store.__hospitalAuthSecret) {
     const loading = loadOrCreate(db);
     store.__hospitalAuthSecret = loading;

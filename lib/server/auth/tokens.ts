@@ -11,7 +11,7 @@ import { derivedKey } from "./keys";
  * - the booking link, sent in the confirmation, that opens one booking.
  * Neither carries personal data: only ids, which the server looks up.
  */
-export const BOOKING_TOKEN_MINUTES = 30;
+const BOOKING_TOKEN_MINUTES = 30;
 const ISSUER = "sunrise-hospital";
 const ALGORITHM = "HS256";
 

@@ -179,7 +179,7 @@ export async function savePatient(db: Executor, phone: string, details: PatientD
 }
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const newReference = (): string =>
+const newReference = (): string =>
   `SH-${Array.from(crypto.randomBytes(8), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
 
 export interface HoldInput {

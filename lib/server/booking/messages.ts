@@ -20,7 +20,7 @@ import { ROUTES } from "@/lib/routes";
 export type BookingEvent = "paid" | "paid_slot_lost" | "confirmed" | "cancelled" | "moved";
 
 /** The signed link that opens the booking (the token after # never reaches a server log). */
-export async function manageLink(db: Executor, bookingId: string, endsAt: Date, now: Date): Promise<string> {
+async function manageLink(db: Executor, bookingId: string, endsAt: Date, now: Date): Promise<string> {
   const token = await issueBookingLink(db, { bookingId }, now, new Date(endsAt.getTime() + 86_400_000));
   return `${getConfig().siteUrl}${ROUTES.myBooking}#${token}`;
 }

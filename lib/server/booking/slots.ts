@@ -33,7 +33,7 @@ export interface WeeklySession {
   slotMinutes: number;
 }
 /** Local dates "YYYY-MM-DD", both inclusive. */
-export interface DaysOff {
+interface DaysOff {
   from: string;
   to: string;
 }

@@ -20,14 +20,14 @@ import { logEvent } from "../log";
 import { hospitalToday } from "../content/pages";
 
 /** Applications and their résumés are kept 12 months (the privacy notice says so), then deleted. */
-export const APPLICATION_RETENTION_DAYS = 365;
+const APPLICATION_RETENTION_DAYS = 365;
 
 export const RESUME_LIMITS = { maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024, maxFieldBytes: 8 * 1024, maxFields: 12, maxFileBytes: RESUME_MAX_BYTES, files: ["resume"] };
 
 const resumeError = (message: string) => new DomainError("bad_request", message, { errors: [{ path: "resume", message }] });
 
 /** The résumé kinds taken, by the type file-type detects: the extension stored and the type downloaded under. */
-export const RESUME_KINDS = {
+const RESUME_KINDS = {
   "application/pdf": { ext: "pdf", name: "PDF", download: "application/pdf" },
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
     ext: "docx",
@@ -53,7 +53,7 @@ export function resumeDownload(sentName: string, type: string): { name: string; 
  * %%EOF, a DOCX (a zip) has its central directory, a DOC (an OLE compound file) is whole 512-byte
  * sectors. Answers the type and extension to store it under, or throws a 400 naming the problem.
  */
-export async function checkResume(file: UploadedFile | undefined): Promise<{ mime: string; ext: string }> {
+async function checkResume(file: UploadedFile | undefined): Promise<{ mime: string; ext: string }> {
   if (!file) throw resumeError(`Attach your résumé (${RESUME_TYPES_TEXT}, at most 5 MB).`);
   if (file.data.length === 0) throw resumeError("The résumé file is empty. Please attach the file again.");
   if (file.data.length > RESUME_MAX_BYTES) throw resumeError("The résumé is larger than 5 MB. Please send a smaller file.");

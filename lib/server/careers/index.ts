@@ -47,7 +47,7 @@ export async function listOpenings(db: Executor, filters: { department?: string;
 }
 
 /** An active opening by its slug (open or closed), or null. */
-export async function getOpening(db: Executor, slug: string, today: string): Promise<JobOpening | null> {
+async function getOpening(db: Executor, slug: string, today: string): Promise<JobOpening | null> {
   const [row] = await db.select().from(jobOpenings).where(and(eq(jobOpenings.slug, slug.toLowerCase()), eq(jobOpenings.isActive, true)));
   return row ? { ...toSummary(row, today), description: sanitizeRichHtml(row.description) } : null;
 }

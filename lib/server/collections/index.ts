@@ -23,11 +23,11 @@ import type { TableStore } from "./table-store";
 // Rich text is sanitised with the public pages' sanitiser; every change is audited, and the
 // cache tags of the pages it affects are revalidated once it has committed.
 
-export const CONTENT_PAGE_SIZE = 25;
+const CONTENT_PAGE_SIZE = 25;
 
 const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
 
-export const versionConflict = (singular: string) =>
+const versionConflict = (singular: string) =>
   new DomainError("conflict", `Someone else saved this ${singular} after you opened it. Your changes are kept here: compare them with theirs, then save again.`, {
     reason: "version_conflict",
   });
@@ -67,7 +67,7 @@ function forAudit(value: unknown): unknown {
  * What a save changed, before and after, by path ("sections.3.body", "consultationFee"): an
  * item of a long list that changed is recorded, not the whole list.
  */
-export function changedFields(before: FieldValues, after: FieldValues): { before: FieldValues; after: FieldValues } {
+function changedFields(before: FieldValues, after: FieldValues): { before: FieldValues; after: FieldValues } {
   const out = { before: {} as FieldValues, after: {} as FieldValues };
   const walk = (a: unknown, b: unknown, path: string) => {
     if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) return;
@@ -154,7 +154,7 @@ export async function listRecords(db: Executor, name: CollectionName, query: { s
 }
 
 /** The records a reference field can name, by their title. */
-export async function referenceOptions(db: Executor, name: CollectionName): Promise<{ value: string; label: string }[]> {
+async function referenceOptions(db: Executor, name: CollectionName): Promise<{ value: string; label: string }[]> {
   const spec = collectionSpec(name);
   const store = STORES[name];
   if (store.kind !== "table" || !spec.titleField) return [];

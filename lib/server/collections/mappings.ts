@@ -28,7 +28,7 @@ import type { SettingKey } from "../settings";
 // Where each collection of lib/contracts/collections lives: a table (with its search, order,
 // unique constraints and extra parts) or a site setting.
 
-export interface SettingStore {
+interface SettingStore {
   kind: "setting";
   key: SettingKey;
   /** The stored shape of the form's values, where the two differ (an optional button stored as null). */

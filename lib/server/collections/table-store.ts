@@ -11,7 +11,7 @@ import { getSiteInfo } from "../site";
 // leave). The version of a record is its updated_at in microseconds: a save names the version
 // it was loaded at, and the row is locked while the two are compared (lib/server/collections).
 
-export interface StoredRecord {
+interface StoredRecord {
   id: string;
   version: string;
   values: FieldValues;
@@ -51,7 +51,7 @@ export const toLocalInput = (instant: Date | null): string | null =>
   instant ? DateTime.fromJSDate(instant, { zone: getSiteInfo().timeZone }).toFormat("yyyy-LL-dd'T'HH:mm") : null;
 
 /** The instant a datetime field's wall-clock time means in the hospital's zone. */
-export const fromLocalInput = (local: string): Date => DateTime.fromISO(local, { zone: getSiteInfo().timeZone }).toJSDate();
+const fromLocalInput = (local: string): Date => DateTime.fromISO(local, { zone: getSiteInfo().timeZone }).toJSDate();
 
 function columnsOf(table: PgTable): Columns {
   return Object.fromEntries(Object.entries(table as unknown as Record<string, unknown>).filter(([, c]) => c && typeof c === "object" && "columnType" in (c as object))) as Columns;

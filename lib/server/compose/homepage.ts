@@ -11,7 +11,7 @@ import { listSpecialitiesV2 } from "../specialities";
 import { getSiteCounts } from "./site-counts";
 
 /** How many of each list the v2 home page carries. */
-export const HOMEPAGE_V2_LIMITS = { specialities: 8, doctors: 8, services: 6 } as const;
+const HOMEPAGE_V2_LIMITS = { specialities: 8, doctors: 8, services: 6 } as const;
 
 /** Figures (by their key) that are counts of the data rather than typed-in numbers. */
 const COUNTED_STATISTICS: Record<string, keyof SiteCounts> = { specialities: "specialityCount", doctors: "doctorCount" };

@@ -6,7 +6,7 @@ import { listDoctorsForSpecialities } from "../doctors";
 import { getServiceV1Record, getServiceV2Record } from "../services";
 
 /** How many doctors a service page lists. */
-export const RELATED_DOCTORS_LIMIT = 8;
+const RELATED_DOCTORS_LIMIT = 8;
 
 /**
  * v1: one service by its category (url slug or name, case-insensitive) and id, with the

@@ -9,6 +9,3 @@ export async function getSiteCounts(db: Executor): Promise<SiteCounts> {
   const [specialityCount, doctorCount] = await Promise.all([countActiveSpecialities(db), countActiveDoctors(db)]);
   return { specialityCount, doctorCount };
 }
-
-/** Tags of every read that quotes the counts: a change to a speciality or a doctor refreshes it. */
-export const COUNT_TAGS = ["specialities", "doctors"] as const;

@@ -7,7 +7,7 @@ import { listServicesForSpecialities } from "../services";
 import { getSpecialityRowByName, toSpecialityV2 } from "../specialities";
 
 /** How many doctors a speciality page lists at most. */
-export const SPECIALITY_PAGE_DOCTORS_LIMIT = 50;
+const SPECIALITY_PAGE_DOCTORS_LIMIT = 50;
 
 /**
  * Everything /specialities/:name shows: the speciality (by url slug, falling back to its

@@ -15,9 +15,9 @@ type Row = typeof articles.$inferSelect;
 
 const WORDS_PER_MINUTE = 200;
 
-export const readingMinutes = (html: string): number => Math.max(1, Math.round(stripHtml(html).split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
+const readingMinutes = (html: string): number => Math.max(1, Math.round(stripHtml(html).split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
 
-export const isPublic = (kind: ArticleKind, now: Date): SQL =>
+const isPublic = (kind: ArticleKind, now: Date): SQL =>
   and(eq(articles.kind, kind), eq(articles.status, "published"), lte(articles.publishedAt, now))!;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,7 +68,7 @@ export async function listArticles(db: Executor, kind: ArticleKind, query: Artic
 }
 
 /** The newest public articles of a kind (the home page's latest articles, the feeds). */
-export async function latestArticles(db: Executor, kind: ArticleKind, limit: number, now: Date): Promise<ArticleSummary[]> {
+async function latestArticles(db: Executor, kind: ArticleKind, limit: number, now: Date): Promise<ArticleSummary[]> {
   const rows = await db.select().from(articles).where(isPublic(kind, now)).orderBy(desc(articles.publishedAt)).limit(limit);
   return rows.map(toSummary);
 }

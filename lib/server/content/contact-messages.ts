@@ -14,7 +14,7 @@ import { enqueueMessage, kickDispatcher } from "../outbox";
 import { logEvent } from "../log";
 
 /** Messages are kept 12 months (the privacy notice says so), then deleted. */
-export const CONTACT_RETENTION_DAYS = 365;
+const CONTACT_RETENTION_DAYS = 365;
 
 export const messageReference = (id: string) => `CM-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 

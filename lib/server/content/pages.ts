@@ -18,7 +18,7 @@ export async function getContactPage(db: Executor): Promise<ContactSettings & Co
 }
 
 /** Terms or Privacy, its HTML sanitised again on the way out. */
-export async function getLegalPage(db: Executor, key: "terms" | "privacy"): Promise<LegalPage> {
+async function getLegalPage(db: Executor, key: "terms" | "privacy"): Promise<LegalPage> {
   const page = await getSetting(db, key);
   return { ...page, bodyHtml: sanitizeRichHtml(page.bodyHtml) };
 }

@@ -15,7 +15,7 @@ import { retryTransactions } from "./retry";
 
 /** Both engines expose the same query builder; the PGlite one is typed as node-postgres. */
 export type Db = NodePgDatabase<typeof schema>;
-export type Engine = "pglite" | "postgres";
+type Engine = "pglite" | "postgres";
 
 export interface DatabaseHandle {
   readonly db: Db;
@@ -35,7 +35,7 @@ export interface DatabaseHandle {
 /** The advisory lock key of start-up work on PostgreSQL (any fixed 64-bit number, unique to this app). */
 const STARTUP_LOCK_KEY = 7_302_118_245_001;
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/server/db/migrations");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/server/db/migrations");
 export const PGLITE_SUBDIR = "pglite";
 
 // PGlite starts Postgres with -F (fsync off); drop it so a committed row survives a crash.

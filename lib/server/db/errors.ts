@@ -8,7 +8,7 @@ import type { LogFields } from "../log";
 // is a Node system error (ECONNREFUSED...) or one of pg's own plain errors, and a closed PGlite
 // says so in a plain Error. Everything here reads fields, never a message that could hold data.
 
-export type DbFailureKind = "conflict" | "bad_input" | "unavailable" | "internal";
+type DbFailureKind = "conflict" | "bad_input" | "unavailable" | "internal";
 
 export interface DbFailure {
   kind: DbFailureKind;
@@ -56,7 +56,7 @@ const str = (value: unknown): string | undefined => (typeof value === "string" &
 const isDrizzleQueryError = (error: object): boolean => error instanceof DrizzleQueryError || error.constructor?.name === "DrizzleQueryError";
 
 /** The error and its causes (and an AggregateError's members), outermost first; cycles are cut. */
-export function errorChain(error: unknown): object[] {
+function errorChain(error: unknown): object[] {
   const chain: object[] = [];
   const queue: unknown[] = [error];
   while (queue.length && chain.length < 16) {
@@ -108,7 +108,7 @@ export function classifyDbError(error: unknown): DbFailure | null {
 }
 
 /** The class names along an error's chain ("DrizzleQueryError > DatabaseError"), for logs. */
-export function errorClasses(error: unknown): string {
+function errorClasses(error: unknown): string {
   return errorChain(error)
     .map((link) => {
       const name = link.constructor?.name;

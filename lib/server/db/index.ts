@@ -8,7 +8,7 @@ import type { Executor } from "./executor";
 export type { Db, DatabaseHandle } from "./client";
 export type { Executor, Transaction } from "./executor";
 
-export class BuildTimeDatabaseError extends Error {
+class BuildTimeDatabaseError extends Error {
   constructor() {
     super("The database must not be opened while `next build` runs: read it only in pages rendered per request.");
     this.name = "BuildTimeDatabaseError";
@@ -24,7 +24,7 @@ interface DbGlobal {
 const store = globalThis as DbGlobal;
 
 /** Opens the configured engine, applies migrations and, when enabled, seeds an empty database. */
-export async function openConfiguredDatabase(config: AppConfig = getConfig()): Promise<DatabaseHandle> {
+async function openConfiguredDatabase(config: AppConfig = getConfig()): Promise<DatabaseHandle> {
   if (config.isBuild) throw new BuildTimeDatabaseError();
   const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
   try {
@@ -68,7 +68,7 @@ export function setDatabase(handle: DatabaseHandle | null): void {
   store.__hospitalDatabase = handle ? Promise.resolve(handle) : undefined;
 }
 
-export async function closeDatabase(): Promise<void> {
+async function closeDatabase(): Promise<void> {
   const current = store.__hospitalDatabase;
   store.__hospitalDatabase = undefined;
   if (current) await (await current.catch(() => null))?.close();

@@ -14,7 +14,7 @@ import type { Db } from "./client";
  * is made after the commit). A savepoint (`tx.transaction`) is not retried on its own: its
  * failure aborts the whole transaction, which is retried here.
  */
-export const RETRYABLE_SQLSTATES: ReadonlySet<string> = new Set(["40001", "40P01"]);
+const RETRYABLE_SQLSTATES: ReadonlySet<string> = new Set(["40001", "40P01"]);
 export const TRANSACTION_ATTEMPTS = 6;
 
 /** Up to 10, 20, 40, 80, 160 ms before attempts 2 to 6. */

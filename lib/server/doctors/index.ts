@@ -8,7 +8,7 @@ import { cachedRead, TAGS } from "../cache";
 import { DOCTOR_SUMMARY_COLUMNS, loadSpecialityRefs, toDoctorSummary } from "./shape";
 import { listDoctors } from "./search";
 
-export { listDoctors, normaliseNameQuery, searchDoctors, type DoctorQuery } from "./search";
+export { listDoctors, searchDoctors } from "./search";
 export { countActiveDoctors, listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
 
 const USERNAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -16,7 +16,7 @@ const USERNAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** "09:30:00" → "09:30". */
 const hhmm = (time: string) => time.slice(0, 5);
 
-export function toOpdTiming(row: { dayOfWeek: number; startTime: string; endTime: string }): OpdTiming {
+function toOpdTiming(row: { dayOfWeek: number; startTime: string; endTime: string }): OpdTiming {
   return { dayOfWeek: row.dayOfWeek, day: WEEK_DAYS[row.dayOfWeek - 1], startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) };
 }
 

@@ -17,7 +17,7 @@ import { DOCTOR_SUMMARY_COLUMNS, toDoctorSummaries, type DoctorSummaryRow } from
 export type DoctorQuery = Partial<DoctorFilters>;
 
 /** "  Dr. Ananya   K " → "ananya k"; "" when nothing is left to match. */
-export function normaliseNameQuery(name: string | undefined): string {
+function normaliseNameQuery(name: string | undefined): string {
   return (name ?? "")
     .slice(0, DOCTOR_NAME_MAX)
     .toLowerCase()

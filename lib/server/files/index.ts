@@ -9,7 +9,7 @@ import { getConfig } from "../config";
  * (<DATA_DIR>/uploads/private, résumés) are never served here. Only known types are served,
  * and only from inside those folders.
  */
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",

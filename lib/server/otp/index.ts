@@ -42,7 +42,7 @@ function sameHash(a: string, b: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(Buffer.from(a, "hex"), Buffer.from(b, "hex"));
 }
 
-export const newCode = (): string => crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
+const newCode = (): string => crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
 
 async function takeSendLimits(db: Executor, phone: string, client: string): Promise<void> {
   await consumeLimit("otp-client", client, db);

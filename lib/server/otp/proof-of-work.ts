@@ -23,9 +23,9 @@ import { getConfig } from "../config";
  */
 const VALID_SECONDS = 600;
 /** How many keys the solver derives on average: about a second in a phone's browser. */
-export const PRODUCTION_WORK = { min: 20_000, max: 50_000 };
+const PRODUCTION_WORK = { min: 20_000, max: 50_000 };
 /** The test suite's work (TEST_LOW_COST, which the config refuses outside NODE_ENV=test). */
-export const TEST_WORK = { min: 10, max: 100 };
+const TEST_WORK = { min: 10, max: 100 };
 
 async function secrets(db: Executor): Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> {
   const root = await derivedSecret(db, "client-key");
@@ -33,8 +33,8 @@ async function secrets(db: Executor): Promise<{ hmacSignatureSecret: string; hma
 }
 
 /** Codes from one address in an hour per doubling of the work: 0–14 ×1, 15–29 ×2, 30–44 ×4, 45–59 ×8. */
-export const CODES_PER_LEVEL = 15;
-export const MAX_LEVEL = 3;
+const CODES_PER_LEVEL = 15;
+const MAX_LEVEL = 3;
 export const workLevelOf = (recentCodes: number): number => Math.min(MAX_LEVEL, Math.floor(recentCodes / CODES_PER_LEVEL));
 
 /** The address's level now: from its codes in the last hour. */

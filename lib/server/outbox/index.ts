@@ -179,11 +179,6 @@ export function startDispatcher(hooks: (() => Promise<void>)[] = []): void {
   state.__hospitalDispatcher = { timer, running: false, again: false, lastPrune: 0, hooks };
 }
 
-export function stopDispatcher(): void {
-  if (state.__hospitalDispatcher) clearInterval(state.__hospitalDispatcher.timer);
-  state.__hospitalDispatcher = undefined;
-}
-
 /** Sends new messages now rather than at the next tick (no-op where no dispatcher runs: tests, build). */
 export function kickDispatcher(): void {
   if (state.__hospitalDispatcher) setImmediate(() => void runOnce());

@@ -5,7 +5,7 @@ import "server-only";
  * the console (default) or an HTTP SMS gateway, e-mail by the console (default) or SMTP.
  * A sender throws SendError; `retryable` decides whether the outbox tries again with back-off.
  */
-export interface SmsMessage {
+interface SmsMessage {
   /** E.164, such as +919876543210. */
   to: string;
   text: string;
@@ -13,7 +13,7 @@ export interface SmsMessage {
   idempotencyKey: string;
 }
 
-export interface EmailMessage {
+interface EmailMessage {
   to: string;
   subject: string;
   text: string;

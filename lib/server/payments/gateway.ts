@@ -5,9 +5,9 @@ import "server-only";
  * (the default, the site's own TEST MODE checkout) and Razorpay. Amounts are minor units
  * (paise). The shapes mirror Razorpay's REST API, which the sandbox imitates.
  */
-export type GatewayName = "sandbox" | "razorpay";
+type GatewayName = "sandbox" | "razorpay";
 
-export interface GatewayOrder {
+interface GatewayOrder {
   /** The gateway's order id ("order_..."): the site's `orderId`. */
   id: string;
   amount: number;
@@ -28,7 +28,7 @@ export interface GatewayPayment {
   errorDescription?: string;
 }
 
-export interface GatewayRefund {
+interface GatewayRefund {
   id: string;
   paymentId: string;
   amount: number;

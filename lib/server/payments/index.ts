@@ -198,12 +198,6 @@ export async function confirmPayment(
   return orderInfo(db, order.orderId, input.attemptId, clock);
 }
 
-/** The sandbox checkout's failure path: what Razorpay's checkout reports as payment.failed. */
-export async function recordCheckoutFailure(db: Executor, orderId: string, attemptId: string, reason: string, clock: Clock): Promise<void> {
-  const order = await ownOrder(db, orderId, attemptId);
-  await recordFailure(db, order, reason, clock());
-}
-
 interface WebhookPayment {
   id?: unknown;
   order_id?: unknown;

@@ -21,9 +21,9 @@ import { settleRefunds } from "./settlement";
  * Several instances may run it at once: every step is idempotent (the payment's row, the
  * order's status, the refund's key).
  */
-export const RECONCILE_HOURS = 72;
+const RECONCILE_HOURS = 72;
 /** Gateway calls per round are bounded: the oldest unsettled orders first, the rest next hour. */
-export const RECONCILE_ORDERS_PER_ROUND = 300;
+const RECONCILE_ORDERS_PER_ROUND = 300;
 
 export interface ReconcileReport {
   orders: number;

@@ -22,7 +22,7 @@ export type SandboxResult =
   | { outcome: "success"; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
   | { outcome: "failure"; error: { code: string; description: string; metadata: { order_id: string; payment_id: string } } };
 
-export const WEBHOOK_PATH = "/api/web/payment/webhook";
+const WEBHOOK_PATH = "/api/web/payment/webhook";
 
 export async function sandboxCheckout(
   db: Executor,

@@ -15,7 +15,7 @@ import { hmacHex, paymentSignature, signatureMatches } from "./signature";
  * own (lib/server/auth/keys.ts); its records are the `sandbox_payments` table.
  */
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-export const gatewayId = (prefix: string): string =>
+const gatewayId = (prefix: string): string =>
   `${prefix}_${Array.from(crypto.randomBytes(14), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join("")}`;
 
 export interface SandboxSecrets {

@@ -30,7 +30,7 @@ export type CaptureOutcome =
   /** Captured but not kept: it is refunded (a second payment, or no live booking). */
   | "refund_due";
 
-export const refundKeyOf = (paymentId: string) => `refund_${paymentId}`;
+const refundKeyOf = (paymentId: string) => `refund_${paymentId}`;
 
 /** Marks the booking of a paid order taken again, if its hold lapsed and the time is still free. */
 async function takeBooking(tx: Transaction, bookingId: string, now: Date): Promise<boolean> {

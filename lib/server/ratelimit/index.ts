@@ -129,7 +129,7 @@ export async function pruneRateLimits(db: Executor, now: Date): Promise<number> 
   return gone.length;
 }
 
-export function retryAfterText(seconds: number): string {
+function retryAfterText(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minutes`;

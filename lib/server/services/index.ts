@@ -45,15 +45,15 @@ const toCategoryRef = (row: { categoryId: string; categoryName: string; category
   categoryUrl: row.categorySlug,
 });
 
-export function toServiceRef(row: ServiceRow): ServiceRef {
+function toServiceRef(row: ServiceRow): ServiceRef {
   return { _id: row.id, serviceName: row.name, serviceUrl: row.slug, category: toCategoryRef(row) };
 }
 
-export function toServiceV1(row: ServiceRow): ServiceV1 {
+function toServiceV1(row: ServiceRow): ServiceV1 {
   return { _id: row.id, serviceName: row.name, serviceUrl: row.slug, description: row.summary, image: row.heroImage };
 }
 
-export function toServiceV2(row: ServiceRow): ServiceV2 {
+function toServiceV2(row: ServiceRow): ServiceV2 {
   return {
     _id: row.id,
     serviceName: row.name,
@@ -211,5 +211,4 @@ export async function listServiceRefsForSpecialities(db: Executor, specialityIds
 const SERVICE_TAGS = [TAGS.services];
 
 export const listServicesV1ByCategoryCached = cachedRead(withDb(listServicesV1ByCategory), "services-v1-by-category", SERVICE_TAGS);
-export const listPublicServicesV2Cached = cachedRead(withDb(listPublicServicesV2), "services-v2-public", SERVICE_TAGS);
 export const getServiceHierarchyCached = cachedRead(withDb(getServiceHierarchy), "services-v2-hierarchy", SERVICE_TAGS);

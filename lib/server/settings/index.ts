@@ -10,7 +10,7 @@ import { SETTINGS, type SettingKey, type SettingValue } from "./keys";
 
 import { logEvent } from "../log";
 
-export { SETTINGS, type SettingKey, type SettingValue } from "./keys";
+export { type SettingKey, type SettingValue } from "./keys";
 
 // A broken or missing setting is reported once per process and key, not on every page view.
 const reported = new Set<string>();
@@ -70,7 +70,7 @@ export async function getFooterSettings(db: Executor): Promise<FooterSettings> {
 }
 
 /** The contact setting is the one source of the address, phone and e-mail; the footer's own entries fill gaps. */
-export function withContact(footer: FooterSettings, contact: ContactSettings): FooterSettings {
+function withContact(footer: FooterSettings, contact: ContactSettings): FooterSettings {
   const general = footer.contactInfo.generalContact;
   const fill = (item: typeof general.phone, value: string) => (value ? { ...item, value } : item);
   return {

@@ -49,7 +49,7 @@ export async function listLinks(db: Executor, filters: ShortLinkQuery): Promise<
   return { links: rows.map(entryOf), pagination: { page: filters.page, limit: PAGE_SIZE, total } };
 }
 
-export async function getLink(db: Executor, id: string): Promise<ShortLinkEntry | null> {
+async function getLink(db: Executor, id: string): Promise<ShortLinkEntry | null> {
   const [row] = await db.select().from(shortLinks).where(eq(shortLinks.id, id)).limit(1);
   return row ? entryOf(row) : null;
 }
@@ -57,7 +57,7 @@ export async function getLink(db: Executor, id: string): Promise<ShortLinkEntry 
 // No 0/o, 1/l/i: a random id is read off posters and typed into phones.
 const ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 const RANDOM_ID_LENGTH = 7;
-export const randomLinkId = (): string => Array.from({ length: RANDOM_ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join("");
+const randomLinkId = (): string => Array.from({ length: RANDOM_ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join("");
 
 const idTaken = (id: string, existing: string) =>
   new DomainError("conflict", existing === id ? `The id "${id}" is taken by another link.` : `The id "${id}" differs only in letter case from the link "${existing}".`, {

@@ -6,7 +6,6 @@ import { SHORT_ID } from "@/lib/contracts/short-links";
 import { isSitePath, isWebAddress } from "@/lib/contracts/links";
 
 export { isVisit } from "./visit";
-export { SHORT_ID };
 
 /**
  * The live link an address names. Ids are matched whatever their case (the console refuses two

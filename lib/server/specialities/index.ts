@@ -19,7 +19,7 @@ export function toSpecialityV2(row: SpecialityRow): SpecialityV2 {
   };
 }
 
-export function toSpecialityV1(row: SpecialityRow): SpecialityV1 {
+function toSpecialityV1(row: SpecialityRow): SpecialityV1 {
   return {
     _id: row.id,
     specialityName: row.name,

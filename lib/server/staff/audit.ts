@@ -9,11 +9,11 @@ import { auditLog } from "../db/schema";
 export type Actor = { id: string; email: string } | "staff token";
 
 /** Audit entries are kept 2 years (README "Staff console"), then deleted. */
-export const AUDIT_RETENTION_DAYS = 730;
+const AUDIT_RETENTION_DAYS = 730;
 const PAGE_SIZE = 50;
 
 /** Personal data the audit does not need in full: "+91 98••• ••210", "m•••@example.in". */
-export function maskPersonal(value: unknown): unknown {
+function maskPersonal(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskPersonal);
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(

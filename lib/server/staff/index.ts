@@ -10,8 +10,8 @@ import { dummyHash, hashPassword, passwordProblem, verifyPassword } from "../aut
 import { createSession, endSession, endUserSessions } from "../auth/staff-sessions";
 
 /** Five wrong passwords lock an account for 15 minutes (ASVS 6.3.1). */
-export const LOCK_AFTER = 5;
-export const LOCK_MS = 15 * 60_000;
+const LOCK_AFTER = 5;
+const LOCK_MS = 15 * 60_000;
 /** One message for an unknown e-mail, a wrong password, a locked or a disabled account. */
 export const SIGN_IN_FAILED = "The e-mail or the password is not right. After 5 wrong tries an account is locked for 15 minutes.";
 

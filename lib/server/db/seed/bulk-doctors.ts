@@ -20,7 +20,7 @@ const DESIGNATIONS: [number, string][] = [
 ];
 const OTHER_LANGUAGES = DOCTOR_LANGUAGES.filter((l) => l !== "English" && l !== "Hindi");
 
-export const BENCH_USERNAME_PREFIX = "dr-bench-";
+const BENCH_USERNAME_PREFIX = "dr-bench-";
 
 export interface SeedExtraDoctorsOptions {
   /** Doctors per transaction (default 1000). */

@@ -178,7 +178,7 @@ const FIELD_IN_SENTENCE: Record<string, string> = {
   "Dental Sciences": "dentistry",
 };
 
-export function fieldInSentence(speciality: string): string {
+function fieldInSentence(speciality: string): string {
   return FIELD_IN_SENTENCE[speciality] ?? speciality.toLowerCase();
 }
 

@@ -5,9 +5,6 @@
 // Dates are relative to the day the database is seeded (`…DaysAgo`, `…InDays`), so the demo
 // always looks current.
 
-export const BLOG_CATEGORIES = ["Heart Health", "Women & Children", "Healthy Living", "Patient Guides", "Bones & Joints", "Mind & Sleep"] as const;
-export const NEWS_CATEGORIES = ["Hospital News", "Awards & Accreditation", "Community", "New Services"] as const;
-
 export interface ArticleSeed {
   kind: "blog" | "news";
   /** Lowercase words joined by hyphens, unique per kind. */
@@ -71,7 +68,7 @@ export interface GalleryImageSeed {
   caption: string;
 }
 
-export type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN";
+type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN";
 
 export interface JobOpeningSeed {
   slug: string;

@@ -1,4 +1,4 @@
-import { addPatientSchema } from "@/lib/contracts/booking";
+import { patientSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/api/errors";
 import { methods, ok, route } from "@/lib/server/api/route";
@@ -7,7 +7,7 @@ import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/user/add-patient-detail – saves the patient's details under the verified phone (booking token)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: addPatientSchema, maxBytes: 8 * 1024 }, async ({ body, caller }) => {
+  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: patientSchema, maxBytes: 8 * 1024 }, async ({ body, caller }) => {
     if (body.phone !== caller.phone) {
       throw new HttpError("bad_request", "The mobile number differs from the one you verified. Verify the new number to use it.", {
         errors: [{ path: "phone", message: "not the verified number" }],
