@@ -7,7 +7,7 @@ import { getFreeSlots, searchDoctors } from "@/lib/api/calls";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { GENDERS, patientSchema, CHANGE_DEADLINE_HOURS, type PatientInput, type Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { formatFee } from "@/lib/doctors/fee";
+import { formatFee } from "@/lib/format/money";
 import { bookingDetailsHref, bookSlotHref, ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";

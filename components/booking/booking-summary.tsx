@@ -1,6 +1,6 @@
 import type { BookingView } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { formatFee } from "@/lib/doctors/fee";
+import { formatFee } from "@/lib/format/money";
 import styles from "./booking.module.scss";
 
 const STATUS_TEXT: Record<BookingView["status"], string> = {

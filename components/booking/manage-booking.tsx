@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/client";
 import { cancelBooking, getBooking, getBookingSlots, rescheduleBooking } from "@/lib/api/calls";
 import type { ManagedBooking, Slot } from "@/lib/contracts/booking";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { formatFee } from "@/lib/doctors/fee";
+import { formatFee } from "@/lib/format/money";
 import { bookDoctorHref, ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import { confirmPayment } from "@/lib/api/calls";
 import type { OrderInfo } from "@/lib/contracts/booking";
-import { formatFee } from "@/lib/doctors/fee";
+import { formatFee } from "@/lib/format/money";
 import { paymentFailedHref, paymentSuccessHref, sandboxCheckoutHref, ROUTES } from "@/lib/routes";
 import { RAZORPAY_ORIGINS } from "@/lib/http/security-headers";
 import { Link } from "@/components/ui/link";

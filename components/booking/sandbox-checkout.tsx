@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import { confirmPayment, sandboxPay } from "@/lib/api/calls";
-import { formatFee } from "@/lib/doctors/fee";
+import { formatFee } from "@/lib/format/money";
 import { paymentFailedHref, paymentHref, paymentSuccessHref } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { useOrder } from "./use-order";

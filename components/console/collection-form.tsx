@@ -13,6 +13,7 @@ import { RichTextField } from "./rich-text-field";
 import { ConfirmGroup } from "./confirm-group";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
+import { formatRupees } from "@/lib/format/money";
 
 type Options = Record<string, { value: string; label: string }[]>;
 type Errors = Record<string, string>;
@@ -20,7 +21,7 @@ type Errors = Record<string, string>;
 /** A value as a short text, to say what someone else changed. */
 function preview(field: Field, value: unknown): string {
   if (value === null || value === undefined || value === "") return "(empty)";
-  if (field.kind === "money") return `₹${(Number(value) / 100).toLocaleString("en-IN")}`;
+  if (field.kind === "money") return formatRupees(Number(value));
   if (field.kind === "boolean") return value ? "yes" : "no";
   if (field.kind === "richtext") return "(text changed)";
   if (Array.isArray(value)) return field.kind === "list" ? value.join(", ") : `${value.length} item(s)`;

@@ -1,6 +1,6 @@
 import { UNSETTLED_REASON_TEXT, type UnsettledPayment } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { formatFee } from "@/lib/doctors/fee";
+import { formatFee } from "@/lib/format/money";
 import form from "@/components/ui/form.module.scss";
 import { TableBox } from "./console-list";
 import { RetryRefundButton } from "./retry-refund";

@@ -1,11 +1,10 @@
 import { Link } from "@/components/ui/link";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
-import { formatFee } from "@/lib/doctors/fee";
 import { DoctorPhoto } from "./doctor-photo";
 import { bookDoctorHref, bookSlotHref, doctorHref } from "@/lib/routes";
 import type { Slot } from "@/lib/contracts/booking";
 import { formatShortDay, formatTime } from "@/lib/format/appointment-time";
-import { experienceText } from "./experience-text";
+import { DoctorFacts } from "./doctor-facts";
 import styles from "./doctor-card.module.scss";
 
 /** "Thu, 3 Dec, 11:00 am": a slot as a card or a profile shows it (absolute: pages are cached). */
@@ -40,19 +39,7 @@ export function DoctorCard({
           {specialities ? <p className={styles.specialities}>{specialities}</p> : null}
         </div>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Experience</dt>
-          <dd>{experienceText(doctor.experienceYears)}</dd>
-        </div>
-        <div>
-          <dt>Languages</dt>
-          <dd>{doctor.languages.join(", ")}</dd>
-        </div>
-        <div>
-          <dt>Consultation fee</dt>
-          <dd>{formatFee(doctor.consultationFee)}</dd>
-        </div>
+      <DoctorFacts doctor={doctor} facts={["experience", "languages", "fee"]} classes={{ facts: styles.facts }}>
         {availability ? (
           <div>
             <dt>Next available</dt>
@@ -69,7 +56,7 @@ export function DoctorCard({
             </dd>
           </div>
         ) : null}
-      </dl>
+      </DoctorFacts>
       <div className={styles.actions}>
         <Link href={doctorHref(doctor.username)} className={styles.profile}>
           View Profile<span className={styles.hidden}> of {doctor.fullName}</span>

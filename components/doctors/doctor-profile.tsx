@@ -1,14 +1,13 @@
 import { Link } from "@/components/ui/link";
 import type { DoctorProfile as Profile } from "@/lib/contracts/doctors";
-import { bookDoctorHref, bookSlotHref, serviceV2Href, specialityHref } from "@/lib/routes";
+import { bookDoctorHref, bookSlotHref, serviceV2Href } from "@/lib/routes";
 import type { Slot } from "@/lib/contracts/booking";
 import { formatDay } from "@/lib/format/appointment-time";
 import { slotLabel } from "./doctor-card";
-import { formatFee } from "@/lib/doctors/fee";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { DoctorPhoto } from "./doctor-photo";
-import { experienceText } from "./experience-text";
+import { DoctorFacts } from "./doctor-facts";
 import { OpdTable } from "./opd-table";
 import styles from "./doctor-profile.module.scss";
 
@@ -34,46 +33,11 @@ export function DoctorProfile({
         <h2 id="doctor-facts-title" className={styles.hidden}>
           At a glance
         </h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Designation</dt>
-            <dd>{doctor.designation}</dd>
-          </div>
-          {doctor.specialities.length ? (
-            <div>
-              <dt>{doctor.specialities.length > 1 ? "Specialities" : "Speciality"}</dt>
-              <dd>
-                <ul className={styles.inlineList}>
-                  {doctor.specialities.map((s) => (
-                    <li key={s._id}>
-                      <Link href={specialityHref(s)}>{s.specialityName}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Qualifications</dt>
-            <dd>{doctor.qualifications.join(", ")}</dd>
-          </div>
-          <div>
-            <dt>Experience</dt>
-            <dd>{experienceText(doctor.experienceYears)}</dd>
-          </div>
-          <div>
-            <dt>Languages</dt>
-            <dd>{doctor.languages.join(", ")}</dd>
-          </div>
-          <div>
-            <dt>Registration no.</dt>
-            <dd>{doctor.registrationNumber}</dd>
-          </div>
-          <div>
-            <dt>Consultation fee</dt>
-            <dd className={styles.fee}>{formatFee(doctor.consultationFee)}</dd>
-          </div>
-        </dl>
+        <DoctorFacts
+          doctor={doctor}
+          facts={["designation", "specialities", "qualifications", "experience", "languages", "registration", "fee"]}
+          classes={{ facts: styles.facts, list: styles.inlineList, detail: { fee: styles.fee } }}
+        />
         <Link href={bookDoctorHref(doctor.username)} className={styles.book}>
           Book Appointment<span className={styles.hidden}> with {doctor.fullName}</span>
         </Link>

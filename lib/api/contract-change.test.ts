@@ -20,7 +20,9 @@ function callerErrors(change: (source: string) => string): { file: string; messa
   const read = host.getSourceFile;
   host.getSourceFile = (file, language, ...rest) =>
     path.resolve(file) === CONTRACT ? ts.createSourceFile(file, change(ts.sys.readFile(file)!), language) : read(file, language, ...rest);
-  const program = ts.createProgram([path.join(ROOT, "next-env.d.ts"), ...CALLERS], options, host);
+  // Next's global declarations (CSS modules, images) as every page gets them through "next"; not
+  // next-env.d.ts, which only a build writes (a fresh clone has none).
+  const program = ts.createProgram([require.resolve("next/types/global.d.ts"), ...CALLERS], options, host);
   return ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file && CALLERS.includes(path.resolve(d.file.fileName)))

@@ -1,8 +1,11 @@
 import "server-only";
+import type { z } from "zod";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { StaffRole } from "@/lib/contracts/staff";
-import { consoleLoginHref } from "@/lib/routes";
+import { consoleLoginHref, consoleReturnPath } from "@/lib/routes";
+import { firstParam } from "@/lib/search-params";
+import { getDb, type Executor } from "./db";
 import type { StaffSession } from "./auth/staff-sessions";
 import { staffSessionOf } from "./api/staff-session";
 import { renderPerRequest } from "./private-page";
@@ -24,4 +27,29 @@ export async function consolePage(path: string, roles: readonly StaffRole[]): Pr
 export async function currentStaff(): Promise<StaffSession | null> {
   await renderPerRequest();
   return staffSessionOf((await headers()).get("cookie"));
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * A console list page's request, the same for every list (bookings, messages, applications,
+ * outbox, audit, short links): who may see it (consolePage, coming back to the same filters
+ * after signing in), its filters read from the address by the list's own schema (the first value
+ * of each; filters that cannot be read show everything, and `unreadable` says so), and the page
+ * of rows, loaded only for staff allowed to see it (`empty` otherwise).
+ */
+export async function consoleListRequest<Q extends z.ZodObject, R>(options: {
+  path: string;
+  roles: readonly StaffRole[];
+  searchParams: Promise<SearchParams>;
+  query: Q;
+  load: (db: Executor, query: Partial<z.output<Q>> & { page: number }) => Promise<R>;
+  empty: R;
+}): Promise<{ staff: StaffSession; allowed: boolean; query: Partial<z.output<Q>> & { page: number }; unreadable: boolean; result: R }> {
+  const params = await options.searchParams;
+  const { staff, allowed } = await consolePage(consoleReturnPath(options.path, params), options.roles);
+  const parsed = options.query.safeParse(Object.fromEntries(Object.keys(options.query.shape).map((key) => [key, firstParam(params[key])])));
+  const query = (parsed.success ? parsed.data : { page: 1 }) as Partial<z.output<Q>> & { page: number };
+  const result = allowed ? await options.load(await getDb(), query) : options.empty;
+  return { staff, allowed, query, unreadable: !parsed.success, result };
 }

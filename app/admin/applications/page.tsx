@@ -4,14 +4,12 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
 import { Link } from "@/components/ui/link";
 import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES, applicationsQuerySchema } from "@/lib/contracts/staff";
-import { careerHref, consoleListHref, consoleReturnPath, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
-import { getDb } from "@/lib/server/db";
+import { careerHref, consoleListHref, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
+import { consoleListRequest } from "@/lib/server/console-page";
 import { listApplications } from "@/lib/server/inbox";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
-import { firstParam } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Job applications", robots: { index: false, follow: false } };
 
@@ -21,17 +19,21 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 
 /** /admin/applications – applications from the careers pages (front desk), newest first, with their résumés. */
 export default async function ConsoleApplicationsPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.applications, params), ["front_desk"]);
-  const parsed = applicationsQuerySchema.safeParse({ status: firstParam(params.status), page: firstParam(params.page) });
-  const query = parsed.success ? parsed.data : { page: 1 };
-  const { applications, pagination } = allowed ? await listApplications(await getDb(), query) : { applications: [], pagination: { page: 1, limit: 25, total: 0 } };
+  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+    path: CONSOLE_ROUTES.applications,
+    roles: ["front_desk"],
+    searchParams,
+    query: applicationsQuerySchema,
+    load: listApplications,
+    empty: { applications: [], pagination: { page: 1, limit: 25, total: 0 } },
+  });
+  const { applications, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
     <ConsoleFrame title="Job applications" path={CONSOLE_ROUTES.applications} staff={staff} allowed={allowed}>
       <ConsoleFilters action={CONSOLE_ROUTES.applications} label="Filter the applications" fields={[{ kind: "select", name: "status", label: "State", value: query.status, options: STATES }]} />
       <ConsoleList
-        unreadable={!parsed.success && "The filter could not be read; showing every application."}
+        unreadable={unreadable && "The filter could not be read; showing every application."}
         summary={`${countOf(pagination.total, "application", "applications")}. Applications and their résumés are deleted 12 months after they arrive.`}
         caption="Job applications, newest first"
         columns={["Received", "Applicant", "Position", "Résumé and note", "State"]}

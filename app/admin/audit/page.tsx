@@ -3,14 +3,12 @@ import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/conso
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { auditQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
-import { getDb } from "@/lib/server/db";
+import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleListRequest } from "@/lib/server/console-page";
 import { getSiteInfo } from "@/lib/server/site";
 import { listAudit } from "@/lib/server/staff/audit";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
-import { firstParam } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Audit log", robots: { index: false, follow: false } };
 
@@ -19,11 +17,15 @@ const show = (value: unknown) => (value === null || value === undefined ? "" : J
 
 /** /admin/audit – what staff did (admin), newest first, by person and action; read-only. */
 export default async function ConsoleAuditPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.audit, params), ["admin"]);
-  const parsed = auditQuerySchema.safeParse({ actor: firstParam(params.actor), action: firstParam(params.action), page: firstParam(params.page) });
-  const query = parsed.success ? parsed.data : { page: 1 };
-  const { entries, pagination } = allowed ? await listAudit(await getDb(), query) : { entries: [], pagination: { page: 1, limit: 50, total: 0 } };
+  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+    path: CONSOLE_ROUTES.audit,
+    roles: ["admin"],
+    searchParams,
+    query: auditQuerySchema,
+    load: listAudit,
+    empty: { entries: [], pagination: { page: 1, limit: 50, total: 0 } },
+  });
+  const { entries, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
     <ConsoleFrame title="Audit log" path={CONSOLE_ROUTES.audit} staff={staff} allowed={allowed}>
@@ -36,7 +38,7 @@ export default async function ConsoleAuditPage({ searchParams }: Props) {
         ]}
       />
       <ConsoleList
-        unreadable={!parsed.success && "The filters could not be read; showing everything."}
+        unreadable={unreadable && "The filters could not be read; showing everything."}
         summary={`${countOf(pagination.total, "entry", "entries")}. Entries cannot be changed or deleted from the console; they are kept two years.`}
         caption="Staff actions, newest first"
         columns={["When", "Who", "Action", "Record", "Before", "After"]}

@@ -5,15 +5,15 @@ import { DeskActions } from "@/components/console/desk-actions";
 import { UnsettledPayments } from "@/components/console/unsettled-payments";
 import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
-import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
+import { consoleListHref, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
+import { consoleListRequest } from "@/lib/server/console-page";
 import { getDb } from "@/lib/server/db";
 import { deskDoctors, deskSpecialities, isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
 import { getSiteInfo } from "@/lib/server/site";
 import { unsettledPayments } from "@/lib/server/payments/settlement";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
-import { firstParam } from "@/lib/search-params";
+import { formatRupees } from "@/lib/format/money";
 
 export const metadata: Metadata = { title: "Bookings desk", robots: { index: false, follow: false } };
 
@@ -22,14 +22,18 @@ const STATES = DESK_STATUSES.map((s) => ({ value: s, label: DESK_STATUS_TEXT[s] 
 
 /** /admin/bookings – paid appointments from today on (front desk): confirm, cancel with refund, attendance, CSV. */
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.bookings, params), ["front_desk"]);
-  const parsed = deskQuerySchema.safeParse({ from: firstParam(params.from), to: firstParam(params.to), doctor: firstParam(params.doctor), speciality: firstParam(params.speciality), status: firstParam(params.status), page: firstParam(params.page) });
-  const query = parsed.success ? parsed.data : { page: 1 };
-  const db = await getDb();
   const now = new Date();
   const { timeZone } = getSiteInfo();
-  const { bookings, pagination } = allowed ? await listDesk(db, query, now, timeZone) : { bookings: [], pagination: { page: 1, limit: 50, total: 0 } };
+  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+    path: CONSOLE_ROUTES.bookings,
+    roles: ["front_desk"],
+    searchParams,
+    query: deskQuerySchema,
+    load: (db, query) => listDesk(db, query, now, timeZone),
+    empty: { bookings: [], pagination: { page: 1, limit: 50, total: 0 } },
+  });
+  const { bookings, pagination } = result;
+  const db = await getDb();
   const doctorOptions = allowed ? await deskDoctors(db) : [];
   const specialityOptions = allowed ? await deskSpecialities(db) : [];
   const filters = { from: query.from, to: query.to, doctor: query.doctor, speciality: query.speciality, status: query.status };
@@ -54,7 +58,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
         </a>
       </ConsoleFilters>
       <ConsoleList
-        unreadable={!parsed.success && "The filters could not be read; showing today's and upcoming bookings."}
+        unreadable={unreadable && "The filters could not be read; showing today's and upcoming bookings."}
         summary={
           <>
             {countOf(pagination.total, "booking", "bookings")} from {query.from ?? "today"}
@@ -92,7 +96,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
               {b.refundDue ? (
                 <>
                   <br />
-                  <span className={form.muted}>Refund ₹{(b.refundDue / 100).toLocaleString("en-IN")}</span>
+                  <span className={form.muted}>Refund {formatRupees(b.refundDue)}</span>
                 </>
               ) : null}
             </td>

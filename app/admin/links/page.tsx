@@ -4,14 +4,12 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { ShortLinkActions, ShortLinkCreateForm } from "@/components/console/short-link-form";
 import { shortLinkQuerySchema } from "@/lib/contracts/short-links";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { absoluteUrl, consoleListHref, consoleReturnPath, CONSOLE_ROUTES, shortLinkHref } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
-import { getDb } from "@/lib/server/db";
+import { absoluteUrl, consoleListHref, CONSOLE_ROUTES, shortLinkHref } from "@/lib/routes";
+import { consoleListRequest } from "@/lib/server/console-page";
 import { listLinks } from "@/lib/server/shorturls/console";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
-import { firstParam } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Short links", robots: { index: false, follow: false } };
 
@@ -19,11 +17,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /admin/links – the site's short links (editor): where each leads, 301 or 302, expiry, visits; new, edit, delete. */
 export default async function ConsoleLinksPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.links, params), ["editor"]);
-  const parsed = shortLinkQuerySchema.safeParse({ search: firstParam(params.search), page: firstParam(params.page) });
-  const query = parsed.success ? parsed.data : { page: 1 };
-  const { links, pagination } = allowed ? await listLinks(await getDb(), query) : { links: [], pagination: { page: 1, limit: 50, total: 0 } };
+  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+    path: CONSOLE_ROUTES.links,
+    roles: ["editor"],
+    searchParams,
+    query: shortLinkQuerySchema,
+    load: listLinks,
+    empty: { links: [], pagination: { page: 1, limit: 50, total: 0 } },
+  });
+  const { links, pagination } = result;
   const { url: siteUrl, timeZone } = getSiteInfo();
   const now = new Date().toISOString();
   return (
@@ -33,7 +35,7 @@ export default async function ConsoleLinksPage({ searchParams }: Props) {
       </section>
       <ConsoleFilters action={CONSOLE_ROUTES.links} label="Find short links" search submit="Find" fields={[{ kind: "search", name: "search", label: "Id or page", value: query.search, maxLength: 100 }]} />
       <ConsoleList
-        unreadable={!parsed.success && "The search could not be read; showing every link."}
+        unreadable={unreadable && "The search could not be read; showing every link."}
         summary={`${countOf(pagination.total, "link", "links")}${query.search ? ` matching “${query.search}”` : ""}. A visit counts once per click; link checkers, previews and prefetches do not count.`}
         caption="Short links, newest first"
         columns={["Short address", "Leads to", "Kind", "Expires", "Visits", "Created", "Actions"]}

@@ -3,13 +3,11 @@ import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/co
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
 import { messagesQuerySchema, type MessageStatus } from "@/lib/contracts/staff";
-import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
-import { getDb } from "@/lib/server/db";
+import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleListRequest } from "@/lib/server/console-page";
 import { listMessages } from "@/lib/server/inbox";
 import { getSiteInfo } from "@/lib/server/site";
 import styles from "@/components/console/console.module.scss";
-import { firstParam } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Contact messages", robots: { index: false, follow: false } };
 
@@ -21,17 +19,21 @@ const STATES: { value: MessageStatus; label: string }[] = [
 
 /** /admin/messages – what visitors wrote through the contact form (front desk), newest first. */
 export default async function ConsoleMessagesPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.messages, params), ["front_desk"]);
-  const parsed = messagesQuerySchema.safeParse({ status: firstParam(params.status), page: firstParam(params.page) });
-  const query = parsed.success ? parsed.data : { page: 1 };
-  const { messages, pagination } = allowed ? await listMessages(await getDb(), query) : { messages: [], pagination: { page: 1, limit: 25, total: 0 } };
+  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+    path: CONSOLE_ROUTES.messages,
+    roles: ["front_desk"],
+    searchParams,
+    query: messagesQuerySchema,
+    load: listMessages,
+    empty: { messages: [], pagination: { page: 1, limit: 25, total: 0 } },
+  });
+  const { messages, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
     <ConsoleFrame title="Contact messages" path={CONSOLE_ROUTES.messages} staff={staff} allowed={allowed}>
       <ConsoleFilters action={CONSOLE_ROUTES.messages} label="Filter the messages" fields={[{ kind: "select", name: "status", label: "State", value: query.status, options: STATES }]} />
       <ConsoleList
-        unreadable={!parsed.success && "The filter could not be read; showing every message."}
+        unreadable={unreadable && "The filter could not be read; showing every message."}
         summary={`${countOf(pagination.total, "message", "messages")}. Messages are deleted 12 months after they arrive (the privacy notice says so).`}
         caption="Contact messages, newest first"
         columns={["Received", "From", "Subject and message", "State"]}

@@ -4,14 +4,12 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { RetryButton } from "@/components/console/retry-button";
 import { OUTBOX_STATUS_TEXT, OUTBOX_STATUSES, outboxQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { consoleListHref, consoleReturnPath, CONSOLE_ROUTES } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
-import { getDb } from "@/lib/server/db";
+import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
+import { consoleListRequest } from "@/lib/server/console-page";
 import { listOutbox } from "@/lib/server/outbox/console";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
-import { firstParam } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Messages sent", robots: { index: false, follow: false } };
 
@@ -22,11 +20,15 @@ const CHANNELS = Object.entries(CHANNEL_TEXT).map(([value, label]) => ({ value, 
 
 /** /admin/outbox – every SMS, e-mail and webhook the site sent or will send (front desk), with tries and errors. */
 export default async function ConsoleOutboxPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(CONSOLE_ROUTES.outbox, params), ["front_desk"]);
-  const parsed = outboxQuerySchema.safeParse({ status: firstParam(params.status), channel: firstParam(params.channel), page: firstParam(params.page) });
-  const query = parsed.success ? parsed.data : { page: 1 };
-  const { messages, pagination } = allowed ? await listOutbox(await getDb(), query) : { messages: [], pagination: { page: 1, limit: 50, total: 0 } };
+  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+    path: CONSOLE_ROUTES.outbox,
+    roles: ["front_desk"],
+    searchParams,
+    query: outboxQuerySchema,
+    load: listOutbox,
+    empty: { messages: [], pagination: { page: 1, limit: 50, total: 0 } },
+  });
+  const { messages, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
     <ConsoleFrame title="Messages sent" path={CONSOLE_ROUTES.outbox} staff={staff} allowed={allowed}>
@@ -39,7 +41,7 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
         ]}
       />
       <ConsoleList
-        unreadable={!parsed.success && "The filters could not be read; showing every message."}
+        unreadable={unreadable && "The filters could not be read; showing every message."}
         summary={`${countOf(pagination.total, "message", "messages")}. A failed message was tried 8 times with growing pauses; finished ones are deleted after 90 days.`}
         caption="Messages, newest first"
         columns={["Queued", "To", "Message", "State"]}

@@ -1,11 +1,11 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
-import { ariaCurrentFor, type NavItem } from "./aria-current";
+import type { NavItem } from "./aria-current";
+import { NavList } from "./nav-list";
 import styles from "./mobile-menu.module.scss";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -102,20 +102,7 @@ export function MobileMenuPanel({ id, items, book, open, pathname, hospitalName,
         </button>
       </div>
 
-      <nav className={styles.nav} aria-label="Main">
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link className={styles.link} href={item.href} aria-current={ariaCurrentFor(item, pathname)} onClick={onClose}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link className={styles.cta} href={book.href} aria-current={ariaCurrentFor(book, pathname)} onClick={onClose}>
-          {book.label}
-        </Link>
-      </nav>
+      <NavList items={items} book={book} pathname={pathname} classes={{ nav: styles.nav, list: styles.list, link: styles.link, cta: styles.cta }} onNavigate={onClose} />
 
       <a className={styles.emergency} href={telHref(emergencyPhone)}>
         24x7 Emergency: <PhoneNumber value={emergencyPhone} />

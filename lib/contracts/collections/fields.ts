@@ -9,6 +9,7 @@ import { ROUTES } from "@/lib/routes";
 // console's one edit form alike.
 
 import type { ImagePurpose } from "../uploads";
+import { formatRupees } from "@/lib/format/money";
 
 interface Base {
   /** The value's key in the record (and the database column it maps to, unless the store says otherwise). */
@@ -99,7 +100,7 @@ function text(f: Extract<Field, { kind: "text" | "textarea" | "richtext" }>) {
 function number(f: Extract<Field, { kind: "number" | "money" }>) {
   const min = f.kind === "money" ? 0 : f.min;
   const max = f.max;
-  const shown = (n: number) => (f.kind === "money" ? `₹${(n / 100).toLocaleString("en-IN")}` : String(n));
+  const shown = (n: number) => (f.kind === "money" ? formatRupees(n) : String(n));
   // zod 4's number refuses NaN and Infinity.
   const n = z.number({ error: f.optional ? `${f.label} must be a number` : `Enter ${lower(f.label)} as a number` });
   const bounded = (f.kind === "number" && f.decimals ? n : n.int(`${f.label} must be a whole number`))

@@ -8,7 +8,7 @@ import { issueBookingLink } from "../auth/tokens";
 import { bookingView, changeDeadlineOf } from ".";
 import { bookingCalendar } from "./calendar";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { formatFee } from "@/lib/doctors/fee";
+import { formatFee } from "@/lib/format/money";
 import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { ROUTES } from "@/lib/routes";
 

@@ -16,6 +16,7 @@ import { recordAudit } from "../staff/audit";
 import { versionOf } from "./table-store";
 import { STORES } from "./mappings";
 import type { TableStore } from "./table-store";
+import { formatRupees } from "@/lib/format/money";
 
 // The console's content (issue 11): every collection of lib/contracts/collections is listed,
 // read, saved and deleted here, through its store. A save names the version it was loaded at;
@@ -106,7 +107,6 @@ export async function getRecord(db: Executor, name: CollectionName, id: string |
   return { id: record.id, version: record.version, values: formValues(spec.fields, record.values) };
 }
 
-const money = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
 
 /** A value as the list shows it. */
 function cell(field: Field | undefined, value: unknown, labels: Map<string, string>): string {
@@ -115,7 +115,7 @@ function cell(field: Field | undefined, value: unknown, labels: Map<string, stri
     case "boolean":
       return value ? "Yes" : "No";
     case "money":
-      return money(Number(value));
+      return formatRupees(Number(value));
     case "select":
       return field.options.find((o) => o.value === value)?.label ?? String(value);
     case "reference":

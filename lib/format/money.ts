@@ -22,3 +22,6 @@ export function formatFee({ amount, currency }: Money): string {
     maximumFractionDigits: digits,
   }).format(value);
 }
+
+/** An amount in paise, for people: 80000 gives "₹800", 80050 gives "₹800.50" (one formatter for every rupee amount the site shows). */
+export const formatRupees = (paise: number): string => formatFee({ amount: paise, currency: "INR" });

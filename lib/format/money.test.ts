@@ -1,4 +1,4 @@
-import { formatFee } from "./fee";
+import { formatFee } from "./money";
 
 describe("formatFee", () => {
   it("formats whole rupees from paise without decimals", () => {
