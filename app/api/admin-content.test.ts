@@ -286,6 +286,8 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect((await content("list", "x".repeat(41), {})).status).toBe(404);
     const desk = await staffMember(t.handle.db, "front_desk");
     expect((await content("list", "doctors", {}, desk.headers)).status).toBe(403);
+    // A collection's own access is checked before its body is judged: a role it refuses gets 403, whatever it sent.
+    for (const action of ["save", "delete", "get"] as const) expect([action, (await content(action, "doctors", { values: "nope", id: 7 }, desk.headers)).status]).toEqual([action, 403]);
     expect((await content("list", "doctors", {}, { origin: editor.headers.origin })).status).toBe(401);
     expect((await content("save", "about", { values: {} }, { cookie: editor.headers.cookie, origin: "https://evil.example" })).status).toBe(403);
     expect((await content("save", "doctors", { values: "nope" })).status).toBe(400);

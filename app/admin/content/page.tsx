@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { COLLECTION_NAMES, collectionSpec } from "@/lib/contracts/collections";
+import { COLLECTION_NAMES, collectionSpec, mayAccess, rolesFor } from "@/lib/contracts/collections";
 import { contentHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
 import styles from "@/components/console/console.module.scss";
@@ -10,10 +10,13 @@ export const metadata: Metadata = { title: "Site content", robots: { index: fals
 
 /** /admin/content – every collection the editors keep: lists of records, and the pages edited as a whole. */
 export default async function ContentIndexPage() {
-  const { staff, allowed } = await consolePage(CONSOLE_ROUTES.content, ["editor"]);
+  // Open to every role some collection lets read it; each sees the collections its role may read.
+  const readers = [...new Set(COLLECTION_NAMES.flatMap((n) => rolesFor(collectionSpec(n), "read")))];
+  const { staff, allowed } = await consolePage(CONSOLE_ROUTES.content, readers);
+  const readable = COLLECTION_NAMES.filter((n) => mayAccess(collectionSpec(n), staff.role, "read"));
   const groups = [
-    { title: "Lists", names: COLLECTION_NAMES.filter((n) => collectionSpec(n).kind === "table") },
-    { title: "Pages and settings", names: COLLECTION_NAMES.filter((n) => collectionSpec(n).kind === "setting") },
+    { title: "Lists", names: readable.filter((n) => collectionSpec(n).kind === "table") },
+    { title: "Pages and settings", names: readable.filter((n) => collectionSpec(n).kind === "setting") },
   ];
   return (
     <ConsoleFrame title="Site content" path={CONSOLE_ROUTES.content} staff={staff} allowed={allowed}>

@@ -32,3 +32,15 @@ describe("collection fields", () => {
     },
   );
 });
+
+describe("who may read and change a collection, declared beside it", () => {
+  it("leaves content to the editors unless a collection says otherwise; an admin always may", async () => {
+    const { collectionSpec, mayAccess, rolesFor } = await import(".");
+    const doctors = collectionSpec("doctors");
+    expect(["admin", "editor", "front_desk"].map((role) => mayAccess(doctors, role as "admin", "change"))).toEqual([true, true, false]);
+    expect(rolesFor(doctors, "read")).toEqual(["editor"]);
+    const leave = { ...doctors, access: { read: ["editor", "front_desk"] as const, change: ["front_desk"] as const } };
+    expect(["admin", "editor", "front_desk"].map((role) => mayAccess(leave, role as "admin", "read"))).toEqual([true, true, true]);
+    expect(["admin", "editor", "front_desk"].map((role) => mayAccess(leave, role as "admin", "change"))).toEqual([true, false, true]);
+  });
+});

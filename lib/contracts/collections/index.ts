@@ -3,6 +3,7 @@ import { DOCTOR_LANGUAGES } from "../doctor-filters";
 import { DIRECTIONS, EMPLOYMENT_TYPE_TEXT, type EmploymentType } from "../content";
 import { SOCIAL_PLATFORMS } from "../footer";
 import { HOME_ICON_NAMES } from "../home";
+import type { StaffRole } from "../staff";
 import type { Field, FieldValues } from "./fields";
 import { blogHref, careerHref, doctorHref, galleryHref, newsHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
 
@@ -38,7 +39,20 @@ export interface CollectionSpec {
   tags: readonly CacheTag[];
   /** Where a visitor sees a record, to check a change (null while it has no address). */
   publicHref?: (values: FieldValues, id: string) => string | null;
+  /** Who may read and who may change it (an admin always may): the editors unless said here. */
+  access?: { read?: readonly StaffRole[]; change?: readonly StaffRole[] };
 }
+
+/** Content is the editors' unless a collection says otherwise. */
+const EDITORS: readonly StaffRole[] = ["editor"];
+
+/** Whether `role` may read or change a collection (its `access`; an admin always may). */
+export function mayAccess(spec: CollectionSpec, role: StaffRole, what: "read" | "change"): boolean {
+  return role === "admin" || (spec.access?.[what] ?? EDITORS).includes(role);
+}
+
+/** The roles that may read or change a collection, for a console page's check. */
+export const rolesFor = (spec: CollectionSpec, what: "read" | "change"): readonly StaffRole[] => spec.access?.[what] ?? EDITORS;
 
 const sortOrder: Field = { kind: "number", name: "sortOrder", label: "Order in lists", min: 0, max: 100_000, help: "Lower numbers come first.", initial: 0 };
 const isActive: Field = { kind: "boolean", name: "isActive", label: "Shown on the site", help: "Untick to unpublish without deleting.", initial: true };

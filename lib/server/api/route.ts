@@ -45,6 +45,11 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
    * session is the handler's `staff`.
    */
   roles?: readonly StaffRole[];
+  /**
+   * A check of who may call that needs the path (a collection's own access): run once the path
+   * is read and before the body is, so a caller it refuses learns nothing of the body's rules.
+   */
+  authorize?: (input: { params: z.output<P>; staff: StaffSession }) => void;
   /** Refuse a cross-site state change without needing a session (the console's sign-in). */
   sameOrigin?: boolean;
   /**
@@ -211,6 +216,7 @@ export function route<
         if (!parsed.success) throw validationError(parsed.error, "path");
         params = parsed.data;
       }
+      options.authorize?.({ params: params as z.output<P>, staff });
 
       let body: unknown = {};
       let rawBody = "";

@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { CollectionForm } from "@/components/console/collection-form";
-import { collectionSpec, isCollectionName } from "@/lib/contracts/collections";
+import { collectionSpec, isCollectionName, rolesFor } from "@/lib/contracts/collections";
 import { contentListSchema } from "@/lib/contracts/collections/api";
 import { consoleListHref, consoleReturnPath, contentHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
@@ -28,7 +28,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   if (!isCollectionName(collection)) notFound();
   const spec = collectionSpec(collection);
   const query = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(contentHref(collection), query), ["editor"]);
+  const { staff, allowed } = await consolePage(consoleReturnPath(contentHref(collection), query), rolesFor(spec, "read"));
   const db = await getDb();
   if (spec.kind === "setting") {
     return (

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { CollectionForm } from "@/components/console/collection-form";
-import { collectionSpec, emptyValues, isCollectionName } from "@/lib/contracts/collections";
+import { collectionSpec, emptyValues, isCollectionName, rolesFor } from "@/lib/contracts/collections";
 import type { CollectionRecord } from "@/lib/contracts/collections/api";
 import { contentHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/console-page";
@@ -22,7 +22,7 @@ export default async function CollectionRecordPage({ params }: Props) {
   const { collection, id } = await params;
   if (!isCollectionName(collection) || collectionSpec(collection).kind !== "table" || (id !== "new" && !UUID.test(id))) notFound();
   const spec = collectionSpec(collection);
-  const { staff, allowed } = await consolePage(contentHref(collection, id), ["editor"]);
+  const { staff, allowed } = await consolePage(contentHref(collection, id), rolesFor(spec, id === "new" ? "change" : "read"));
   const db = await getDb();
   let record: CollectionRecord = { id: null, version: null, values: emptyValues(spec.fields) };
   if (allowed && id !== "new") {

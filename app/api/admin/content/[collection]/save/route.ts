@@ -1,7 +1,8 @@
 import { collectionSpec } from "@/lib/contracts/collections";
 import { contentSaveSchema } from "@/lib/contracts/collections/api";
-import { saveRecord } from "@/lib/server/collections";
+import { saveRecord, requireAccess } from "@/lib/server/collections";
 import { collectionParams } from "@/lib/server/collections/params";
+import { STAFF_ROLES } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/api/route";
 
@@ -10,7 +11,7 @@ const MAX_BYTES = 1024 * 1024;
 
 // POST /api/admin/content/{collection}/save – create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: ["editor"], params: collectionParams, body: contentSaveSchema, maxBytes: MAX_BYTES }, async ({ params, body, staff }) => {
+  POST: route({ roles: STAFF_ROLES, params: collectionParams, authorize: ({ params, staff }) => requireAccess(params.collection, staff.role, "change"), body: contentSaveSchema, maxBytes: MAX_BYTES }, async ({ params, body, staff }) => {
     const name = params.collection;
     const saved = await saveRecord(await getDb(), name, body, staff, new Date());
     const { singular } = collectionSpec(name);
