@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { Field, FieldValues } from "@/lib/contracts/collections";
 import { Fields, type Errors } from ".";
@@ -32,7 +32,9 @@ const FIELDS: readonly Field[] = [
 let latest: FieldValues = {};
 function Form({ errors = {} }: { errors?: Errors }) {
   const [values, setValues] = useState<FieldValues>({ faqs: [], services: [], days: [] });
-  latest = values;
+  useEffect(() => {
+    latest = values;
+  }, [values]);
   const options = { doctorId: [{ value: "d1", label: "Dr. Meera Joshi" }], services: [{ value: "s1", label: "Angioplasty" }] };
   return <Fields fields={FIELDS} values={values} prefix="" errors={errors} options={options} onChange={(update) => setValues(update)} />;
 }
