@@ -1,5 +1,5 @@
-import { COLLECTION_NAMES, collectionSpec } from "@/lib/contracts/collections";
-import { fieldSchema, objectSchema } from "./fields";
+import { COLLECTION_NAMES, collectionSpec, mayAccess, rolesFor } from "@/lib/contracts/collections";
+import { fieldSchema, objectSchema, type Field, type ValueOf } from "./fields";
 
 const image = fieldSchema({ kind: "image", name: "photo", label: "Photo", purpose: "photo" });
 const link = fieldSchema({ kind: "text", name: "url", label: "Link", max: 300, format: "href" });
@@ -34,13 +34,40 @@ describe("collection fields", () => {
 });
 
 describe("who may read and change a collection, declared beside it", () => {
-  it("leaves content to the editors unless a collection says otherwise; an admin always may", async () => {
-    const { collectionSpec, mayAccess, rolesFor } = await import(".");
+  it("leaves content to the editors unless a collection says otherwise; an admin always may", () => {
     const doctors = collectionSpec("doctors");
     expect(["admin", "editor", "front_desk"].map((role) => mayAccess(doctors, role as "admin", "change"))).toEqual([true, true, false]);
     expect(rolesFor(doctors, "read")).toEqual(["editor"]);
     const leave = { ...doctors, access: { read: ["editor", "front_desk"] as const, change: ["front_desk"] as const } };
     expect(["admin", "editor", "front_desk"].map((role) => mayAccess(leave, role as "admin", "read"))).toEqual([true, true, true]);
     expect(["admin", "editor", "front_desk"].map((role) => mayAccess(leave, role as "admin", "change"))).toEqual([true, false, true]);
+  });
+});
+
+describe("a collection's value types follow from its declaration (ValueOf)", () => {
+  // Each case: a field, what its schema reads from an empty form and from a filled one, and (in
+  // the type) what ValueOf says it holds. The assignments fail the type check if the two drift.
+  it("gives each kind the value its schema really answers: text \"\", optional dates, numbers and choices null, lists arrays", () => {
+    const parse = <F extends Field>(f: F, input: unknown): ValueOf<F> => fieldSchema(f).parse(input) as ValueOf<F>;
+    const title = { kind: "text", name: "title", label: "Title", max: 50, optional: true } as const satisfies Field;
+    const day = { kind: "date", name: "day", label: "Day", optional: true } as const satisfies Field;
+    const fee = { kind: "money", name: "fee", label: "Fee", max: 100_000, optional: true } as const satisfies Field;
+    const state = { kind: "select", name: "state", label: "State", optional: true, options: [{ value: "draft", label: "Draft" }] } as const satisfies Field;
+    const doctors = { kind: "reference", name: "doctors", label: "Doctors", to: "doctors", multiple: true } as const satisfies Field;
+    const days = { kind: "list", name: "days", label: "Days", max: 3, maxItems: 7, optional: true, options: ["Mon", "Tue"] } as const satisfies Field;
+    const faqs = { kind: "array", name: "faqs", label: "FAQs", itemLabel: "FAQ", maxItems: 5, keyed: true, fields: [{ kind: "text", name: "q", label: "Q", max: 50 }] } as const satisfies Field;
+
+    const emptyTitle: string = parse(title, null);
+    const emptyDay: string | null = parse(day, "");
+    const emptyFee: number | null = parse(fee, "");
+    const emptyState: "draft" | null = parse(state, "");
+    const noDoctors: string[] = parse(doctors, []);
+    const noDays: ("Mon" | "Tue")[] = parse(days, undefined);
+    expect([emptyTitle, emptyDay, emptyFee, emptyState, noDoctors, noDays]).toEqual(["", null, null, null, [], []]);
+
+    const items = parse(faqs, [{ q: "Do I need to fast?" }]);
+    const id: string = items[0]._id;
+    const q: string = items[0].q;
+    expect([typeof id, q]).toEqual(["string", "Do I need to fast?"]);
   });
 });

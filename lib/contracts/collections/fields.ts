@@ -51,6 +51,44 @@ export type Field =
 
 export type FieldValues = Record<string, unknown>;
 
+/** T, or T | null for a field that may be left empty (optional: true, or a helper's optional: boolean). */
+type Emptiable<F, T> = true extends F["optional" & keyof F] ? T | null : T;
+
+/**
+ * The value a field holds once its schema (fieldSchema below) has read it: what the server's
+ * write schema answers and what the stores and forms get, inferred from the declaration itself.
+ * Text is "" when empty; dates, pictures, numbers and single references are null when an
+ * optional one is empty; lists and multiple references are arrays; groups and array items are
+ * the values of their own fields (a keyed item with its `_id`). fields.test.ts checks each kind
+ * against what its schema really gives.
+ */
+export type ValueOf<F extends Field> = F extends { kind: "text" | "textarea" | "richtext" }
+  ? string
+  : F extends { kind: "image" | "date" | "datetime" | "time" }
+    ? Emptiable<F, string>
+    : F extends { kind: "number" | "money" }
+      ? Emptiable<F, number>
+      : F extends { kind: "boolean" }
+        ? boolean
+        : F extends { kind: "select"; options: readonly { value: infer V }[] }
+          ? Emptiable<F, V>
+          : F extends { kind: "reference"; multiple: true }
+            ? string[]
+            : F extends { kind: "reference" }
+              ? Emptiable<F, string>
+              : F extends { kind: "list"; options: readonly (infer O)[] }
+                ? O[]
+                : F extends { kind: "list" }
+                  ? string[]
+                  : F extends { kind: "group"; fields: infer Fs extends readonly Field[] }
+                    ? ValuesOf<Fs>
+                    : F extends { kind: "array"; fields: infer Fs extends readonly Field[] }
+                      ? (F extends { keyed: true } ? ValuesOf<Fs> & { _id: string } : ValuesOf<Fs>)[]
+                      : never;
+
+/** The values of a set of fields, by name: `ValuesOf<typeof doctorFields>["schedule"]` is the sittings. */
+export type ValuesOf<Fs extends readonly Field[]> = { [F in Fs[number] as F["name"]]: ValueOf<F> };
+
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /**
  * Where a record's picture may be: one of the site's own images (/images/…, SVG drawings

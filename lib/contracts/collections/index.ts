@@ -4,7 +4,7 @@ import { DIRECTIONS, EMPLOYMENT_TYPE_TEXT, type EmploymentType } from "../conten
 import { SOCIAL_PLATFORMS } from "../footer";
 import { HOME_ICON_NAMES } from "../home";
 import type { StaffRole } from "../staff";
-import type { Field, FieldValues } from "./fields";
+import type { Field, FieldValues, ValuesOf } from "./fields";
 import { blogHref, careerHref, doctorHref, galleryHref, newsHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
 
 export * from "./fields";
@@ -54,11 +54,12 @@ export function mayAccess(spec: CollectionSpec, role: StaffRole, what: "read" | 
 /** The roles that may read or change a collection, for a console page's check. */
 export const rolesFor = (spec: CollectionSpec, what: "read" | "change"): readonly StaffRole[] => spec.access?.[what] ?? EDITORS;
 
-const sortOrder: Field = { kind: "number", name: "sortOrder", label: "Order in lists", min: 0, max: 100_000, help: "Lower numbers come first.", initial: 0 };
-const isActive: Field = { kind: "boolean", name: "isActive", label: "Shown on the site", help: "Untick to unpublish without deleting.", initial: true };
-const slugField = (help: string, optional = false): Field => ({ kind: "text", name: "slug", label: "Address (slug)", max: 100, format: "slug", help, optional });
+const sortOrder = { kind: "number", name: "sortOrder", label: "Order in lists", min: 0, max: 100_000, help: "Lower numbers come first.", initial: 0 } as const satisfies Field;
+const isActive = { kind: "boolean", name: "isActive", label: "Shown on the site", help: "Untick to unpublish without deleting.", initial: true } as const satisfies Field;
+const slugField = (help: string, optional = false) => ({ kind: "text", name: "slug", label: "Address (slug)", max: 100, format: "slug", help, optional }) as const satisfies Field;
 const iconOptions = HOME_ICON_NAMES.map((icon) => ({ value: icon, label: icon.replace(/-/g, " ") }));
-const cta = (name: string, label: string, optional = false): Field => ({
+const cta = <N extends string>(name: N, label: string, optional = false) =>
+  ({
   kind: "group",
   name,
   label,
@@ -66,14 +67,15 @@ const cta = (name: string, label: string, optional = false): Field => ({
     { kind: "text", name: "label", label: "Button text", max: 40, optional },
     { kind: "text", name: "href", label: "Button address", max: 300, format: "href", optional },
   ],
-});
-const footerLink: readonly Field[] = [
+  }) as const satisfies Field;
+const footerLink = [
   { kind: "text", name: "label", label: "Text", max: 60 },
   { kind: "text", name: "url", label: "Address", max: 300, format: "href", optional: true, help: "Leave empty to show plain text." },
   { kind: "boolean", name: "isActive", label: "Shown" },
   { kind: "boolean", name: "isExternal", label: "Opens another site" },
-];
-const contactItem = (name: string, label: string, multiline = false): Field => ({
+] as const satisfies readonly Field[];
+const contactItem = <N extends string>(name: N, label: string, multiline = false) =>
+  ({
   kind: "group",
   name,
   label,
@@ -82,8 +84,9 @@ const contactItem = (name: string, label: string, multiline = false): Field => (
     multiline ? { kind: "textarea", name: "value", label: "Value", max: 300, optional: true } : { kind: "text", name: "value", label: "Value", max: 120, optional: true },
     { kind: "boolean", name: "enabled", label: "Shown" },
   ],
-});
-const article = (kind: "blog" | "news"): Omit<CollectionSpec, "label" | "singular" | "description" | "publicHref"> => ({
+  }) as const satisfies Field;
+const article = (kind: "blog" | "news") =>
+  ({
   kind: "table",
   titleField: "title",
   searchText: "title, slug or author",
@@ -125,7 +128,7 @@ const article = (kind: "blog" | "news"): Omit<CollectionSpec, "label" | "singula
     },
     { kind: "datetime", name: "publishedAt", label: "Publication time", optional: true, help: "Hospital time. A future time keeps it hidden until then; empty means now when published." },
   ],
-});
+  }) as const satisfies Omit<CollectionSpec, "label" | "singular" | "description" | "publicHref">;
 
 /** Terms and Privacy: a title, a date and the text. */
 const legalPage = (label: string, description: string, publicHref: () => string) =>
@@ -770,6 +773,8 @@ const COLLECTIONS = {
 } as const satisfies Record<string, CollectionSpec>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
+/** A collection's values as its declaration gives them (no cast needed anywhere they are read): `CollectionValues<"doctors">["schedule"]`. */
+export type CollectionValues<N extends CollectionName> = ValuesOf<(typeof COLLECTIONS)[N]["fields"]>;
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 export const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name);
 export const collectionSpec = (name: CollectionName): CollectionSpec => COLLECTIONS[name];

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { CollectionName, FieldValues } from "@/lib/contracts/collections";
+import type { CollectionName, CollectionValues, FieldValues } from "@/lib/contracts/collections";
 import type { Executor } from "../db";
 import {
   articles,
@@ -22,23 +22,24 @@ import {
   testimonials,
 } from "../db/schema";
 import { hospitalToday } from "../content/pages";
-import { readLinks, tableStore, toLocalInput, type TableStore } from "./table-store";
+import { readLinks, tableStore, toLocalInput, type TableStore, type TableStoreConfig } from "./table-store";
 import type { SettingKey } from "../settings";
 
 // Where each collection of lib/contracts/collections lives: a table (with its search, order,
 // unique constraints and extra parts) or a site setting.
 
-interface SettingStore {
+interface SettingStore<V extends FieldValues = FieldValues> {
   kind: "setting";
   key: SettingKey;
   /** The stored shape of the form's values, where the two differ (an optional button stored as null). */
-  toStored?: (values: FieldValues) => FieldValues;
-  check?: (values: FieldValues) => { path: string; message: string }[];
+  toStored?: (values: V) => FieldValues;
+  check?: (values: V) => { path: string; message: string }[];
 }
 
 export type CollectionStore = TableStore | SettingStore;
 
-type Cta = { label: string; href: string };
+/** How a collection is kept, typed by its own values (its checks read them without casts). */
+type StoreConfig<V extends FieldValues> = ({ kind: "table" } & TableStoreConfig<V>) | SettingStore<V>;
 
 /** A delete that would take these rows with it is refused: they are not the editor's to lose. */
 const refuseWhile =
@@ -65,10 +66,8 @@ async function writeLinks(db: Executor, table: typeof doctorSpecialities | typeo
 const hhmm = (time: string) => time.slice(0, 5);
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-type Sitting = { dayOfWeek: string; startTime: string; endTime: string; slotMinutes: number };
-type Leave = { fromDate: string; toDate: string; reason: string };
-
-const doctorStore = tableStore({
+const doctorStore: StoreConfig<CollectionValues<"doctors">> = {
+  kind: "table",
   table: doctors,
   search: [doctors.name, doctors.username, doctors.registrationNumber],
   order: [asc(doctors.name)],
@@ -76,17 +75,17 @@ const doctorStore = tableStore({
   inUse: "This doctor has bookings: unpublish the profile instead (untick \"Shown on the site\").",
   check(values) {
     const problems: { path: string; message: string }[] = [];
-    const schedule = values.schedule as Sitting[];
+    const schedule = values.schedule;
     schedule.forEach((s, i) => {
       if (minutes(s.endTime) <= minutes(s.startTime)) problems.push({ path: `schedule.${i}.endTime`, message: "The sitting must end after it starts" });
       else if (minutes(s.endTime) - minutes(s.startTime) < s.slotMinutes) problems.push({ path: `schedule.${i}.slotMinutes`, message: "An appointment must fit inside the sitting" });
       const clash = schedule.findIndex((o, j) => j < i && o.dayOfWeek === s.dayOfWeek && minutes(o.startTime) < minutes(s.endTime) && minutes(s.startTime) < minutes(o.endTime));
       if (clash >= 0) problems.push({ path: `schedule.${i}.startTime`, message: `This sitting overlaps sitting ${clash + 1} on the same day` });
     });
-    (values.leave as Leave[]).forEach((l, i) => {
+    values.leave.forEach((l, i) => {
       if (l.toDate < l.fromDate) problems.push({ path: `leave.${i}.toDate`, message: "The last day must be on or after the first day" });
     });
-    if ((values.specialities as string[]).length === 0) problems.push({ path: "specialities", message: "Choose at least one speciality" });
+    if (values.specialities.length === 0) problems.push({ path: "specialities", message: "Choose at least one speciality" });
     return problems;
   },
   extras: {
@@ -116,20 +115,21 @@ const doctorStore = tableStore({
       );
     },
     async write(db, id, values) {
-      await writeLinks(db, doctorSpecialities, id, values.specialities as string[]);
+      await writeLinks(db, doctorSpecialities, id, values.specialities);
       await db.delete(doctorOpdTimings).where(eq(doctorOpdTimings.doctorId, id));
-      const schedule = values.schedule as Sitting[];
+      const schedule = values.schedule;
       if (schedule.length)
         await db.insert(doctorOpdTimings).values(schedule.map((s) => ({ doctorId: id, dayOfWeek: Number(s.dayOfWeek), startTime: s.startTime, endTime: s.endTime, slotMinutes: s.slotMinutes })));
       const today = hospitalToday();
       await db.delete(doctorLeaves).where(and(eq(doctorLeaves.doctorId, id), gte(doctorLeaves.toDate, today)));
-      const leave = values.leave as Leave[];
+      const leave = values.leave;
       if (leave.length) await db.insert(doctorLeaves).values(leave.map((l) => ({ doctorId: id, fromDate: l.fromDate, toDate: l.toDate, reason: l.reason ?? "" })));
     },
   },
-});
+};
 
-const serviceStore = tableStore({
+const serviceStore: StoreConfig<CollectionValues<"services">> = {
+  kind: "table",
   table: services,
   search: [services.name, services.slug],
   order: [asc(services.sortOrder), asc(services.name)],
@@ -140,13 +140,13 @@ const serviceStore = tableStore({
       return new Map(ids.map((id) => [id, { specialities: links.get(id) ?? [] }]));
     },
     async write(db, id, values) {
-      await writeLinks(db, serviceSpecialities, id, values.specialities as string[]);
+      await writeLinks(db, serviceSpecialities, id, values.specialities);
     },
   },
-});
+};
 
-const articleStore = (kind: "blog" | "news") =>
-  tableStore({
+const articleStore = (kind: "blog" | "news"): StoreConfig<CollectionValues<"blogs" | "news">> => ({
+    kind: "table",
     table: articles,
     fixed: { where: eq(articles.kind, kind), set: { kind } },
     search: [articles.title, articles.slug, articles.author],
@@ -170,8 +170,9 @@ const naturalKey = (title: unknown) =>
     .replace(/^-|-$/g, "")
     .slice(0, 40)}-${globalThis.crypto.randomUUID().slice(0, 8)}`;
 
-export const STORES: Record<CollectionName, CollectionStore> = {
-  specialities: tableStore({
+const CONFIGS: { [N in CollectionName]: StoreConfig<CollectionValues<N>> } = {
+  specialities: {
+    kind: "table",
     table: specialities,
     search: [specialities.name, specialities.slug],
     order: [asc(specialities.sortOrder), asc(specialities.name)],
@@ -182,76 +183,84 @@ export const STORES: Record<CollectionName, CollectionStore> = {
         (await refuseWhile(serviceSpecialities, serviceSpecialities.specialityId, "Services still list this speciality: take it off them first, or unpublish it.")(db, id))
       );
     },
-  }),
+  },
   doctors: doctorStore,
-  serviceCategories: tableStore({
+  serviceCategories: {
+    kind: "table",
     table: serviceCategories,
     search: [serviceCategories.name, serviceCategories.slug],
     order: [asc(serviceCategories.sortOrder), asc(serviceCategories.name)],
     uniques: { service_categories_slug_unique: slugTaken("service category"), service_categories_name_unique: nameTaken("service category") },
     inUse: "Services still belong to this category: move or delete them first.",
-  }),
+  },
   services: serviceStore,
   blogs: articleStore("blog"),
   news: articleStore("news"),
-  galleryCategories: tableStore({
+  galleryCategories: {
+    kind: "table",
     table: galleryCategories,
     search: [galleryCategories.name, galleryCategories.slug],
     order: [asc(galleryCategories.sortOrder), asc(galleryCategories.name)],
     uniques: { gallery_categories_slug_unique: slugTaken("gallery category") },
     dependents: refuseWhile(galleryImages, galleryImages.categoryId, "Pictures still belong to this category: move or delete them first, or unpublish it."),
-  }),
-  galleryImages: tableStore({
+  },
+  galleryImages: {
+    kind: "table",
     table: galleryImages,
     search: [galleryImages.title, galleryImages.alt, galleryImages.caption],
     order: [asc(galleryImages.sortOrder), asc(galleryImages.title)],
-  }),
-  testimonials: tableStore({
+  },
+  testimonials: {
+    kind: "table",
     table: testimonials,
     search: [testimonials.name, testimonials.text],
     order: [asc(testimonials.sortOrder), asc(testimonials.name)],
-  }),
-  features: tableStore({
+  },
+  features: {
+    kind: "table",
     table: features,
     search: [features.title],
     order: [asc(features.sortOrder), asc(features.title)],
-    onInsert: (values: FieldValues) => ({ key: naturalKey(values.title) }),
-  }),
-  statistics: tableStore({
+    onInsert: (values) => ({ key: naturalKey(values.title) }),
+  },
+  statistics: {
+    kind: "table",
     table: statistics,
     search: [statistics.label],
     order: [asc(statistics.sortOrder), asc(statistics.label)],
-    onInsert: (values: FieldValues) => ({ key: naturalKey(values.label) }),
-  }),
-  jobOpenings: tableStore({
+    onInsert: (values) => ({ key: naturalKey(values.label) }),
+  },
+  jobOpenings: {
+    kind: "table",
     table: jobOpenings,
     search: [jobOpenings.title, jobOpenings.department, jobOpenings.slug],
     order: [desc(jobOpenings.postedAt)],
     uniques: { job_openings_slug_unique: slugTaken("job opening") },
     dependents: refuseWhile(jobApplications, jobApplications.openingId, "People have applied to this opening: unpublish it instead (their applications stay in the inbox until they are due to be deleted)."),
     check(values) {
-      const min = values.salaryMin as number | null;
-      const max = values.salaryMax as number | null;
+      const min = values.salaryMin;
+      const max = values.salaryMax;
       return min !== null && max !== null && min > max ? [{ path: "salaryMax", message: "The pay up to must be at least the pay from" }] : [];
     },
-  }),
-  holidays: tableStore({
+  },
+  holidays: {
+    kind: "table",
     table: doctorLeaves,
     fixed: { where: isNull(doctorLeaves.doctorId), set: { doctorId: null } },
     search: [doctorLeaves.reason],
     order: [desc(doctorLeaves.fromDate)],
-    check: (values) => ((values.toDate as string) < (values.fromDate as string) ? [{ path: "toDate", message: "The last day must be on or after the first day" }] : []),
-  }),
+    check: (values) => (values.toDate < values.fromDate ? [{ path: "toDate", message: "The last day must be on or after the first day" }] : []),
+  },
   homepage: {
     kind: "setting",
     key: "homepage",
     check(values) {
-      const second = (values.hero as { secondaryCta: Cta }).secondaryCta;
+      const second = values.hero.secondaryCta;
       if (!second.label !== !second.href) return [{ path: `hero.secondaryCta.${second.label ? "href" : "label"}`, message: "Give the second button both its text and its address, or neither" }];
       return [];
     },
     toStored(values) {
-      const hero = values.hero as { secondaryCta: Cta };
+      const { hero } = values;
       return { ...values, hero: { ...hero, secondaryCta: hero.secondaryCta.label ? hero.secondaryCta : null } };
     },
   },
@@ -262,3 +271,12 @@ export const STORES: Record<CollectionName, CollectionStore> = {
   terms: { kind: "setting", key: "terms" },
   privacy: { kind: "setting", key: "privacy" },
 };
+
+/**
+ * Each collection's store: its table's (built once) or its setting's. The stores take any
+ * collection's values; what reaches a collection's hooks has passed that collection's write
+ * schema (lib/server/collections checkValues), which its own declaration gives.
+ */
+export const STORES = Object.fromEntries(
+  (Object.entries(CONFIGS) as unknown as [CollectionName, StoreConfig<FieldValues>][]).map(([name, config]) => [name, config.kind === "table" ? tableStore(config) : config]),
+) as Record<CollectionName, CollectionStore>;

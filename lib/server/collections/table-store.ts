@@ -17,7 +17,11 @@ interface StoredRecord {
   values: FieldValues;
 }
 
-export interface TableStoreConfig {
+/**
+ * How a table collection is kept. `V` is the collection's values as its declaration gives them
+ * (CollectionValues<N>), so its checks and extra writes read them without casts.
+ */
+export interface TableStoreConfig<V extends FieldValues = FieldValues> {
   table: PgTable & { id: PgColumn; updatedAt: PgColumn };
   /** Rows of this collection only (articles of one kind, leave of no doctor), and the values an insert sets for it. */
   fixed?: { where: SQL; set: Record<string, unknown> };
@@ -32,14 +36,14 @@ export interface TableStoreConfig {
   /** Values that are not columns: read for some records (ids), written after the row. */
   extras?: {
     read(db: Executor, ids: string[]): Promise<Map<string, FieldValues>>;
-    write(db: Executor, id: string, values: FieldValues, now: Date): Promise<void>;
+    write(db: Executor, id: string, values: V, now: Date): Promise<void>;
   };
   /** Column values a write sets that are not fields (a feature's natural key), on insert only. */
-  onInsert?: (values: FieldValues) => Record<string, unknown>;
+  onInsert?: (values: V) => Record<string, unknown>;
   /** Values a save derives from others (published now when no time is given). */
-  prepare?: (values: FieldValues, now: Date) => FieldValues;
+  prepare?: (values: V, now: Date) => V;
   /** Checks across fields (an end after a start); each problem names its field path. */
-  check?: (values: FieldValues) => { path: string; message: string }[];
+  check?: (values: V) => { path: string; message: string }[];
 }
 
 type Columns = Record<string, PgColumn>;
@@ -96,7 +100,10 @@ export interface TableStore {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function tableStore(config: TableStoreConfig): TableStore {
+export function tableStore<V extends FieldValues>(typed: TableStoreConfig<V>): TableStore {
+  // The one place the collection's values meet the generic store: what reaches these hooks has
+  // passed the collection's write schema, which its declaration gives (lib/contracts/collections).
+  const config = typed as unknown as TableStoreConfig;
   const { table, fixed } = config;
   const columns = columnsOf(table);
   const scope = (extra?: SQL) => and(fixed?.where, extra);
