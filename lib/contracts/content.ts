@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CollectionValues } from "./collections";
 import { blankToUndefined, safeQuery, safeText } from "./common";
 import { phoneSchema } from "./booking";
 import type { Pagination } from "./envelope";
@@ -107,41 +108,16 @@ export const testimonialQuerySchema = z.object({
   limit: z.preprocess(blankToUndefined, z.number({ error: "limit must be a whole number" }).int().min(1).max(100).default(100)),
 });
 
-/** The about page (site setting "about"). */
-export const aboutSchema = z.object({
-  mission: z.string(),
-  vision: z.string(),
-  values: z.array(z.object({ title: z.string(), text: z.string() })),
-  history: z.array(z.object({ year: z.number().int(), title: z.string(), text: z.string() })),
-  leadership: z.array(z.object({ name: z.string(), role: z.string(), bio: z.string(), doctorUsername: z.string().optional() })),
-  accreditations: z.array(z.object({ name: z.string(), body: z.string(), since: z.number().int(), text: z.string() })),
-  facts: z.array(z.object({ value: z.string(), label: z.string() })),
-});
-export type AboutContent = z.output<typeof aboutSchema>;
+/** The about page (site setting "about"): as its declaration in lib/contracts/collections gives it. */
+export type AboutContent = CollectionValues<"about">;
 
 export const DIRECTIONS = ["north", "south", "east", "west", "north-east", "north-west", "south-east", "south-west"] as const;
 
 /** The contact page's details beyond the address, phone and e-mail of the "contact" setting (setting "contactPage"). */
-export const contactPageSchema = z.object({
-  departments: z.array(z.object({ name: z.string(), phone: z.string(), email: z.string(), hours: z.string(), note: z.string().optional() })),
-  addresses: z.array(z.object({ label: z.string(), lines: z.string(), phone: z.string(), hours: z.string() })),
-  directions: z.array(z.object({ mode: z.string(), text: z.string() })),
-  map: z.object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    landmarks: z.array(z.object({ name: z.string(), direction: z.enum(DIRECTIONS), distance: z.string() })),
-  }),
-  subjects: z.array(z.string()).min(1),
-});
-export type ContactPageContent = z.output<typeof contactPageSchema>;
+export type ContactPageContent = CollectionValues<"contactPage">;
 
 /** Terms and Privacy (settings "terms" and "privacy"): sanitised HTML. */
-export const legalPageSchema = z.object({
-  title: z.string(),
-  lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  bodyHtml: z.string(),
-});
-export type LegalPage = z.output<typeof legalPageSchema>;
+export type LegalPage = CollectionValues<"terms">;
 
 export type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN";
 

@@ -7,6 +7,9 @@ import type { StaffRole } from "../staff";
 import type { Field, FieldValues, ValuesOf } from "./fields";
 import { blogHref, careerHref, doctorHref, galleryHref, newsHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
 
+import { objectSchema } from "./fields";
+import type { z } from "zod";
+
 export * from "./fields";
 
 // Every collection the console edits, declared once (Payload CMS's collection configs are the
@@ -778,3 +781,10 @@ export type CollectionValues<N extends CollectionName> = ValuesOf<(typeof COLLEC
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 export const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name);
 export const collectionSpec = (name: CollectionName): CollectionSpec => COLLECTIONS[name];
+
+/**
+ * The schema of a site setting edited as a whole, which its declaration's fields are: what the
+ * console saves, the staff door stores and the public pages read (lib/server/settings). Typed
+ * as the values its fields give (ValueOf, checked against the schemas in fields.test.ts).
+ */
+export const settingSchema = <N extends CollectionName>(name: N) => objectSchema(COLLECTIONS[name].fields) as unknown as z.ZodType<CollectionValues<N>>;

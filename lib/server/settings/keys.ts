@@ -1,14 +1,18 @@
 import "server-only";
 import { z } from "zod";
-import { contactSettingsSchema, DEFAULT_CONTACT } from "@/lib/contracts/contact";
+import { DEFAULT_CONTACT } from "@/lib/contracts/contact";
+import { settingSchema } from "@/lib/contracts/collections";
 import { footerSettingsSchema } from "@/lib/contracts/footer";
 import { DEFAULT_HOMEPAGE, homepageSchema } from "@/lib/contracts/home";
-import { aboutSchema, contactPageSchema, legalPageSchema, type AboutContent, type ContactPageContent } from "@/lib/contracts/content";
+import type { AboutContent, ContactPageContent } from "@/lib/contracts/content";
 import { DEFAULT_FOOTER, mergeFooter, type StoredFooter } from "@/lib/footer/defaults";
 import { TAGS } from "../cache";
 
 // Every site setting (a row of site_settings): the schema its stored value must pass, the
-// value used when nothing valid is stored, and the cache tag a write to it revalidates.
+// value used when nothing valid is stored, and the cache tag a write to it revalidates. A
+// setting edited as a whole in the console has its declaration's fields as its schema
+// (settingSchema); the footer and the home page keep a stored shape of their own (the footer
+// merges SPEC.md's defaults into what is stored, the home page stores an unused button as null).
 
 export interface SettingDefinition<S extends z.ZodType> {
   schema: S;
@@ -32,14 +36,14 @@ export const SETTINGS = {
   /** The home page's hero, highlights and calls to action. */
   homepage: { schema: homepageSchema, defaultValue: DEFAULT_HOMEPAGE, tag: TAGS.home },
   /** The postal address, phone and e-mail the footer and the structured data show. */
-  contact: { schema: contactSettingsSchema, defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
+  contact: { schema: settingSchema("contact"), defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
   /** The about page: mission, history, leadership, accreditations. */
-  about: { schema: aboutSchema, defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
+  about: { schema: settingSchema("about"), defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
   /** The contact page's departments, addresses, directions, map and form subjects. */
-  contactPage: { schema: contactPageSchema, defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
+  contactPage: { schema: settingSchema("contactPage"), defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
   /** Terms of use and the privacy notice: sanitised HTML. */
-  terms: { schema: legalPageSchema, defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
-  privacy: { schema: legalPageSchema, defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
+  terms: { schema: settingSchema("terms"), defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
+  privacy: { schema: settingSchema("privacy"), defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
 } satisfies Record<string, SettingDefinition<z.ZodType>>;
 
 export type SettingKey = keyof typeof SETTINGS;
