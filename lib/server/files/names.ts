@@ -9,10 +9,13 @@ import "server-only";
  */
 export function uploadFileName(sentName: string, ext: string, fallbackStem = "file"): string {
   const base = sentName.split(/[\\/]/).pop() ?? "";
-  const stem = base
+  const cleaned = base
     .replace(/\.[^.]*$/, "") // the extension it claimed, whatever it was
     .replace(/[^\p{L}\p{M}\p{N}\p{Pd} ._()]/gu, "_")
-    .replace(/^[.\s]+|[.\s]+$/g, "") // no hidden file, no trailing dot or space (Windows drops them)
-    .slice(0, 120);
+    .replace(/^[.\s]+/, ""); // no hidden file
+  // At most 120 UTF-16 units, never half of a surrogate pair; then no trailing dot or space
+  // (Windows drops them), also where the cut made one.
+  const cut = cleaned.slice(0, 120);
+  const stem = (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).replace(/[.\s]+$/, "");
   return `${stem || fallbackStem}.${ext}`;
 }
