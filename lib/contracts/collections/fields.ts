@@ -231,6 +231,49 @@ export function fieldSchema(f: Field): z.ZodType {
   }
 }
 
+/**
+ * How a stored value of a field is read back: its kind's type only, with the write rules
+ * (lengths, formats, required) left to the next save. A value stored before a rule was
+ * tightened, or through a looser door, still reads, and the console's form shows it, so the
+ * next save names what must change instead of the page losing the whole setting. A missing value
+ * reads as the field's empty one.
+ */
+function fieldReadSchema(f: Field): z.ZodType {
+  const emptiable = <T extends z.ZodType>(t: T) => t.nullable().optional().transform((v) => v ?? emptyValue(f));
+  const plain = <T extends z.ZodType>(t: T) => t.optional().transform((v) => v ?? emptyValue(f));
+  switch (f.kind) {
+    case "text":
+    case "textarea":
+    case "richtext":
+      return plain(z.string());
+    case "image":
+    case "date":
+    case "datetime":
+    case "time":
+      return emptiable(z.string());
+    case "number":
+    case "money":
+      return emptiable(z.number());
+    case "boolean":
+      return plain(z.boolean());
+    case "select":
+      return emptiable(z.enum(f.options.map((o) => o.value) as [string, ...string[]]));
+    case "reference":
+      return f.multiple ? plain(z.array(z.string())) : emptiable(z.string());
+    case "list":
+      return plain(z.array(z.string()));
+    case "group":
+      return plain(readSchema(f.fields));
+    case "array":
+      return plain(z.array(f.keyed ? readSchema(f.fields).extend({ _id: z.string().optional() }) : readSchema(f.fields)));
+  }
+}
+
+/** The read schema of a set of fields (fieldReadSchema); unknown keys are dropped. */
+export function readSchema(fields: readonly Field[]) {
+  return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldReadSchema(f)])));
+}
+
 /** The write schema of a set of fields: every field's own rules and messages; unknown keys are dropped. */
 export function objectSchema(fields: readonly Field[]) {
   return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])), { error: "must be an object of the record's fields" });

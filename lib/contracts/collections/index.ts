@@ -7,7 +7,7 @@ import type { StaffRole } from "../staff";
 import type { Field, FieldValues, ValuesOf } from "./fields";
 import { blogHref, careerHref, doctorHref, galleryHref, newsHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
 
-import { objectSchema } from "./fields";
+import { objectSchema, readSchema } from "./fields";
 import type { z } from "zod";
 
 export * from "./fields";
@@ -788,3 +788,6 @@ export const collectionSpec = (name: CollectionName): CollectionSpec => COLLECTI
  * as the values its fields give (ValueOf, checked against the schemas in fields.test.ts).
  */
 export const settingSchema = <N extends CollectionName>(name: N) => objectSchema(COLLECTIONS[name].fields) as unknown as z.ZodType<CollectionValues<N>>;
+
+/** How such a setting is read back: the same fields' types without their write rules (readSchema), so stored data is never lost to a tightened rule. */
+export const settingReadSchema = <N extends CollectionName>(name: N) => readSchema(COLLECTIONS[name].fields) as unknown as z.ZodType<CollectionValues<N>>;

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { DEFAULT_CONTACT } from "@/lib/contracts/contact";
-import { settingSchema } from "@/lib/contracts/collections";
-import { footerSettingsSchema } from "@/lib/contracts/footer";
+import { settingReadSchema, settingSchema } from "@/lib/contracts/collections";
+import { footerSettingsSchema, storedFooterSchema } from "@/lib/contracts/footer";
 import { DEFAULT_HOMEPAGE, homepageSchema } from "@/lib/contracts/home";
 import type { AboutContent, ContactPageContent } from "@/lib/contracts/content";
 import { DEFAULT_FOOTER, mergeFooter, type StoredFooter } from "@/lib/footer/defaults";
@@ -15,7 +15,10 @@ import { TAGS } from "../cache";
 // merges SPEC.md's defaults into what is stored, the home page stores an unused button as null).
 
 export interface SettingDefinition<S extends z.ZodType> {
+  /** What a write must pass (the console's save, the staff door). */
   schema: S;
+  /** How a stored value is read, when more forgiving than the write rules (settingReadSchema). */
+  readSchema?: z.ZodType<z.output<S>>;
   defaultValue: z.output<S>;
   tag: string;
 }
@@ -25,25 +28,28 @@ const EMPTY_CONTACT_PAGE: ContactPageContent = { departments: [], addresses: [],
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+/** A stored footer with SPEC.md's default for each section it leaves out. */
+const withDefaults = (value: unknown) => (isPlainObject(value) ? mergeFooter(value as StoredFooter) : value);
 
 export const SETTINGS = {
   /** SPEC.md section 3's footer. A section left out (or empty) falls back to SPEC.md's default, field by field. */
   footer: {
-    schema: z.preprocess((value) => (isPlainObject(value) ? mergeFooter(value as StoredFooter) : value), footerSettingsSchema),
+    schema: z.preprocess(withDefaults, footerSettingsSchema),
+    readSchema: z.preprocess(withDefaults, storedFooterSchema),
     defaultValue: DEFAULT_FOOTER,
     tag: TAGS.footer,
   },
   /** The home page's hero, highlights and calls to action. */
   homepage: { schema: homepageSchema, defaultValue: DEFAULT_HOMEPAGE, tag: TAGS.home },
   /** The postal address, phone and e-mail the footer and the structured data show. */
-  contact: { schema: settingSchema("contact"), defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
+  contact: { schema: settingSchema("contact"), readSchema: settingReadSchema("contact"), defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
   /** The about page: mission, history, leadership, accreditations. */
-  about: { schema: settingSchema("about"), defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
+  about: { schema: settingSchema("about"), readSchema: settingReadSchema("about"), defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
   /** The contact page's departments, addresses, directions, map and form subjects. */
-  contactPage: { schema: settingSchema("contactPage"), defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
+  contactPage: { schema: settingSchema("contactPage"), readSchema: settingReadSchema("contactPage"), defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
   /** Terms of use and the privacy notice: sanitised HTML. */
-  terms: { schema: settingSchema("terms"), defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
-  privacy: { schema: settingSchema("privacy"), defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
+  terms: { schema: settingSchema("terms"), readSchema: settingReadSchema("terms"), defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
+  privacy: { schema: settingSchema("privacy"), readSchema: settingReadSchema("privacy"), defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
 } satisfies Record<string, SettingDefinition<z.ZodType>>;
 
 export type SettingKey = keyof typeof SETTINGS;
