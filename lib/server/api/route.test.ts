@@ -124,6 +124,11 @@ describe("route wrapper", () => {
     }
   });
 
+  it("refuses at definition a route whose authorize step has no roles to judge (there would be no staff member)", () => {
+    expect(() => route({ authorize: () => undefined }, async () => ok({}))).toThrow(/authorize` needs `roles`/);
+    expect(() => route({ roles: ["editor"], authorize: () => undefined }, async () => ok({}))).not.toThrow();
+  });
+
   it("turns a thrown HttpError into its status and message", async () => {
     const handler = route({}, async () => {
       throw new HttpError("not_found", "Doctor not found");

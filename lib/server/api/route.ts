@@ -179,6 +179,8 @@ export function route<
   options: RouteOptions<B, Q, P>,
   handler: (input: RouteInput<z.output<B>, z.output<Q>, z.output<P>>) => Promise<Response>,
 ): RouteFn {
+  // `authorize` judges a signed-in staff member: without `roles` there is none to judge.
+  if (options.authorize && !options.roles) throw new Error("route(): `authorize` needs `roles` (it runs for a signed-in staff member)");
   return async (request, context) => {
     const requestId = requestIdFrom(request.headers);
     const url = new URL(request.url);
