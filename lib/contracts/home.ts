@@ -1,7 +1,7 @@
 // The home page (`/web/homepage/get-user`, `/web/homepage-v2/get-homepage`). The stored part
-// (hero, highlights, calls to action) is a site setting: its schema validates what is stored
-// and gives the type, so the two cannot drift apart.
-import { z } from "zod";
+// (hero, highlights, calls to action) is a site setting declared once with the console's other
+// collections (lib/contracts/collections): its fields give the schema and the type.
+import type { CollectionValues } from "./collections";
 import type { DoctorSummary } from "./doctors";
 import type { ServiceV2 } from "./services";
 import type { SpecialityV2 } from "./specialities";
@@ -24,27 +24,34 @@ export const HOME_ICON_NAMES = [
   "award",
 ] as const;
 
-const callToActionSchema = z.object({
-  label: z.string().min(1),
-  /** A site path ("/appointment"), a tel: link, or an absolute URL. */
-  href: z.string().min(1),
-});
+/** The home page's blocks as the console's form holds them (their declaration in lib/contracts/collections). */
+type HomepageForm = CollectionValues<"homepage">;
+type Hero = HomepageForm["hero"];
+/** A button: its text and its address (a site path, a tel: link or a web address). */
+type CallToAction = Hero["primaryCta"];
 
-export const homepageSchema = z.object({
-  hero: z.object({
-    title: z.string().min(1),
-    subtitle: z.string(),
-    image: z.string().nullable().default(null),
-    primaryCta: callToActionSchema,
-    secondaryCta: callToActionSchema.nullable().default(null),
-  }),
-  /** `icon`: a name from the icon set (docs/API.md "Icons"). */
-  highlights: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })).default([]),
-  callsToAction: z.array(z.object({ title: z.string(), description: z.string(), cta: callToActionSchema })).default([]),
+/**
+ * `/web/homepage/get-user`: the blocks as stored and answered, which is the form's values
+ * except that a second button left empty is `null` (docs/API.md).
+ */
+export type Homepage = Omit<HomepageForm, "hero"> & { hero: Omit<Hero, "secondaryCta"> & { secondaryCta: CallToAction | null } };
+
+/** The stored blocks as the form holds them: an absent second button is an empty one. */
+export function homepageToForm(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const stored = value as { hero?: { secondaryCta?: unknown } };
+  if (!stored.hero || typeof stored.hero !== "object" || stored.hero.secondaryCta) return value;
+  return { ...stored, hero: { ...stored.hero, secondaryCta: { label: "", href: "" } } };
+}
+
+/** The form's blocks as stored: a second button without its text is none (null). */
+export const homepageToStored = (form: HomepageForm): Homepage => ({
+  ...form,
+  hero: { ...form.hero, secondaryCta: form.hero.secondaryCta.label ? form.hero.secondaryCta : null },
 });
 
 /** The home page when nothing valid is stored: a plain welcome with the two main ways in. */
-export const DEFAULT_HOMEPAGE: z.output<typeof homepageSchema> = {
+export const DEFAULT_HOMEPAGE: Homepage = {
   hero: {
     title: "Welcome",
     subtitle: "Find a doctor, explore our specialities and book an appointment online.",
@@ -56,8 +63,6 @@ export const DEFAULT_HOMEPAGE: z.output<typeof homepageSchema> = {
   callsToAction: [],
 };
 
-/** `/web/homepage/get-user`. */
-export type Homepage = z.output<typeof homepageSchema>;
 
 /** `/web/features/get-user`. */
 export interface Feature {

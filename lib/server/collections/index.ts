@@ -219,7 +219,7 @@ export async function saveRecord(
       const before = formValues(spec.fields, await getSetting(tx, store.key));
       let stored: FieldValues;
       try {
-        stored = (await putSetting(tx, store.key, store.toStored ? store.toStored(values) : values)).value as FieldValues;
+        stored = (await putSetting(tx, store.key, values)).value as FieldValues;
       } catch (error) {
         // The setting's own schema (what the public pages read) refused it: named like the fields' own refusals.
         if (error instanceof z.ZodError) throw validationError(error, spec.singular, "values");

@@ -31,8 +31,6 @@ import type { SettingKey } from "../settings";
 interface SettingStore<V extends FieldValues = FieldValues> {
   kind: "setting";
   key: SettingKey;
-  /** The stored shape of the form's values, where the two differ (an optional button stored as null). */
-  toStored?: (values: V) => FieldValues;
   check?: (values: V) => { path: string; message: string }[];
 }
 
@@ -258,10 +256,6 @@ const CONFIGS: { [N in CollectionName]: StoreConfig<CollectionValues<N>> } = {
       const second = values.hero.secondaryCta;
       if (!second.label !== !second.href) return [{ path: `hero.secondaryCta.${second.label ? "href" : "label"}`, message: "Give the second button both its text and its address, or neither" }];
       return [];
-    },
-    toStored(values) {
-      const { hero } = values;
-      return { ...values, hero: { ...hero, secondaryCta: hero.secondaryCta.label ? hero.secondaryCta : null } };
     },
   },
   about: { kind: "setting", key: "about" },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DEFAULT_CONTACT } from "@/lib/contracts/contact";
 import { settingReadSchema, settingSchema } from "@/lib/contracts/collections";
 import { footerSettingsSchema, storedFooterSchema } from "@/lib/contracts/footer";
-import { DEFAULT_HOMEPAGE, homepageSchema } from "@/lib/contracts/home";
+import { DEFAULT_HOMEPAGE, homepageToForm, homepageToStored } from "@/lib/contracts/home";
 import type { AboutContent, ContactPageContent } from "@/lib/contracts/content";
 import { DEFAULT_FOOTER, mergeFooter, type StoredFooter } from "@/lib/footer/defaults";
 import { TAGS } from "../cache";
@@ -40,7 +40,12 @@ export const SETTINGS = {
     tag: TAGS.footer,
   },
   /** The home page's hero, highlights and calls to action. */
-  homepage: { schema: homepageSchema, defaultValue: DEFAULT_HOMEPAGE, tag: TAGS.home },
+  homepage: {
+    schema: z.preprocess(homepageToForm, settingSchema("homepage")).transform(homepageToStored),
+    readSchema: z.preprocess(homepageToForm, settingReadSchema("homepage")).transform(homepageToStored),
+    defaultValue: DEFAULT_HOMEPAGE,
+    tag: TAGS.home,
+  },
   /** The postal address, phone and e-mail the footer and the structured data show. */
   contact: { schema: settingSchema("contact"), readSchema: settingReadSchema("contact"), defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
   /** The about page: mission, history, leadership, accreditations. */
