@@ -15,7 +15,7 @@ export * from "./fields";
 // Every collection the console edits, declared once (Payload CMS's collection configs are the
 // model): its fields (which give the form and the write schema), its list columns, what its
 // search looks in, and the cache tags its writes invalidate. One list view and one edit form
-// (components/console/collection-*.tsx) serve them all; lib/server/collections maps each onto
+// (components/console/collection-*.tsx, one input per kind in fields/) serve them all; lib/server/collections maps each onto
 // its tables or site setting.
 
 interface CollectionColumn {
