@@ -16,6 +16,9 @@ export const STAFF_ROLES = ["admin", "editor", "front_desk"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_TEXT: Record<StaffRole, string> = { admin: "Administrator", editor: "Editor", front_desk: "Front desk" };
 
+/** Whether a member of staff with `role` may use what is open to `roles`: an admin may use everything. */
+export const roleMayUse = (role: StaffRole, roles: readonly StaffRole[]): boolean => role === "admin" || roles.includes(role);
+
 /** Staff passwords: long enough to resist guessing (ASVS 6.2.1: at least 12), at most 128. */
 export const PASSWORD_MIN = 12;
 const PASSWORD_MAX = 128;

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import type { StaffRole } from "@/lib/contracts/staff";
+import { roleMayUse, type StaffRole } from "@/lib/contracts/staff";
 import { consoleLoginHref, consoleReturnPath } from "@/lib/routes";
 import { firstParam } from "@/lib/search-params";
 import { getDb, type Executor } from "./db";
@@ -20,7 +20,7 @@ export async function consolePage(path: string, roles: readonly StaffRole[]): Pr
   await renderPerRequest();
   const staff = await staffSessionOf((await headers()).get("cookie"));
   if (!staff) redirect(consoleLoginHref(path));
-  return { staff, allowed: staff.role === "admin" || roles.includes(staff.role) };
+  return { staff, allowed: roleMayUse(staff.role, roles) };
 }
 
 /** The signed-in person, if any (the sign-in page sends them on). */

@@ -3,7 +3,7 @@ import { DOCTOR_LANGUAGES } from "../doctor-filters";
 import { DIRECTIONS, EMPLOYMENT_TYPE_TEXT, type EmploymentType } from "../content";
 import { SOCIAL_PLATFORMS } from "../footer";
 import { HOME_ICON_NAMES } from "../home";
-import type { StaffRole } from "../staff";
+import { roleMayUse, type StaffRole } from "../staff";
 import type { Field, FieldValues, ValuesOf } from "./fields";
 import { blogHref, careerHref, doctorHref, galleryHref, newsHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
 
@@ -51,7 +51,7 @@ const EDITORS: readonly StaffRole[] = ["editor"];
 
 /** Whether `role` may read or change a collection (its `access`; an admin always may). */
 export function mayAccess(spec: CollectionSpec, role: StaffRole, what: "read" | "change"): boolean {
-  return role === "admin" || (spec.access?.[what] ?? EDITORS).includes(role);
+  return roleMayUse(role, rolesFor(spec, what));
 }
 
 /** The roles that may read or change a collection, for a console page's check. */

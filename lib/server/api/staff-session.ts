@@ -1,10 +1,9 @@
 import "server-only";
 import type { StaffRole } from "@/lib/contracts/staff";
-import { STAFF_ROLE_TEXT } from "@/lib/contracts/staff";
 import { getConfig } from "../config";
 import { getDb } from "../db";
 import { systemClock } from "../clock";
-import { readSession, SESSION_MAX_MS, type StaffSession } from "../auth/staff-sessions";
+import { readSession, requireRole, SESSION_MAX_MS, type StaffSession } from "../auth/staff-sessions";
 import { HttpError } from "./errors";
 
 // The console's session cookie and the checks of every console call (ASVS 3 and 7): the
@@ -60,8 +59,6 @@ export async function requireStaffSession(request: Request, roles: readonly Staf
   requireSameOrigin(request);
   const session = await staffSessionOf(request.headers.get("cookie"));
   if (!session) throw new HttpError("unauthorized", "Your console session has ended. Sign in again.", { reason: "signed_out" });
-  if (session.role !== "admin" && !roles.includes(session.role)) {
-    throw new HttpError("forbidden", `This is not open to your role (${STAFF_ROLE_TEXT[session.role]}).`, { reason: "role" });
-  }
+  requireRole(session.role, roles);
   return session;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import type { StaffMe, StaffRole } from "@/lib/contracts/staff";
+import { roleMayUse, STAFF_ROLE_TEXT, type StaffMe, type StaffRole } from "@/lib/contracts/staff";
+import { DomainError } from "@/lib/errors";
 import type { Executor } from "../db";
 import { staffSessions, staffUsers } from "../db/schema";
 
@@ -59,4 +60,9 @@ export async function endUserSessions(db: Executor, userId: string, keep?: strin
 /** Deletes sessions past either limit (the table stays as small as the staff). */
 export async function pruneSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}
+
+/** Refuses a member of staff whose role may not use what is open to `roles` (403 `role`; an admin may use everything). */
+export function requireRole(role: StaffRole, roles: readonly StaffRole[]): void {
+  if (!roleMayUse(role, roles)) throw new DomainError("forbidden", `This is not open to your role (${STAFF_ROLE_TEXT[role]}).`, { reason: "role" });
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { collectionSpec, emptyValue, mapRichText, mayAccess, objectSchema, type CollectionName, type Field, type FieldValues } from "@/lib/contracts/collections";
+import { collectionSpec, emptyValue, mapRichText, objectSchema, rolesFor, type CollectionName, type Field, type FieldValues } from "@/lib/contracts/collections";
 import type { CollectionListEntry, CollectionRecord } from "@/lib/contracts/collections/api";
 import type { Pagination } from "@/lib/contracts/envelope";
-import { STAFF_ROLE_TEXT, type StaffMe, type StaffRole } from "@/lib/contracts/staff";
+import type { StaffMe, StaffRole } from "@/lib/contracts/staff";
+import { requireRole } from "../auth/staff-sessions";
 import type { Executor } from "../db";
 import { siteSettings } from "../db/schema";
 import { classifyDbError } from "../db/errors";
@@ -96,9 +97,7 @@ async function auditChange(db: Executor, me: StaffMe, name: CollectionName, enti
 
 /** Refuses a role the collection's declaration does not let read or change it (403, as the route wrapper refuses a role). */
 export function requireAccess(name: CollectionName, role: StaffRole, what: "read" | "change"): void {
-  if (!mayAccess(collectionSpec(name), role, what)) {
-    throw new DomainError("forbidden", `This is not open to your role (${STAFF_ROLE_TEXT[role]}).`, { reason: "role" });
-  }
+  requireRole(role, rolesFor(collectionSpec(name), what));
 }
 
 export async function getRecord(db: Executor, name: CollectionName, id: string | null): Promise<CollectionRecord> {

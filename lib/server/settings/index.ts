@@ -36,7 +36,7 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
     reportOnce(key, "is not stored");
     return definition.defaultValue as SettingValue<K>;
   }
-  const parsed = ("readSchema" in definition && definition.readSchema ? definition.readSchema : definition.schema).safeParse(row.value);
+  const parsed = definition.readSchema.safeParse(row.value);
   if (!parsed.success) {
     reportOnce(key, "is not valid", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
     return definition.defaultValue as SettingValue<K>;

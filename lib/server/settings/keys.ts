@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { DEFAULT_CONTACT } from "@/lib/contracts/contact";
-import { settingReadSchema, settingSchema } from "@/lib/contracts/collections";
+import { settingReadSchema, settingSchema, type CollectionName } from "@/lib/contracts/collections";
 import { footerSettingsSchema, storedFooterSchema } from "@/lib/contracts/footer";
 import { DEFAULT_HOMEPAGE, homepageToForm, homepageToStored } from "@/lib/contracts/home";
 import type { AboutContent, ContactPageContent } from "@/lib/contracts/content";
@@ -17,8 +17,8 @@ import { TAGS } from "../cache";
 export interface SettingDefinition<S extends z.ZodType> {
   /** What a write must pass (the console's save, the staff door). */
   schema: S;
-  /** How a stored value is read, when more forgiving than the write rules (settingReadSchema). */
-  readSchema?: z.ZodType<z.output<S>>;
+  /** How a stored value is read: more forgiving than the write rules, so stored data is never lost to a tightened rule. */
+  readSchema: z.ZodType<z.output<S>>;
   defaultValue: z.output<S>;
   tag: string;
 }
@@ -28,6 +28,8 @@ const EMPTY_CONTACT_PAGE: ContactPageContent = { departments: [], addresses: [],
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+/** A setting whose fields are its schema: written by their rules, read by their types (lib/contracts/collections). */
+const declared = <N extends CollectionName>(name: N) => ({ schema: settingSchema(name), readSchema: settingReadSchema(name) });
 /** A stored footer with SPEC.md's default for each section it leaves out. */
 const withDefaults = (value: unknown) => (isPlainObject(value) ? mergeFooter(value as StoredFooter) : value);
 
@@ -47,14 +49,14 @@ export const SETTINGS = {
     tag: TAGS.home,
   },
   /** The postal address, phone and e-mail the footer and the structured data show. */
-  contact: { schema: settingSchema("contact"), readSchema: settingReadSchema("contact"), defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
+  contact: { ...declared("contact"), defaultValue: DEFAULT_CONTACT, tag: TAGS.contact },
   /** The about page: mission, history, leadership, accreditations. */
-  about: { schema: settingSchema("about"), readSchema: settingReadSchema("about"), defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
+  about: { ...declared("about"), defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
   /** The contact page's departments, addresses, directions, map and form subjects. */
-  contactPage: { schema: settingSchema("contactPage"), readSchema: settingReadSchema("contactPage"), defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
+  contactPage: { ...declared("contactPage"), defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
   /** Terms of use and the privacy notice: sanitised HTML. */
-  terms: { schema: settingSchema("terms"), readSchema: settingReadSchema("terms"), defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
-  privacy: { schema: settingSchema("privacy"), readSchema: settingReadSchema("privacy"), defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
+  terms: { ...declared("terms"), defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
+  privacy: { ...declared("privacy"), defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
 } satisfies Record<string, SettingDefinition<z.ZodType>>;
 
 export type SettingKey = keyof typeof SETTINGS;
