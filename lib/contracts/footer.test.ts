@@ -1,5 +1,4 @@
-import { footerSettingsSchema, isVideoAddress } from "./footer";
-import { DEFAULT_FOOTER } from "@/lib/footer/defaults";
+import { isVideoAddress } from "./footer";
 
 describe("isVideoAddress", () => {
   it.each([
@@ -22,12 +21,5 @@ describe("isVideoAddress", () => {
     "",
   ])("refuses what is not one video: %s", (url) => {
     expect(isVideoAddress(url)).toBe(false);
-  });
-});
-
-describe("footerSettingsSchema", () => {
-  it("drops a video link that opens a channel, so the footer shows no 'Watch the video' to a list", () => {
-    const stored = { ...DEFAULT_FOOTER, videoSection: { enabled: true, title: "Tour", description: "", videoUrl: "https://www.youtube.com/@hospital" } };
-    expect(footerSettingsSchema.parse(stored).videoSection.videoUrl).toBe("");
   });
 });

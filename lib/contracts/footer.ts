@@ -1,100 +1,60 @@
-// The footer (`/web/footer/get`, SPEC.md section 3). It is a site setting: the schema
-// validates what is stored and gives the type.
-import { z } from "zod";
-import { isLinkTarget, isVideoAddress, isWebAddress, LINK_TARGET_MESSAGE } from "./links";
+// The footer (`/web/footer/get`, SPEC.md section 3). It is a site setting declared once with the
+// console's other collections (lib/contracts/collections): its fields give the write schema,
+// the forgiving read schema and the type. Stored and answered, a link shown as plain text has
+// the url null (docs/API.md); the console's form holds it as empty text. The two adapters below
+// are the only difference between the form and what is stored.
+import type { CollectionValues } from "./collections";
+import { isLinkTarget, isVideoAddress, isWebAddress } from "./links";
 
 export { isVideoAddress };
 
 export const SOCIAL_PLATFORMS = ["facebook", "instagram", "youtube", "twitter", "linkedin"] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/**
- * The footer's link parts. `strict` (a write): an address that breaks the link rule is refused
- * with its message. Not strict (reading what is stored): such a link shows as plain text and
- * such a social account is left out, so a footer stored before a rule was tightened keeps
- * everything else rather than falling back whole to the default.
- */
-function linkParts(strict: boolean) {
-  const url = strict
-    ? z
-        .string()
-        .nullable()
-        .refine((value) => !value || isLinkTarget(value), LINK_TARGET_MESSAGE)
-    : z
-        .string()
-        .nullable()
-        .transform((value) => (value && isLinkTarget(value) ? value : null));
-  const socialUrl = strict
-    ? z.string().refine((value) => isWebAddress(value), "must be a web address starting with https://")
-    : z.string().transform((value) => (isWebAddress(value) ? value : ""));
-  const footerLinkSchema = z.object({
-    _id: z.string(),
-    label: z.string(),
-    /** Empty or null for an entry shown as plain text (e.g. "Medical Disclaimer"). */
-    url,
-    isActive: z.boolean(),
-    isExternal: z.boolean(),
-  });
-  const navigationSectionSchema = z.object({
-    _id: z.string(),
-    title: z.string(),
-    isActive: z.boolean(),
-    links: z.array(footerLinkSchema),
-  });
-  const socialLinkSchema = z.object({
-    _id: z.string(),
-    platform: z.enum(SOCIAL_PLATFORMS),
-    url: socialUrl,
-    label: z.string(),
-    isActive: z.boolean(),
-    isExternal: z.boolean(),
-  });
-  return { footerLinkSchema, navigationSectionSchema, socialLinkSchema };
-}
+/** The footer as the console's form holds it (its declaration in lib/contracts/collections). */
+type FooterForm = CollectionValues<"footer">;
+type FormLink = FooterForm["legalSection"]["links"][number];
+type FormSection = FooterForm["navigationSections"][number];
 
-const contactItemSchema = z.object({ label: z.string(), value: z.string(), enabled: z.boolean() });
-
-const footerSchema = (strict: boolean) => {
-  const { footerLinkSchema, navigationSectionSchema, socialLinkSchema } = linkParts(strict);
-  return z.object({
-  companyInfo: z.object({
-    logo: z.object({ src: z.string(), alt: z.string() }),
-    /** May hold count placeholders ({specialityCount}, {doctorCount}) filled at read time. */
-    description: z.string(),
-  }),
-  navigationSections: z.array(navigationSectionSchema),
-  socialMedia: z.object({ enabled: z.boolean(), links: z.array(socialLinkSchema) }),
-  contactInfo: z.object({
-    enabled: z.boolean(),
-    generalContact: z.object({
-      phone: contactItemSchema,
-      email: contactItemSchema,
-      /** May contain line breaks. */
-      address: contactItemSchema,
-    }),
-  }),
-  videoSection: z.object({
-    enabled: z.boolean(),
-    title: z.string(),
-    description: z.string(),
-    /** One video (`isVideoAddress`); anything else is dropped, and the footer shows no link. */
-    videoUrl: z
-      .string()
-      .catch("")
-      .transform((url) => (isVideoAddress(url) ? url.trim() : "")),
-  }),
-  legalSection: z.object({ enabled: z.boolean(), links: z.array(footerLinkSchema) }),
-  /** `text` contains the placeholder `{year}`. */
-  copyright: z.object({ text: z.string(), showYear: z.boolean() }),
-});
+/** A footer link: `url` null for an entry shown as plain text (e.g. "Medical Disclaimer"). */
+export type FooterLink = Omit<FormLink, "url"> & { url: string | null };
+export type FooterNavigationSection = Omit<FormSection, "links"> & { links: FooterLink[] };
+export type FooterSocialLink = FooterForm["socialMedia"]["links"][number];
+/** `/web/footer/get`: the stored footer (its description may hold {specialityCount} and {doctorCount}, its copyright {year}). */
+export type FooterSettings = Omit<FooterForm, "navigationSections" | "legalSection"> & {
+  navigationSections: FooterNavigationSection[];
+  legalSection: Omit<FooterForm["legalSection"], "links"> & { links: FooterLink[] };
 };
 
-/** What a write of the footer must pass (the console's save, the staff door). */
-export const footerSettingsSchema = footerSchema(true);
-/** How a stored footer is read (linkParts): a link that breaks today's rule is left out, never the whole footer. */
-export const storedFooterSchema = footerSchema(false);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const linksToForm = (links: unknown) => (Array.isArray(links) ? links.map((link) => (isRecord(link) && link.url === null ? { ...link, url: "" } : link)) : links);
 
-export type FooterSettings = z.output<typeof footerSettingsSchema>;
-export type FooterLink = FooterNavigationSection["links"][number];
-export type FooterNavigationSection = FooterSettings["navigationSections"][number];
-export type FooterSocialLink = FooterSettings["socialMedia"]["links"][number];
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+/** A stored footer as the form holds it: a plain-text link's null url is empty text. */
+export function footerToForm(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const sections = value.navigationSections;
+  const legal = value.legalSection;
+  return {
+    ...value,
+    navigationSections: Array.isArray(sections) ? sections.map((s) => (isRecord(s) ? { ...s, links: linksToForm(s.links) } : s)) : sections,
+    legalSection: isRecord(legal) ? { ...legal, links: linksToForm(legal.links) } : legal,
+  };
+}
+
+/**
+ * The form's footer as stored. A write has passed the fields' rules already, so this only turns
+ * an empty link into plain text (null). A stored footer read forgivingly passes here too: a link
+ * that breaks today's rule shows as plain text, such a social account and such a video are left
+ * out (an empty address the footer skips), and everything else stays.
+ */
+export function footerToStored(form: FooterForm): FooterSettings {
+  const link = (l: FormLink): FooterLink => ({ ...l, url: l.url && isLinkTarget(l.url) ? l.url : null });
+  const videoUrl = form.videoSection.videoUrl.trim();
+  return {
+    ...form,
+    navigationSections: form.navigationSections.map((section) => ({ ...section, links: section.links.map(link) })),
+    socialMedia: { ...form.socialMedia, links: form.socialMedia.links.map((s) => ({ ...s, url: isWebAddress(s.url) ? s.url : "" })) },
+    videoSection: { ...form.videoSection, videoUrl: isVideoAddress(videoUrl) ? videoUrl : "" },
+    legalSection: { ...form.legalSection, links: form.legalSection.links.map(link) },
+  };
+}

@@ -84,7 +84,7 @@ const contactItem = <N extends string>(name: N, label: string, multiline = false
   label,
   fields: [
     { kind: "text", name: "label", label: "Label", max: 40 },
-    multiline ? { kind: "textarea", name: "value", label: "Value", max: 300, optional: true } : { kind: "text", name: "value", label: "Value", max: 120, optional: true },
+    multiline ? ({ kind: "textarea", name: "value", label: "Value", max: 300, optional: true } as const) : ({ kind: "text", name: "value", label: "Value", max: 120, optional: true } as const),
     { kind: "boolean", name: "enabled", label: "Shown" },
   ],
   }) as const satisfies Field;

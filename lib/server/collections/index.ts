@@ -1,6 +1,5 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { collectionSpec, emptyValue, mapRichText, objectSchema, rolesFor, type CollectionName, type Field, type FieldValues } from "@/lib/contracts/collections";
 import type { CollectionListEntry, CollectionRecord } from "@/lib/contracts/collections/api";
 import type { Pagination } from "@/lib/contracts/envelope";
@@ -216,15 +215,8 @@ export async function saveRecord(
       const current = await settingVersion(tx, store.key, true);
       if (current !== (input.version ?? null)) throw versionConflict(spec.singular);
       const before = formValues(spec.fields, await getSetting(tx, store.key));
-      let stored: FieldValues;
-      try {
-        stored = (await putSetting(tx, store.key, values)).value as FieldValues;
-      } catch (error) {
-        // The setting's own schema (what the public pages read) refused it: named like the fields' own refusals.
-        if (error instanceof z.ZodError) throw validationError(error, spec.singular, "values");
-        throw error;
-      }
-      const value = stored;
+      // The setting's schema is its fields' (lib/server/settings/keys.ts): the values checked above pass it.
+      const value = (await putSetting(tx, store.key, values)).value as FieldValues;
       await tx.update(siteSettings).set({ updatedAt: sql`greatest(clock_timestamp(), ${siteSettings.updatedAt} + interval '1 microsecond')` }).where(eq(siteSettings.key, store.key));
       await auditChange(tx, me, name, store.key, changedFields(before, formValues(spec.fields, value)), now);
       return { id: null, version: await settingVersion(tx, store.key, false), created: false };

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { DEFAULT_CONTACT } from "@/lib/contracts/contact";
 import { settingReadSchema, settingSchema, type CollectionName } from "@/lib/contracts/collections";
-import { footerSettingsSchema, storedFooterSchema } from "@/lib/contracts/footer";
+import { footerToForm, footerToStored } from "@/lib/contracts/footer";
 import { DEFAULT_HOMEPAGE, homepageToForm, homepageToStored } from "@/lib/contracts/home";
 import type { AboutContent, ContactPageContent } from "@/lib/contracts/content";
 import { DEFAULT_FOOTER, mergeFooter, type StoredFooter } from "@/lib/footer/defaults";
@@ -11,8 +11,9 @@ import { TAGS } from "../cache";
 // Every site setting (a row of site_settings): the schema its stored value must pass, the
 // value used when nothing valid is stored, and the cache tag a write to it revalidates. A
 // setting edited as a whole in the console has its declaration's fields as its schema
-// (settingSchema); the footer and the home page keep a stored shape of their own (the footer
-// merges SPEC.md's defaults into what is stored, the home page stores an unused button as null).
+// (settingSchema). The footer and the home page too, with one adapter each way for what they
+// store as null (a plain-text link, an unused second button); the footer also takes SPEC.md's
+// default for each section a stored value leaves out.
 
 export interface SettingDefinition<S extends z.ZodType> {
   /** What a write must pass (the console's save, the staff door). */
@@ -30,14 +31,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 /** A setting whose fields are its schema: written by their rules, read by their types (lib/contracts/collections). */
 const declared = <N extends CollectionName>(name: N) => ({ schema: settingSchema(name), readSchema: settingReadSchema(name) });
-/** A stored footer with SPEC.md's default for each section it leaves out. */
-const withDefaults = (value: unknown) => (isPlainObject(value) ? mergeFooter(value as StoredFooter) : value);
+/** A stored footer with SPEC.md's default for each section it leaves out, as the form holds it. */
+const footerForm = (value: unknown) => footerToForm(isPlainObject(value) ? mergeFooter(value as StoredFooter) : value);
 
 export const SETTINGS = {
   /** SPEC.md section 3's footer. A section left out (or empty) falls back to SPEC.md's default, field by field. */
   footer: {
-    schema: z.preprocess(withDefaults, footerSettingsSchema),
-    readSchema: z.preprocess(withDefaults, storedFooterSchema),
+    schema: z.preprocess(footerForm, settingSchema("footer")).transform(footerToStored),
+    readSchema: z.preprocess(footerForm, settingReadSchema("footer")).transform(footerToStored),
     defaultValue: DEFAULT_FOOTER,
     tag: TAGS.footer,
   },
