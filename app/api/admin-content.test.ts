@@ -5,7 +5,9 @@ import { call } from "@/test/http";
 import { staffMember } from "@/test/staff";
 import { auditLog, doctorLeaves, doctorOpdTimings, doctors, serviceCategories, siteSettings } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { COLLECTION_NAMES, collectionSpec, emptyValues, type FieldValues } from "@/lib/contracts/collections";
+import { COLLECTION_NAMES, collectionSpec, emptyValues, rolesFor, type FieldValues } from "@/lib/contracts/collections";
+import { roleMayUse } from "@/lib/contracts/staff";
+import { getChangeTiers } from "@/lib/server/booking";
 import type { CollectionListEntry, CollectionRecord, SaveResult } from "@/lib/contracts/collections/api";
 import { getSetting } from "@/lib/server/settings";
 import * as list from "./admin/content/[collection]/list/route";
@@ -17,10 +19,12 @@ jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidate
 
 let t: TestDatabase;
 let editor: Awaited<ReturnType<typeof staffMember>>;
+let admin: Awaited<ReturnType<typeof staffMember>>;
 beforeAll(async () => {
   t = await createTestDatabase();
   forgetAuthSecret();
   editor = await staffMember(t.handle.db, "editor");
+  admin = await staffMember(t.handle.db, "admin");
 });
 afterAll(async () => t.cleanup());
 beforeEach(() => jest.mocked(revalidateTag).mockClear());
@@ -56,7 +60,9 @@ describe(`the console's content collections on ${testEngine()}`, () => {
         expect([name, res.status, res.body.message]).toEqual([name, 200, expect.any(String)]);
       } else {
         const record = await load(name);
-        const res = await content("save", name, { version: record.version, values: record.values });
+        // A setting only an administrator changes (the refund and change rules) is saved as one.
+        const headers = roleMayUse("editor", rolesFor(spec, "change")) ? editor.headers : admin.headers;
+        const res = await content("save", name, { version: record.version, values: record.values }, headers);
         expect([name, res.status, res.body.errors ?? null]).toEqual([name, 200, null]);
       }
     }
@@ -295,5 +301,24 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect((await content("delete", "about", { id: crypto.randomUUID(), version: "1" })).status).toBe(400);
     const bad = await call(save.POST, path("doctors", "save"), { headers: { ...editor.headers, "content-type": "application/json" }, body: "{not json", method: "POST", params: { collection: "doctors" } });
     expect(bad.status).toBe(400);
+  });
+
+  it("keeps the refund and change rules an administrator's to change (the desk and editors read them), refuses tiers that leave a gap, and applies a save to bookings at once", async () => {
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const read = await content("get", "changeRules", {}, desk.headers);
+    expect(read.status).toBe(200);
+    const record = read.body.data as CollectionRecord;
+    expect((await content("save", "changeRules", { version: record.version, values: record.values })).status).toBe(403);
+    const gap = { tiers: [{ hoursBefore: 4, refund: "less_fee", fee: "", canMove: true }] };
+    const refused = await content("save", "changeRules", { version: record.version, values: gap }, admin.headers);
+    expect([refused.status, (refused.body.errors as { path: string }[]).map((e) => e.path).sort()]).toEqual([400, ["values.tiers", "values.tiers.0.fee"]]);
+    const manipal = { tiers: [{ hoursBefore: 4, refund: "full", fee: "", canMove: true }, { hoursBefore: 2, refund: "less_fee", fee: "10000", canMove: false }, { hoursBefore: 0, refund: "none", fee: "", canMove: false }] };
+    const saved = await content("save", "changeRules", { version: record.version, values: manipal }, admin.headers);
+    expect(saved.status).toBe(200);
+    expect(await getChangeTiers(t.handle.db)).toEqual([
+      { hoursBefore: 4, refund: "full", fee: null, canMove: true },
+      { hoursBefore: 2, refund: "less_fee", fee: 10_000, canMove: false },
+      { hoursBefore: 0, refund: "none", fee: null, canMove: false },
+    ]);
   });
 });

@@ -258,7 +258,7 @@ describe(`moving a booking at the desk on ${testEngine()}`, () => {
     const [sms] = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking._id), eq(outboxMessages.kind, "booking_moved")));
     expect(sms).toMatchObject({ channel: "sms", status: "pending" });
     expect(sms.body).toContain(`${booking.reference} with Dr. Rajesh Iyer is now on`);
-    expect(sms.body).toContain("You can change or cancel it until");
+    expect(sms.body).toContain("a refund of ₹1,500 if you cancel, and you can move it to another time. After that: no refund");
     const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, booking._id), eq(auditLog.action, "booking_moved")));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: desk.account.email, before: { start: booking.start, end: booking.end }, after: { start: "2026-12-10T06:30:00.000Z", end: "2026-12-10T06:45:00.000Z" } });
@@ -344,7 +344,7 @@ describe(`moving a booking at the desk on ${testEngine()}`, () => {
     expect(await moveFromDesk(t.handle.db, booking._id, soon, desk.account, now)).toEqual({ start: soon, end: "2026-11-30T05:45:00.000Z" });
     const texts = await t.handle.db.select({ body: outboxMessages.body }).from(outboxMessages).where(and(eq(outboxMessages.bookingId, booking._id), eq(outboxMessages.kind, "booking_moved"), eq(outboxMessages.channel, "sms")));
     expect(texts).toHaveLength(2);
-    expect(texts.some((m) => m.body.includes("To change it please call the hospital."))).toBe(true);
+    expect(texts.some((m) => m.body.includes("Now: no refund if you cancel, and it cannot be moved online, until the appointment starts. Cancel it here:"))).toBe(true);
   });
 });
 

@@ -5,7 +5,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import { getFreeSlots, searchDoctors } from "@/lib/api/calls";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
-import { GENDERS, patientSchema, CHANGE_DEADLINE_HOURS, type PatientInput, type Slot } from "@/lib/contracts/booking";
+import { GENDERS, patientSchema, type PatientInput, type Slot } from "@/lib/contracts/booking";
+import { changePolicy, DEFAULT_CHANGE_TIERS, describePolicy, type ChangeTier } from "@/lib/contracts/change-rules";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
 import { bookingDetailsHref, bookSlotHref, ROUTES } from "@/lib/routes";
@@ -68,6 +69,7 @@ export function BookingFlow({
   const [doctor, setDoctor] = useState<BookingDoctor | null>(initialDoctor);
   const [slot, setSlot] = useState<Slot | null>(initialSlot ? { start: initialSlot, end: "" } : null);
   const [timeZone, setTimeZone] = useState("Asia/Kolkata");
+  const [changeTiers, setChangeTiers] = useState<ChangeTier[]>(DEFAULT_CHANGE_TIERS);
   const [patient, setPatient] = useState<Partial<PatientInput>>({ gender: undefined, consent: undefined as never });
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,6 +83,7 @@ export function BookingFlow({
     const draft: BookingDraft = readDraft();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     if (draft.patient) setPatient(draft.patient);
+    if (draft.changeTiers) setChangeTiers(draft.changeTiers);
     if (!initialDoctor && draft.doctor) {
       setDoctor({ username: draft.doctor.username, fullName: draft.doctor.fullName, designation: "", specialityIds: [], fee: draft.doctor.fee ?? { amount: 0, currency: "INR" } });
       if (draft.specialityId) setSpecialityId(draft.specialityId);
@@ -136,11 +139,12 @@ export function BookingFlow({
     else setStep(1);
   };
 
-  const chooseSlot = (chosen: Slot, zone: string) => {
+  const chooseSlot = (chosen: Slot, zone: string, tiers: ChangeTier[]) => {
     setSlot(chosen);
     setTimeZone(zone);
+    setChangeTiers(tiers);
     setNotice(null);
-    updateDraft({ slot: chosen, specialityId, doctor: doctor ? { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } : undefined });
+    updateDraft({ slot: chosen, changeTiers: tiers, specialityId, doctor: doctor ? { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } : undefined });
   };
 
   const toDetails = () => {
@@ -192,10 +196,9 @@ export function BookingFlow({
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const deadline = slot?.end ? Date.parse(slot.start) - CHANGE_DEADLINE_HOURS * 3600_000 : null;
-  const deadlineText = deadline ? formatAppointment(new Date(deadline), timeZone) : null;
+  // The hospital's refund and change rules for the chosen slot, as they would apply once paid.
   // eslint-disable-next-line react-hooks/purity -- the rule depends on the time the visitor reads it; re-rendered on every choice
-  const deadlinePassed = deadline !== null && deadline <= Date.now();
+  const rulesText = slot?.end && doctor ? describePolicy(changePolicy(changeTiers, slot.start, doctor.fee, new Date(Date.now())), timeZone) : null;
 
   return (
     <div className={styles.panel}>
@@ -261,9 +264,7 @@ export function BookingFlow({
           {slot?.end && doctor ? (
             <p className={form.notice} aria-live="polite">
               {doctor.fullName}, {formatAppointment(slot.start, timeZone)}. Consultation fee {formatFee(doctor.fee)}, paid online.{" "}
-              {deadlinePassed
-                ? "This time is less than 24 hours away: once paid, it cannot be moved or cancelled online (please call the hospital to change it)."
-                : `You can move or cancel it for a full refund until ${deadlineText} (24 hours before).`}
+              {rulesText}
             </p>
           ) : null}
           <div className={form.actions}>
@@ -362,8 +363,7 @@ export function BookingFlow({
               ) : null}
             </div>
             <p className={`${form.notice} ${form.wide}`}>
-              Next we send a code to your mobile to verify it. The slot is then held for {holdMinutes} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. You
-              can move or cancel the booking for a full refund until {deadlineText}.
+              Next we send a code to your mobile to verify it. The slot is then held for {holdMinutes} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. Refund and changes once paid: {rulesText}
             </p>
             <div className={`${form.actions} ${form.wide}`}>
               <button type="button" className={form.secondary} onClick={toChoice}>

@@ -1,4 +1,5 @@
 import type { BookingView } from "@/lib/contracts/booking";
+import { describePolicy } from "@/lib/contracts/change-rules";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
 import styles from "./booking.module.scss";
@@ -13,18 +14,8 @@ const STATUS_TEXT: Record<BookingView["status"], string> = {
   no_show: "Missed",
 };
 
-/** Bookings that can still be moved or cancelled (by the deadline): the rule is shown for these. */
+/** Bookings the refund and change rules still apply to: they are stated for these. */
 const ACTIVE = new Set<BookingView["status"]>(["held", "requested", "confirmed"]);
-
-/** The 24-hour rule as it applies to this booking now (stated before paying, and after). */
-function changeRule(booking: BookingView): string {
-  const deadline = formatAppointment(booking.changeDeadline, booking.timeZone);
-  if (booking.canChange || (booking.status === "held" && Date.parse(booking.changeDeadline) > Date.now())) {
-    return `Move or cancel for a full refund until ${deadline} (24 hours before). After that, please call the hospital.`;
-  }
-  if (booking.status === "held") return "This appointment is less than 24 hours away: once paid, it cannot be moved or cancelled online. Please call the hospital to change it.";
-  return `The time to move or cancel online ended on ${deadline} (24 hours before). Please call the hospital.`;
-}
 
 /** The facts of a booking, the same on every page that shows one. */
 export function BookingSummary({ booking, showStatus = true }: { booking: BookingView; showStatus?: boolean }) {
@@ -51,9 +42,10 @@ export function BookingSummary({ booking, showStatus = true }: { booking: Bookin
       ) : null}
       {ACTIVE.has(booking.status) ? (
         <>
-          <dt>Changes</dt>
+          <dt>Refund and changes</dt>
           <dd>
-            {changeRule(booking)}
+            {booking.status === "held" && booking.changeRules ? "Once paid: " : ""}
+            {describePolicy(booking.changeRules, booking.timeZone)}
           </dd>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import type { PatientInput } from "@/lib/contracts/booking";
+import type { ChangeTier } from "@/lib/contracts/change-rules";
 
 /**
  * What the visitor has chosen and typed, kept in this tab's sessionStorage so that going back,
@@ -10,6 +11,8 @@ export interface BookingDraft {
   specialityId?: string;
   doctor?: { username: string; fullName: string; fee?: { amount: number; currency: string } };
   slot?: { start: string; end: string };
+  /** The hospital's refund and change rules as the free slots stated them (lib/contracts/change-rules.ts). */
+  changeTiers?: ChangeTier[];
   patient?: Partial<PatientInput>;
   /** The number the current token verified (E.164), so it is not asked again. */
   verifiedPhone?: string;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { cancelBooking, getBooking, getBookingSlots, rescheduleBooking } from "@/lib/api/calls";
 import type { ManagedBooking, Slot } from "@/lib/contracts/booking";
+import { cancelledMessage } from "@/lib/contracts/change-rules";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
 import { bookDoctorHref, ROUTES } from "@/lib/routes";
@@ -61,15 +62,16 @@ export function ManageBooking() {
     void load(token);
   }, [load]);
 
-  const act = async (change: () => Promise<ManagedBooking>, done: string) => {
+  const act = async (change: () => Promise<ManagedBooking>, done: string | ((changed: ManagedBooking) => string)) => {
     setBusy(true);
     setError(null);
     try {
-      setBooking(await change());
+      const changed = await change();
+      setBooking(changed);
       opener.current = null;
       setMode("view");
       setSlot(null);
-      setMessage(done);
+      setMessage(typeof done === "string" ? done : done(changed));
       requestAnimationFrame(() => status.current?.focus());
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The change could not be made. Please try again.");
@@ -111,12 +113,14 @@ export function ManageBooking() {
         </p>
       ) : null}
       <BookingSummary booking={booking} />
-      {booking.canChange ? (
+      {booking.canCancel ? (
         mode === "view" ? (
           <div className={`${form.actions} ${styles.noPrint}`}>
-            <button type="button" className={form.secondary} ref={moveButton} onClick={() => open("move")}>
-              Move to another time
-            </button>
+            {booking.canChange ? (
+              <button type="button" className={form.secondary} ref={moveButton} onClick={() => open("move")}>
+                Move to another time
+              </button>
+            ) : null}
             <button type="button" className={form.danger} ref={cancelButton} onClick={() => open("cancel")}>
               Cancel the appointment
             </button>
@@ -128,11 +132,15 @@ export function ManageBooking() {
               Cancel this appointment?
             </h3>
             <p>
-              {booking.refundIfCancelled ? `You get a full refund of ${formatFee(booking.refundIfCancelled)} (5 to 7 working days).` : "Nothing was paid, so nothing is refunded."} This
-              cannot be undone.
+              {booking.refundIfCancelled
+                ? `Cancelling now refunds ${formatFee(booking.refundIfCancelled)} to your payment method (5 to 7 working days).`
+                : booking.paid
+                  ? "Under the hospital's refund rules, cancelling now is not refunded; the time goes to a patient who needs it."
+                  : "Nothing was paid, so nothing is refunded."}{" "}
+              This cannot be undone.
             </p>
             <div className={form.actions}>
-              <button type="button" className={form.danger} disabled={busy} onClick={() => void act(() => cancelBooking({ link: link! }), "Your appointment is cancelled.")}>
+              <button type="button" className={form.danger} disabled={busy} onClick={() => void act(() => cancelBooking({ link: link! }), cancelledMessage)}>
                 Yes, cancel it
               </button>
               <button type="button" className={form.secondary} onClick={() => setMode("view")}>
@@ -145,7 +153,7 @@ export function ManageBooking() {
             <h3 id="move-title" className={styles.subheading} tabIndex={-1} ref={sectionHeading}>
               Choose a new time with {booking.doctor.fullName}
             </h3>
-            <p className={form.muted}>Only times at least 24 hours ahead are shown, so the new time can still be changed.</p>
+            <p className={form.muted}>Only times far enough ahead to be moved again under the hospital&apos;s rules are shown.</p>
             <SlotPicker source={{ call: getBookingSlots, input: { link: link! } }} selected={slot} onSelect={(s) => setSlot(s)} />
             <div className={form.actions}>
               <button

@@ -60,8 +60,8 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
               <li>The hospital confirms your appointment within {CONFIRMATION_MINUTES} minutes, by SMS (and e-mail if you gave one).</li>
               <li>
                 {order.booking.canChange
-                  ? "This page and the confirmation have a link to move or cancel the booking until the time shown above."
-                  : "The confirmation has a link to your booking; as it is less than 24 hours away, please call the hospital to change it."}
+                  ? "This page and the confirmation have a link to move or cancel the booking, under the refund and change rules shown above."
+                  : "The confirmation has a link to your booking, to cancel it under the refund rules shown above; to move it, please call the hospital."}
               </li>
               <li>{ARRIVAL_INSTRUCTION}</li>
             </ul>

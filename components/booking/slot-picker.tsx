@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import type { FreeSlotsResponse, Slot } from "@/lib/contracts/booking";
+import { DEFAULT_CHANGE_TIERS, type ChangeTier } from "@/lib/contracts/change-rules";
 import { formatAppointment, formatShortDay, formatTime, formatDay, localDateOf } from "@/lib/format/appointment-time";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
@@ -34,7 +35,8 @@ export function SlotPicker<I>({
 }: {
   source: SlotSource<I> | null;
   selected: Slot | null;
-  onSelect: (slot: Slot, timeZone: string) => void;
+  /** The chosen slot, the hospital's zone and its refund and change rules (stated beside the choice). */
+  onSelect: (slot: Slot, timeZone: string, changeTiers: ChangeTier[]) => void;
   refreshKey?: number;
 }) {
   const [data, setData] = useState<FreeSlotsResponse | null>(null);
@@ -67,6 +69,7 @@ export function SlotPicker<I>({
   }, [load]);
 
   const timeZone = data?.timeZone ?? "Asia/Kolkata";
+  const changeTiers = data?.changeTiers ?? DEFAULT_CHANGE_TIERS;
   const byDay = useMemo(() => {
     const map = new Map<string, Slot[]>();
     for (const slot of data?.slots ?? []) {
@@ -88,7 +91,7 @@ export function SlotPicker<I>({
     const chosen = selected ? localDateOf(selected.start, timeZone) : null;
     // A slot named in the address (a doctor's profile links to it) is chosen once it is known to be free.
     const known = selected && !selected.end ? data.slots.find((s) => s.start === selected.start) : undefined;
-    if (known) onSelect(known, timeZone);
+    if (known) onSelect(known, timeZone, changeTiers);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     if (chosen && byDay.has(chosen)) setDay(chosen);
     else if (!day || !byDay.has(day)) setDay([...byDay.keys()][0] ?? null);
@@ -183,7 +186,7 @@ export function SlotPicker<I>({
                   id={`${group}-${slot.start}`}
                   value={slot.start}
                   checked={selected?.start === slot.start}
-                  onChange={() => onSelect(slot, timeZone)}
+                  onChange={() => onSelect(slot, timeZone, changeTiers)}
                   aria-label={`${formatTime(slot.start, timeZone)} to ${formatTime(slot.end, timeZone)}`}
                 />
                 <span aria-hidden="true">{formatTime(slot.start, timeZone)}</span>

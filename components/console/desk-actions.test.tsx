@@ -19,7 +19,7 @@ const SLOTS: FreeSlotsResponse = {
     { start: `${tomorrow}T06:30:00.000Z`, end: `${tomorrow}T06:45:00.000Z` },
     { start: `${tomorrow}T06:45:00.000Z`, end: `${tomorrow}T07:00:00.000Z` },
   ],
-  nextAfter: null,
+  nextAfter: null, changeTiers: [],
 };
 const booking: DeskBooking = {
   id: "5b0c6f36-3f5e-4d8e-9a53-3d8a3c1f7e21",

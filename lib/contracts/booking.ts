@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { safeText, slug } from "./common";
 import type { Money } from "./doctors";
+import type { ChangePolicy, ChangeTier } from "./change-rules";
 
 // The booking flow's calls (docs/API.md "Booking"): phone verification, the patient, the hold,
 // payment and the patient's own booking. Pure: the forms validate with the same schemas.
@@ -147,6 +148,8 @@ export interface FreeSlotsResponse {
   opdDays: string[];
   /** The first free slot after the window, so the picker can jump to it. */
   nextAfter: Slot | null;
+  /** The hospital's refund and change rules, stated on the booking step before a slot is held. */
+  changeTiers: ChangeTier[];
 }
 
 /** POST /api/web/user/add-patient-detail: the saved patient, for add-booking-detail's `patientId`. */
@@ -187,9 +190,12 @@ export interface BookingView {
   fee: Money;
   patient: { name: string; phone: string };
   holdExpiresAt: string | null;
-  /** Last moment to cancel or move it (24 hours before). */
-  changeDeadline: string;
+  /** The hospital's refund and change rules as they apply to it now and next (lib/contracts/change-rules.ts); null once it has started or is no longer active. */
+  changeRules: ChangePolicy | null;
+  /** The patient may move it now (the rules' tier allows it). */
   canChange: boolean;
+  /** The patient may cancel it now (paid or waiting, not yet started); the tier says the refund. */
+  canCancel: boolean;
   paid: boolean;
   refundDue: Money | null;
   /** The order to pay, when one was created. */

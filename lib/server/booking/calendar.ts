@@ -15,7 +15,7 @@ export function bookingCalendar(booking: BookingView, address: string): string {
     endInputType: "utc",
     endOutputType: "utc",
     title: `Appointment with ${booking.doctor.fullName}`,
-    description: `Booking ${booking.reference} at ${config.hospitalName}. ${ARRIVAL_INSTRUCTION} To change or cancel, use the link in your confirmation up to 24 hours before.`,
+    description: `Booking ${booking.reference} at ${config.hospitalName}. ${ARRIVAL_INSTRUCTION} To change or cancel, use the link in your confirmation; the hospital's refund and change rules are stated there.`,
     location: address || config.hospitalName,
     status: booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
     productId: "sunrise-hospital/booking",

@@ -19,8 +19,9 @@ import type { Clock } from "../clock";
 import { classifyDbError } from "../db/errors";
 import { DomainError, notFound } from "@/lib/errors";
 import { freeSlots, isBookableSlot, opdDays, type FreeSlotsInput, type Interval } from "./slots";
+import { changePolicy, orderedTiers, type ChangeTier } from "@/lib/contracts/change-rules";
+import { getSetting } from "../settings";
 import {
-  CHANGE_DEADLINE_HOURS,
   type BookingView,
   type FreeSlotsResponse,
   type PatientDetails,
@@ -132,6 +133,7 @@ export async function getFreeSlots(db: Executor, input: { doctor: string; from?:
   const opd = opdDays({ ...base, fromDate, toDate });
   const after = freeSlots({ ...base, fromDate: localDateOf(new Date(Date.parse(`${toDate}T12:00:00Z`) + 86_400_000), "UTC"), limit: 1 });
   return {
+    changeTiers: await getChangeTiers(db),
     doctor: { _id: doctor.id, username: doctor.username, fullName: fullName(doctor), consultationFee: { amount: doctor.fee, currency: doctor.currency } },
     timeZone: base.timeZone,
     slots: slots.map(toSlot),
@@ -316,7 +318,31 @@ export async function expireHolds(db: Executor, now: Date): Promise<number> {
   return rows.length;
 }
 
-export const changeDeadlineOf = (startsAt: Date): Date => new Date(startsAt.getTime() - CHANGE_DEADLINE_HOURS * 3600_000);
+/** The hospital's refund and change rules (the console's setting `changeRules`), latest-starting tier first. */
+export async function getChangeTiers(db: Executor): Promise<ChangeTier[]> {
+  return orderedTiers((await getSetting(db, "changeRules")).tiers);
+}
+
+/**
+ * How far ahead a patient's new time must be so that it can itself still be moved: the start of
+ * the last tier, from the earliest, in the unbroken run of tiers that allow moves; null when the
+ * rules allow no move at all.
+ */
+export function moveNoticeHours(tiers: readonly ChangeTier[]): number | null {
+  const ordered = orderedTiers(tiers);
+  let hours: number | null = null;
+  for (const tier of ordered) {
+    if (!tier.canMove) break;
+    hours = tier.hoursBefore;
+  }
+  return hours;
+}
+
+/** What was paid for a booking (minor units): the paid orders' amounts. */
+export async function paidAmount(db: Executor, bookingId: string): Promise<number> {
+  const orders = await db.select({ amount: paymentOrders.amount }).from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, "paid")));
+  return orders.reduce((sum, o) => sum + o.amount, 0);
+}
 
 /** A booking as its patient sees it. */
 export async function bookingView(db: Executor, bookingId: string, now: Date): Promise<BookingView | null> {
@@ -345,15 +371,23 @@ export async function bookingView(db: Executor, bookingId: string, now: Date): P
     .leftJoin(specialities, eq(specialities.id, bookings.specialityId))
     .where(eq(bookings.id, bookingId));
   if (!row) return null;
-  const orders = await db
-    .select({ orderId: paymentOrders.orderId, status: paymentOrders.status })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.bookingId, bookingId))
-    .orderBy(asc(paymentOrders.createdAt));
-  const paid = orders.some((o) => o.status === "paid");
-  const deadline = changeDeadlineOf(row.startsAt);
+  const [orders, tiers] = await Promise.all([
+    db
+      .select({ orderId: paymentOrders.orderId, status: paymentOrders.status, amount: paymentOrders.amount })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.bookingId, bookingId))
+      .orderBy(asc(paymentOrders.createdAt)),
+    getChangeTiers(db),
+  ]);
+  const paidOrders = orders.filter((o) => o.status === "paid");
+  const paid = paidOrders.length > 0;
   const held = row.status === "held" && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now.getTime();
   const status = row.status === "held" && !held ? "expired" : row.status;
+  const active = status === "held" || status === "requested" || status === "confirmed";
+  // The refund a cancel would give is of what was paid; before paying, of the fee to be paid.
+  const basis = { amount: paid ? paidOrders.reduce((sum, o) => sum + o.amount, 0) : row.fee, currency: row.currency };
+  const policy = active ? changePolicy(tiers, row.startsAt, basis, now) : null;
+  const changeable = (status === "requested" || status === "confirmed") && policy !== null;
   return {
     _id: row.id,
     reference: row.reference,
@@ -366,8 +400,9 @@ export async function bookingView(db: Executor, bookingId: string, now: Date): P
     fee: { amount: row.fee, currency: row.currency },
     patient: { name: row.patientName, phone: row.patientPhone },
     holdExpiresAt: held ? row.holdExpiresAt!.toISOString() : null,
-    changeDeadline: deadline.toISOString(),
-    canChange: (status === "requested" || status === "confirmed") && now.getTime() <= deadline.getTime(),
+    changeRules: policy,
+    canChange: changeable && policy.now.canMove,
+    canCancel: changeable,
     paid,
     refundDue: row.refundDue !== null ? { amount: row.refundDue, currency: row.currency } : null,
     orderId: orders.at(-1)?.orderId ?? null,

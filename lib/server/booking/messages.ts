@@ -5,11 +5,12 @@ import { bookings, patients } from "../db/schema";
 import { getConfig } from "../config";
 import { enqueueMessage, cancelPending } from "../outbox";
 import { issueBookingLink } from "../auth/tokens";
-import { bookingView, changeDeadlineOf } from ".";
+import { bookingView } from ".";
 import { bookingCalendar } from "./calendar";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
 import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { describePolicy } from "@/lib/contracts/change-rules";
 import { ROUTES } from "@/lib/routes";
 
 /**
@@ -34,8 +35,10 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
     .innerJoin(patients, eq(patients.id, bookings.patientId))
     .where(eq(bookings.id, bookingId));
   const when = formatAppointment(row.startsAt, config.timeZone);
-  const deadline = formatAppointment(changeDeadlineOf(row.startsAt), config.timeZone);
+  // The hospital's refund and change rules as they apply now and from when the next tier starts.
+  const rules = describePolicy(view.changeRules, config.timeZone);
   const link = await manageLink(db, bookingId, row.endsAt, now);
+  const manage = `${view.canChange ? "Move or cancel it here" : view.canCancel ? "Cancel it here" : "Your booking"}: ${link}`;
   const fee = formatFee(view.fee);
   const name = config.hospitalName;
   let subject: string;
@@ -46,9 +49,7 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
       text =
         `${name}: we received your appointment request ${view.reference} with ${view.doctor.fullName} on ${when}, and your payment of ${fee}. ` +
         `The hospital confirms it within ${CONFIRMATION_MINUTES} minutes. ` +
-        (changeDeadlineOf(row.startsAt).getTime() > now.getTime()
-          ? `You can move or cancel it (full refund) until ${deadline}: ${link}`
-          : `It is less than 24 hours away, so to change it please call the hospital. Your booking: ${link}`);
+        `${rules} ${manage}`;
       break;
     case "paid_slot_lost":
       subject = `Your payment for ${view.reference} will be refunded`;
@@ -64,10 +65,7 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
       break;
     case "moved":
       subject = `Appointment ${view.reference} moved`;
-      // The front desk may move a booking to a time inside 24 hours, when only a call can change it.
-      text =
-        `${name}: your appointment ${view.reference} with ${view.doctor.fullName} is now on ${when}. ` +
-        (changeDeadlineOf(row.startsAt).getTime() > now.getTime() ? `You can change or cancel it until ${deadline}: ${link}` : `To change it please call the hospital. Your booking: ${link}`);
+      text = `${name}: your appointment ${view.reference} with ${view.doctor.fullName} is now on ${when}. ${rules} ${manage}`;
       break;
   }
   const key = `${event}:${bookingId}:${row.startsAt.toISOString()}`;

@@ -24,6 +24,7 @@ import {
 import { hospitalToday } from "../content/pages";
 import { readLinks, tableStore, toLocalInput, type TableStore, type TableStoreConfig } from "./table-store";
 import type { SettingKey } from "../settings";
+import { tierProblems } from "@/lib/contracts/change-rules";
 
 // Where each collection of lib/contracts/collections lives: a table (with its search, order,
 // unique constraints and extra parts) or a site setting.
@@ -264,6 +265,7 @@ const CONFIGS: { [N in CollectionName]: StoreConfig<CollectionValues<N>> } = {
   footer: { kind: "setting", key: "footer" },
   terms: { kind: "setting", key: "terms" },
   privacy: { kind: "setting", key: "privacy" },
+  changeRules: { kind: "setting", key: "changeRules", check: (values) => tierProblems(values.tiers) },
 };
 
 /**

@@ -9,23 +9,22 @@ import { readBookingLink } from "../auth/tokens";
 import { kickDispatcher } from "../outbox";
 import { paymentGateway } from "../payments";
 import { refundApplied, settleRefunds } from "../payments/settlement";
-import { bookingView, changeDeadlineOf } from "../booking";
+import { bookingView, getChangeTiers, moveNoticeHours, paidAmount } from "../booking";
 import { moveBooking, slotsToMove } from "../booking/move";
 import { queueBookingMessages } from "../booking/messages";
 import { getConfig } from "../config";
-import { formatAppointment } from "@/lib/format/appointment-time";
-import { CHANGE_DEADLINE_HOURS, type FreeSlotsResponse, type ManagedBooking } from "@/lib/contracts/booking";
+import { changePolicy, describePolicy } from "@/lib/contracts/change-rules";
+import type { FreeSlotsResponse, ManagedBooking } from "@/lib/contracts/booking";
 
 /**
- * A patient's own booking, opened by the signed link of the confirmation: see it, cancel it
- * (a full refund of what was paid) or move it to another free slot, up to 24 hours before
- * (the FAQ's rule), enforced here.
+ * A patient's own booking, opened by the signed link of the confirmation: see it, cancel it or
+ * move it to another free slot, under the hospital's refund and change rules (the console's
+ * setting; by default the FAQ's rule: full refund and moves up to 24 hours before), enforced
+ * here: a cancel until the appointment starts refunds what the tier of that moment gives of
+ * what was paid, and a move is allowed while the tier allows it.
  */
 const linkInvalid = () =>
   new DomainError("forbidden", "This booking link has expired or is not valid. Please call the hospital to change your booking.", { reason: "link_invalid" });
-
-/** The patient moves only to a time that can itself still be changed. */
-const PATIENT_MOVE = { minNoticeMinutes: CHANGE_DEADLINE_HOURS * 60 };
 
 async function bookingOfLink(db: Executor, link: string, clock: Clock) {
   const claims = await readBookingLink(db, link, clock);
@@ -35,37 +34,30 @@ async function bookingOfLink(db: Executor, link: string, clock: Clock) {
   return row;
 }
 
-async function paidAmount(db: Executor, bookingId: string): Promise<number> {
-  const orders = await db.select({ amount: paymentOrders.amount }).from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, "paid")));
-  return orders.reduce((sum, o) => sum + o.amount, 0);
-}
-
 export async function managedBooking(db: Executor, link: string, clock: Clock): Promise<ManagedBooking> {
   const row = await bookingOfLink(db, link, clock);
   const view = (await bookingView(db, row.id, clock()))!;
-  const paid = await paidAmount(db, row.id);
-  return { ...view, refundIfCancelled: view.canChange && paid > 0 ? { amount: paid, currency: row.currency } : null };
+  const refund = view.canCancel && view.paid ? view.changeRules!.now.refundAmount : null;
+  return { ...view, refundIfCancelled: refund && refund.amount > 0 ? refund : null };
 }
 
-function assertChangeable(row: typeof bookings.$inferSelect, now: Date): void {
+/** A booking the patient may still change: waiting or confirmed, and not yet started. */
+function assertActive(row: typeof bookings.$inferSelect, now: Date): void {
   if (row.status !== "requested" && row.status !== "confirmed") {
     throw new DomainError("conflict", `This booking is ${row.status === "cancelled" ? "already cancelled" : "no longer active"}.`, { reason: "not_active" });
   }
-  const deadline = changeDeadlineOf(row.startsAt);
-  if (now.getTime() > deadline.getTime()) {
-    throw new DomainError(
-      "conflict",
-      `Bookings can be changed or cancelled up to 24 hours before the appointment; the deadline for this one was ${formatAppointment(deadline, getConfig().timeZone)}. Please call the hospital.`,
-      { reason: "too_late" },
-    );
+  if (row.startsAt.getTime() <= now.getTime()) {
+    throw new DomainError("conflict", "This appointment has already started, so it can no longer be changed online. Please call the hospital.", { reason: "too_late" });
   }
 }
 
 export async function cancelByLink(db: Executor, link: string, clock: Clock): Promise<ManagedBooking> {
   const now = clock();
   const row = await bookingOfLink(db, link, clock);
-  assertChangeable(row, now);
-  const refund = await paidAmount(db, row.id);
+  assertActive(row, now);
+  const [paid, tiers] = await Promise.all([paidAmount(db, row.id), getChangeTiers(db)]);
+  // The tier of this moment (the appointment has not started: assertActive).
+  const refund = changePolicy(tiers, row.startsAt, { amount: paid, currency: row.currency }, now)!.now.refundAmount.amount;
   const cancelled = await db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
@@ -96,17 +88,30 @@ export async function refundBooking(db: Executor, bookingId: string, now: Date):
   }
 }
 
+/** The patient's own move rules now: refused when the tier of this moment allows no move; a new time far enough ahead to be moved again. */
+async function patientMoveRules(db: Executor, row: typeof bookings.$inferSelect, now: Date) {
+  const tiers = await getChangeTiers(db);
+  const policy = changePolicy(tiers, row.startsAt, { amount: row.fee, currency: row.currency }, now);
+  const notice = moveNoticeHours(tiers);
+  if (!policy?.now.canMove || notice === null) {
+    throw new DomainError("conflict", `This booking can no longer be moved online. ${describePolicy(policy, getConfig().timeZone)} To change it, please call the hospital.`, { reason: "too_late" });
+  }
+  return { minNoticeMinutes: notice * 60 };
+}
+
 export async function rescheduleByLink(db: Executor, input: { link: string; slotStart: string }, clock: Clock): Promise<ManagedBooking> {
   const now = clock();
   const row = await bookingOfLink(db, input.link, clock);
-  assertChangeable(row, now);
-  await moveBooking(db, row, input.slotStart, PATIENT_MOVE, now);
+  assertActive(row, now);
+  await moveBooking(db, row, input.slotStart, await patientMoveRules(db, row, now), now);
   kickDispatcher();
   return managedBooking(db, input.link, clock);
 }
 
-/** Free slots to move a booking to: at least 24 hours ahead, so the new time can still be changed. */
+/** Free slots to move a booking to: far enough ahead that the new time can itself still be moved. */
 export async function slotsForMove(db: Executor, input: { link: string; from?: string; days: number }, clock: Clock): Promise<FreeSlotsResponse> {
+  const now = clock();
   const row = await bookingOfLink(db, input.link, clock);
-  return slotsToMove(db, row, input, PATIENT_MOVE, clock());
+  assertActive(row, now);
+  return slotsToMove(db, row, input, await patientMoveRules(db, row, now), now);
 }

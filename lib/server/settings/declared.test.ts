@@ -6,6 +6,7 @@ import { CONTACT_PAGE_SEED } from "../db/seed/contact-page";
 import { PRIVACY_SEED, TERMS_SEED } from "../db/seed/legal";
 import { SETTINGS, type SettingKey } from "./keys";
 import { footerToForm } from "@/lib/contracts/footer";
+import { DEFAULT_CHANGE_TIERS } from "@/lib/contracts/change-rules";
 import { DEFAULT_FOOTER } from "@/lib/footer/defaults";
 
 // A setting edited as a whole is declared once (lib/contracts/collections): its fields are the
@@ -20,6 +21,7 @@ const SEEDS: Record<SettingKey, unknown> = {
   contactPage: CONTACT_PAGE_SEED,
   terms: TERMS_SEED,
   privacy: PRIVACY_SEED,
+  changeRules: { tiers: DEFAULT_CHANGE_TIERS },
 };
 
 describe("site settings declared once", () => {

@@ -33,7 +33,7 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
   const definition = SETTINGS[key];
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
   if (!row) {
-    reportOnce(key, "is not stored");
+    if (!("defaultWhenMissing" in definition)) reportOnce(key, "is not stored");
     return definition.defaultValue as SettingValue<K>;
   }
   const parsed = definition.readSchema.safeParse(row.value);

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DEFAULT_CHANGE_TIERS } from "@/lib/contracts/change-rules";
 import { DEFAULT_CONTACT } from "@/lib/contracts/contact";
 import { settingReadSchema, settingSchema, type CollectionName } from "@/lib/contracts/collections";
 import { footerToForm, footerToStored } from "@/lib/contracts/footer";
@@ -22,6 +23,8 @@ export interface SettingDefinition<S extends z.ZodType> {
   readSchema: z.ZodType<z.output<S>>;
   defaultValue: z.output<S>;
   tag: string;
+  /** Not stored is normal (the default is the hospital's rule until staff change it): not reported. */
+  defaultWhenMissing?: true;
 }
 
 const EMPTY_ABOUT: AboutContent = { mission: "", vision: "", values: [], history: [], leadership: [], accreditations: [], facts: [] };
@@ -55,6 +58,8 @@ export const SETTINGS = {
   about: { ...declared("about"), defaultValue: EMPTY_ABOUT, tag: TAGS.pages },
   /** The contact page's departments, addresses, directions, map and form subjects. */
   contactPage: { ...declared("contactPage"), defaultValue: EMPTY_CONTACT_PAGE, tag: TAGS.pages },
+  /** The refund and change rules of a booking (lib/contracts/change-rules.ts); free slots and booking views state them. */
+  changeRules: { ...declared("changeRules"), defaultValue: { tiers: DEFAULT_CHANGE_TIERS }, tag: TAGS.availability, defaultWhenMissing: true },
   /** Terms of use and the privacy notice: sanitised HTML. */
   terms: { ...declared("terms"), defaultValue: { title: "Terms of Use", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },
   privacy: { ...declared("privacy"), defaultValue: { title: "Privacy Notice", lastUpdated: "1970-01-01", bodyHtml: "" }, tag: TAGS.pages },

@@ -5,7 +5,7 @@ import { rescheduleByLink } from "@/lib/server/compose/manage-booking";
 import { systemClock } from "@/lib/server/clock";
 import { revalidateTags, TAGS } from "@/lib/server/cache";
 
-// POST /api/web/user/reschedule-booking – moves a booking to another free slot of the same doctor, up to 24 hours before
+// POST /api/web/user/reschedule-booking – moves a booking to another free slot of the same doctor while the refund and change rules allow a move
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ rateLimit: ["booking-client"], body: rescheduleSchema }, async ({ body }) => {
     const moved = await rescheduleByLink(await getDb(), body, systemClock);
