@@ -97,8 +97,8 @@ test("books and pays from a doctor's page through the sandbox gateway, reading t
   await expect(page).toHaveURL(/\/payment-success\?orderId=/);
   await expect(page.getByRole("heading", { name: /Payment received/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^SH-[A-Z0-9]{8}$/).first()).toBeVisible();
-  // The 24-hour rule as it applies: a deadline ahead, or (a slot within a day) "call the hospital".
-  await expect(page.getByText(/Move or cancel for a full refund until .*\(24 hours before\)|The time to move or cancel online ended on .*\(24 hours before\)/)).toBeVisible();
+  // The refund and change rules as they apply: the tier of now and when the next starts, or (a slot within a day) the last tier.
+  await expect(page.getByText(/Until .* \(IST\): a refund of ₹[\d,]+ if you cancel, and you can move it to another time\. After that: no refund|Now: no refund if you cancel, and it cannot be moved online/)).toBeVisible();
   await noAxeViolations(page);
   await expect(page.getByText("Please arrive 15 to 30 minutes early (45 minutes for a first visit) with a photo ID and any earlier reports.")).toBeVisible();
   const download = page.waitForEvent("download");

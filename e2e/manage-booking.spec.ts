@@ -4,8 +4,9 @@ import { bookingLinkFor, codeFor, e164, fillPatientAndContinue, freeSlots, payIn
 import { noAxeViolations } from "./pages/axe";
 
 // After paying: the booking link of the confirmation SMS (read from the server's output) opens
-// the booking; cancel it, move it, and inside 24 hours the change is refused (on the page and by
-// the server). Then the whole booking by keyboard alone.
+// the booking; cancel it, move it, and inside 24 hours (the default refund and change rules) a move
+// is refused and a cancel frees the slot without a refund (on the page and by the server). Then
+// the whole booking by keyboard alone.
 //
 // Dr. Pallavi Shinde's follow-up clinic runs every day 08:00-20:00 with 10-minute slots, so a
 // slot 2 to 24 hours ahead and slots days ahead exist whenever the tests run.
@@ -34,12 +35,12 @@ test("cancels a paid booking through its link with a full refund; the link then 
   const link = await bookAndPay(page, slot.start, "98220 12001");
   await page.goto(`/my-booking#${link}`);
   await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
-  await expect(page.getByText(/Move or cancel for a full refund until .* \(24 hours before\)/)).toBeVisible();
+  await expect(page.getByText(/Until .* \(IST\): a refund of ₹700 if you cancel, and you can move it to another time\. After that: no refund if you cancel/)).toBeVisible();
   await noAxeViolations(page);
 
   await page.getByRole("button", { name: "Cancel the appointment" }).click();
   await expect(page.getByRole("heading", { name: "Cancel this appointment?" })).toBeFocused();
-  await expect(page.getByText(/You get a full refund of ₹700/)).toBeVisible();
+  await expect(page.getByText(/Cancelling now refunds ₹700/)).toBeVisible();
   await noAxeViolations(page);
   await page.getByRole("button", { name: "Keep it" }).click();
   await expect(page.getByRole("button", { name: "Cancel the appointment" })).toBeFocused();
@@ -85,25 +86,25 @@ test("moves a paid booking through its link to another free slot at least 24 hou
   expect(free).toContain(slot.start);
 });
 
-test("inside 24 hours the link says the time to change has ended, and the server refuses to cancel", async ({ page, request }) => {
+test("inside 24 hours (the default rules) the link offers only a cancel without a refund, which frees the slot; the server refuses a move", async ({ page, request }) => {
   const soon = (await freeSlots(request, DOCTOR, undefined, 2)).filter((s) => Date.parse(s.start) - Date.now() < 23 * 3600_000);
   test.skip(soon.length < 3, "no free slot of the clinic within 23 hours (a seeded hospital holiday tomorrow)");
   const slot = soon[2];
   await page.goto(`/appointment?doctor=${DOCTOR}&slot=${encodeURIComponent(slot.start)}`);
-  await expect(page.getByText(/less than 24 hours away: once paid, it cannot be moved or cancelled online/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Now: no refund if you cancel, and it cannot be moved online, until the appointment starts\./)).toBeVisible({ timeout: 20_000 });
   const link = await bookAndPay(page, slot.start, "98220 12003");
   await page.goto(`/my-booking#${link}`);
-  await expect(page.getByText(/The time to move or cancel online ended on .* \(24 hours before\)\. Please call the hospital\./)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cancel the appointment" })).toHaveCount(0);
+  await expect(page.getByText(/Now: no refund if you cancel, and it cannot be moved online, until the appointment starts\./)).toBeVisible();
   await expect(page.getByRole("button", { name: "Move to another time" })).toHaveCount(0);
   await noAxeViolations(page);
-  const refused = await request.post("/api/web/user/cancel-booking", { data: { link } });
-  expect(refused.status()).toBe(409);
-  const body = await refused.json();
-  expect(body.code).toBe("too_late");
-  expect(body.message).toMatch(/up to 24 hours before the appointment; the deadline for this one was .*Please call the hospital\./);
   const moved = await request.post("/api/web/user/reschedule-booking", { data: { link, slotStart: (await freeSlots(request, DOCTOR, localDate(5), 1))[0].start } });
   expect(moved.status()).toBe(409);
+  expect((await moved.json()).code).toBe("too_late");
+  await page.getByRole("button", { name: "Cancel the appointment" }).click();
+  await expect(page.getByText(/cancelling now is not refunded/)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByText("Your booking is cancelled. Under the hospital's refund rules, a cancel this close to the appointment is not refunded.")).toBeVisible();
+  expect(await freeSlots(request, DOCTOR, undefined, 2).then((free) => free.map((s) => s.start))).toContain(slot.start);
 });
 
 test("a link that was tampered with, or none at all, tells the visitor what to do", async ({ page }) => {
