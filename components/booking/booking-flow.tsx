@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import { getFreeSlots, searchDoctors } from "@/lib/api/calls";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
-import { GENDERS, patientSchema, type PatientInput, type Slot } from "@/lib/contracts/booking";
+import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientSchema, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
 import { changePolicy, DEFAULT_CHANGE_TIERS, describePolicy, type ChangeTier } from "@/lib/contracts/change-rules";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
@@ -13,6 +13,7 @@ import { bookingDetailsHref, bookSlotHref, ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
 import { SlotPicker } from "./slot-picker";
+import { SavedPatients } from "./saved-patients";
 import { readDraft, updateDraft, type BookingDraft } from "./draft";
 import { holdAndPay, usableToken } from "./session";
 import styles from "./booking.module.scss";
@@ -157,6 +158,24 @@ export function BookingFlow({
     router.push(bookingDetailsHref(doctor.username, slot.start, specialityId || undefined));
   };
 
+  /** A saved patient of the verified phone fills the form (their consent to be remembered stays given). */
+  const choosePatient = (saved: SavedPatient, phone: string) => {
+    const next: Partial<PatientInput> = {
+      ...patient,
+      name: saved.name,
+      relation: saved.relation,
+      gender: saved.gender,
+      dateOfBirth: saved.dateOfBirth ?? "",
+      age: saved.age ?? undefined,
+      email: saved.email ?? "",
+      phone,
+      remember: true,
+    };
+    setPatient(next);
+    updateDraft({ patient: next });
+    setErrors({});
+  };
+
   const setField = <K extends keyof PatientInput>(key: K, value: PatientInput[K]) => {
     const next = { ...patient, [key]: value };
     setPatient(next);
@@ -274,22 +293,33 @@ export function BookingFlow({
           </div>
         </>
       ) : (
+        <>
+          <h2 className={styles.heading} ref={heading} tabIndex={-1}>
+            Patient details
+          </h2>
+          <p className={form.muted}>
+            {doctor?.fullName}, {slot ? formatAppointment(slot.start, timeZone) : ""}.{" "}
+            <button type="button" className={form.secondary} onClick={toChoice}>
+              Change doctor or time
+            </button>
+          </p>
+          <SavedPatients onChoose={choosePatient} />
         <form onSubmit={submit} noValidate>
           <div className={form.grid}>
-            <h2 className={`${styles.heading} ${form.wide}`} ref={heading} tabIndex={-1}>
-              Patient details
-            </h2>
-            <p className={`${form.muted} ${form.wide}`}>
-              {doctor?.fullName}, {slot ? formatAppointment(slot.start, timeZone) : ""}.{" "}
-              <button type="button" className={form.secondary} onClick={toChoice}>
-                Change doctor or time
-              </button>
-            </p>
             {errorCount > 0 ? (
               <p className={`${form.alert} ${form.wide}`} role="alert" tabIndex={-1} ref={errorSummary}>
                 {errors.form ?? `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}
               </p>
             ) : null}
+            <Field id="relation" label="Who is the patient?" hint="One mobile number can book for the family." error={errors.relation}>
+              <select id="relation" name="relation" value={patient.relation ?? "self"} onChange={(e) => setField("relation", e.target.value as PatientRelation)} {...describedBy("relation", true, errors.relation)}>
+                {PATIENT_RELATIONS.map((r) => (
+                  <option key={r} value={r}>
+                    {PATIENT_RELATION_TEXT[r].choice}
+                  </option>
+                ))}
+              </select>
+            </Field>
             <Field id="name" label="Patient's full name" error={errors.name}>
               <input id="name" name="name" autoComplete="name" value={patient.name ?? ""} onChange={(e) => setField("name", e.target.value)} {...describedBy("name", false, errors.name)} />
             </Field>
@@ -362,6 +392,15 @@ export function BookingFlow({
                 </p>
               ) : null}
             </div>
+            <div className={`${form.field} ${form.wide}`}>
+              <div>
+                <input type="checkbox" id="remember" checked={patient.remember === true} onChange={(e) => setField("remember", e.target.checked)} aria-describedby="remember-hint" />{" "}
+                <label htmlFor="remember">Remember these details on this mobile number, to choose them at my next booking (optional)</label>
+              </div>
+              <p className={form.hint} id="remember-hint">
+                You can forget them at the next booking, or on the page of your data, at any time.
+              </p>
+            </div>
             <p className={`${form.notice} ${form.wide}`}>
               Next we send a code to your mobile to verify it. The slot is then held for {holdMinutes} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. Refund and changes once paid: {rulesText}
             </p>
@@ -375,6 +414,7 @@ export function BookingFlow({
             </div>
           </div>
         </form>
+        </>
       )}
     </div>
   );

@@ -37,7 +37,10 @@ export function BookingSummary({ booking, showStatus = true }: { booking: Bookin
       {showStatus ? (
         <>
           <dt>Status</dt>
-          <dd>{STATUS_TEXT[booking.status]}</dd>
+          <dd>
+            {STATUS_TEXT[booking.status]}
+            {booking.patientConfirmedAt && ACTIVE.has(booking.status) ? ". You confirmed you will come." : ""}
+          </dd>
         </>
       ) : null}
       {ACTIVE.has(booking.status) ? (

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
-import { cancelBooking, getBooking, getBookingSlots, rescheduleBooking } from "@/lib/api/calls";
+import { cancelBooking, confirmAttendance, getBooking, getBookingSlots, rescheduleBooking } from "@/lib/api/calls";
 import type { ManagedBooking, Slot } from "@/lib/contracts/booking";
 import { cancelledMessage } from "@/lib/contracts/change-rules";
 import { formatAppointment } from "@/lib/format/appointment-time";
@@ -116,6 +116,11 @@ export function ManageBooking() {
       {booking.canCancel ? (
         mode === "view" ? (
           <div className={`${form.actions} ${styles.noPrint}`}>
+            {booking.patientConfirmedAt ? null : (
+              <button type="button" className={form.primary} disabled={busy} onClick={() => void act(() => confirmAttendance({ link: link! }), "Thank you: the hospital knows you will come.")}>
+                I will come
+              </button>
+            )}
             {booking.canChange ? (
               <button type="button" className={form.secondary} ref={moveButton} onClick={() => open("move")}>
                 Move to another time

@@ -16,6 +16,8 @@ import type {
   paymentSuccessSchema,
   rescheduleSchema,
   resendOtpSchema,
+  SavedPatient,
+  forgetPatientSchema,
   SandboxResult,
   sandboxPaySchema,
   sendOtpSchema,
@@ -72,6 +74,9 @@ export const holdSlot = post<z.input<typeof addBookingSchema>, BookingView>("web
 // Payment (booking token).
 export const createOrder = post<z.input<typeof createOrderSchema>, CreateOrderResponse>("web/payment/create-order");
 export const getOrderInfo = post<z.input<typeof orderIdSchema>, OrderInfo>("web/payment/orderInfo");
+// The patients a verified phone books for (its family), offered again with the phone holder's consent.
+export const getSavedPatients = post<void, { patients: SavedPatient[] }>("web/user/saved-patients");
+export const forgetSavedPatient = post<z.input<typeof forgetPatientSchema>, { patientId: string }>("web/user/forget-patient");
 export const claimOrder = post<z.input<typeof orderIdSchema>, OrderInfo>("web/payment/claim-order");
 export const confirmPayment = post<z.input<typeof paymentSuccessSchema>, OrderInfo>("web/payment/success");
 export const sandboxPay = post<z.input<typeof sandboxPaySchema>, SandboxResult>("web/payment/sandbox-pay");
@@ -82,6 +87,7 @@ export const getBooking = post<z.input<typeof bookingLinkSchema>, ManagedBooking
 export const cancelBooking = post<z.input<typeof bookingLinkSchema>, ManagedBooking>("web/user/cancel-booking");
 export const rescheduleBooking = post<z.input<typeof rescheduleSchema>, ManagedBooking>("web/user/reschedule-booking");
 export const getBookingSlots = post<z.input<typeof bookingLinkSchema> & Pick<z.input<typeof freeSlotsSchema>, "from" | "days">, FreeSlotsResponse>("web/user/booking-slots");
+export const confirmAttendance = post<z.input<typeof bookingLinkSchema>, ManagedBooking>("web/user/confirm-attendance");
 export const getBookingCalendar = postForFile<z.input<typeof bookingLinkSchema> | z.input<typeof orderIdSchema>>("web/user/booking-calendar");
 
 // Forms of the public pages (proof of work, honeypot).

@@ -65,6 +65,18 @@ const uuid = (what: string) => z.string({ error: `${what} is missing` }).regex(/
 
 export const GENDERS = ["female", "male", "other"] as const;
 
+/** Who the patient is to the person booking with their verified phone: one phone books for the family. */
+export const PATIENT_RELATIONS = ["self", "child", "parent", "spouse", "other"] as const;
+export type PatientRelation = (typeof PATIENT_RELATIONS)[number];
+/** As the booking form offers them, and the desk shows them ("Child of the person who booked"). */
+export const PATIENT_RELATION_TEXT: Record<PatientRelation, { choice: string; desk: string }> = {
+  self: { choice: "Myself", desk: "The person who booked" },
+  child: { choice: "My child", desk: "Child of the person who booked" },
+  parent: { choice: "My parent", desk: "Parent of the person who booked" },
+  spouse: { choice: "My spouse or partner", desk: "Spouse or partner of the person who booked" },
+  other: { choice: "Someone else", desk: "Booked by someone else for them" },
+};
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The patient details form (step 2). `today` is the hospital's local date, for the birth date check. */
@@ -92,9 +104,27 @@ export const patientSchema = z
     ),
     gender: z.enum(GENDERS, { error: "Choose female, male or other" }),
     reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).default(""),
+    relation: z.enum(PATIENT_RELATIONS, { error: "Choose who the patient is to you" }).default("self"),
+    /** The phone holder's consent to offer these details at their next booking (withdrawn on /my-data). */
+    remember: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
     consent: z.literal(true, { error: "Please accept the privacy notice to book" }),
   })
   .refine((p) => p.dateOfBirth !== undefined || p.age !== undefined, { path: ["age"], message: "Enter the age or the date of birth" });
+
+/** A phone offers at most this many saved patients (a family). */
+export const MAX_SAVED_PATIENTS = 12;
+
+/** POST /api/web/user/saved-patients: the patients the verified phone asked to be offered again. */
+export interface SavedPatient {
+  patientId: string;
+  name: string;
+  relation: PatientRelation;
+  gender: (typeof GENDERS)[number];
+  dateOfBirth: string | null;
+  age: number | null;
+  email: string | null;
+}
+export const forgetPatientSchema = z.object({ patientId: uuid("The saved patient") });
 
 export type PatientInput = z.input<typeof patientSchema>;
 export type PatientDetails = z.output<typeof patientSchema>;
@@ -196,6 +226,8 @@ export interface BookingView {
   canChange: boolean;
   /** The patient may cancel it now (paid or waiting, not yet started); the tier says the refund. */
   canCancel: boolean;
+  /** When the patient confirmed, by the reminder's link, that they will come. */
+  patientConfirmedAt: string | null;
   paid: boolean;
   refundDue: Money | null;
   /** The order to pay, when one was created. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Slot } from "./booking";
+import type { PatientRelation, Slot } from "./booking";
 import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
 
 /** The site settings staff can replace (lib/server/settings/keys.ts has their schemas). */
@@ -199,7 +199,12 @@ export interface DeskBooking {
   end: string;
   doctor: { username: string; fullName: string };
   speciality: string | null;
-  patient: { name: string; phone: string };
+  /** The patient, and who they are to the person who booked with the verified phone. */
+  patient: { name: string; phone: string; relation: PatientRelation };
+  /** The name of the person who booked for someone else (the phone's own patient), when known. */
+  bookedBy: string | null;
+  /** When the patient confirmed by the reminder's link that they will come. */
+  patientConfirmedAt: string | null;
   reason: string;
   status: DeskStatus;
   fee: number;

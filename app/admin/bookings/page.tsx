@@ -3,7 +3,7 @@ import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/co
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { DeskActions } from "@/components/console/desk-actions";
 import { UnsettledPayments } from "@/components/console/unsettled-payments";
-import { CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { CONFIRMATION_MINUTES, PATIENT_RELATION_TEXT } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
 import { consoleListHref, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
 import { consoleListRequest } from "@/lib/server/console-page";
@@ -79,6 +79,12 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
           <>
             <TimeCell at={b.start} reference={b.reference} timeZone={timeZone} />
             <PersonCell name={b.patient.name} phone={b.patient.phone}>
+              {b.patient.relation !== "self" ? (
+                <p className={form.muted}>
+                  {PATIENT_RELATION_TEXT[b.patient.relation].desk}
+                  {b.bookedBy ? `: ${b.bookedBy}` : ""}
+                </p>
+              ) : null}
               {b.reason ? <p className={styles.message}>{b.reason}</p> : null}
             </PersonCell>
             <td>
@@ -91,6 +97,12 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
                 <>
                   <br />
                   {isOverdue(b) ? <strong>Overdue: waiting {b.waitingMinutes} min</strong> : <span>Waiting {b.waitingMinutes} min</span>}
+                </>
+              ) : null}
+              {b.patientConfirmedAt && (b.status === "confirmed" || b.status === "requested") ? (
+                <>
+                  <br />
+                  <span>The patient confirmed they will come</span>
                 </>
               ) : null}
               {b.refundDue ? (

@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import {
   ACTIVE_BOOKING_STATUSES,
@@ -25,7 +25,9 @@ import {
   type BookingView,
   type FreeSlotsResponse,
   type PatientDetails,
+  type SavedPatient,
   type Slot,
+  MAX_SAVED_PATIENTS,
 } from "@/lib/contracts/booking";
 import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appointment-time";
 
@@ -161,8 +163,16 @@ export async function nextFreeSlots(db: Executor, doctorIds: string[], now: Date
   return result;
 }
 
-/** Saves the patient's details under the verified phone (one row per phone and name). */
-export async function savePatient(db: Executor, phone: string, details: PatientDetails, now: Date): Promise<string> {
+/** The details to save: who they are to the person booking is "self", and nothing is remembered, unless said. */
+type PatientToSave = Omit<PatientDetails, "relation" | "remember"> & Partial<Pick<PatientDetails, "relation" | "remember">>;
+
+/**
+ * Saves the patient's details under the verified phone (one row per phone and name: one phone
+ * books for the family), with who they are to the person booking. `remember` is the phone
+ * holder's consent, given at each booking, to be offered these details at the next one: ticked,
+ * it is kept (since when it was first given); left empty, it is withdrawn.
+ */
+export async function savePatient(db: Executor, phone: string, details: PatientToSave, now: Date): Promise<string> {
   const values = {
     phone,
     name: details.name.replace(/\s+/g, " "),
@@ -170,14 +180,37 @@ export async function savePatient(db: Executor, phone: string, details: PatientD
     dateOfBirth: details.dateOfBirth ?? null,
     age: details.dateOfBirth ? null : (details.age ?? null),
     gender: details.gender,
+    relation: details.relation ?? "self",
+    rememberedAt: details.remember ? sql`coalesce(${patients.rememberedAt}, ${now.toISOString()}::timestamptz)` : null,
     updatedAt: now,
   };
   const [row] = await db
     .insert(patients)
-    .values({ ...values, createdAt: now })
+    .values({ ...values, rememberedAt: details.remember ? now : null, createdAt: now })
     .onConflictDoUpdate({ target: [patients.phone, patients.nameKey], set: values })
     .returning({ id: patients.id });
   return row.id;
+}
+
+/** The patients a verified phone asked to be offered again (its family), most recently booked first. */
+export async function savedPatients(db: Executor, phone: string): Promise<SavedPatient[]> {
+  const rows = await db
+    .select({ id: patients.id, name: patients.name, relation: patients.relation, gender: patients.gender, dateOfBirth: patients.dateOfBirth, age: patients.age, email: patients.email })
+    .from(patients)
+    .where(and(eq(patients.phone, phone), isNotNull(patients.rememberedAt)))
+    .orderBy(desc(patients.updatedAt))
+    .limit(MAX_SAVED_PATIENTS);
+  return rows.map((r) => ({ patientId: r.id, name: r.name, relation: r.relation, gender: r.gender as SavedPatient["gender"], dateOfBirth: r.dateOfBirth, age: r.age, email: r.email }));
+}
+
+/** Withdraws the consent to offer a patient's details again (the choice's "Forget"); the bookings keep their patient. */
+export async function forgetPatient(db: Executor, phone: string, patientId: string, now: Date): Promise<void> {
+  const [row] = await db
+    .update(patients)
+    .set({ rememberedAt: null, updatedAt: now })
+    .where(and(eq(patients.id, patientId), eq(patients.phone, phone)))
+    .returning({ id: patients.id });
+  if (!row) throw notFound("There is no such saved patient on this number.");
 }
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -191,7 +224,7 @@ export interface HoldInput {
   slotStart: string;
   specialityId?: string;
   patientId?: string;
-  patient?: PatientDetails;
+  patient?: PatientToSave;
   /** The reason for the visit, when the patient was saved before (`patientId`). */
   reason?: string;
   /** The phone's earlier hold that this one replaces (the visitor went back and chose another slot). */
@@ -357,6 +390,7 @@ export async function bookingView(db: Executor, bookingId: string, now: Date): P
       fee: bookings.fee,
       currency: bookings.currency,
       refundDue: bookings.refundDue,
+      patientConfirmedAt: bookings.patientConfirmedAt,
       doctorUsername: doctors.username,
       doctorTitle: doctors.title,
       doctorName: doctors.name,
@@ -403,6 +437,7 @@ export async function bookingView(db: Executor, bookingId: string, now: Date): P
     changeRules: policy,
     canChange: changeable && policy.now.canMove,
     canCancel: changeable,
+    patientConfirmedAt: row.patientConfirmedAt?.toISOString() ?? null,
     paid,
     refundDue: row.refundDue !== null ? { amount: row.refundDue, currency: row.currency } : null,
     orderId: orders.at(-1)?.orderId ?? null,

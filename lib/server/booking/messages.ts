@@ -82,7 +82,8 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
         channel: "sms",
         kind: "reminder",
         recipient: row.phone,
-        body: `${name}: a reminder of your appointment ${view.reference} with ${view.doctor.fullName} tomorrow, ${when}. ${ARRIVAL_INSTRUCTION} Manage it: ${link}`,
+        // Sent a day ahead: the link opens the booking with "I will come" and Cancel (the same rules as the manage link), so a freed slot goes to someone else.
+        body: `${name}: a reminder of your appointment ${view.reference} with ${view.doctor.fullName} tomorrow, ${when}. ${ARRIVAL_INSTRUCTION} Confirm you will come, or cancel if you cannot: ${link}`,
         bookingId,
         dedupeKey: `reminder:${bookingId}:${row.startsAt.toISOString()}`,
         sendAfter: remindAt,

@@ -49,7 +49,18 @@ function ofSpeciality(slug: string): SQL {
 
 async function rowsOf(db: Executor, where: SQL | undefined, limit: number, offset: number, now: Date): Promise<DeskBooking[]> {
   const rows = await db
-    .select({ b: bookings, doctorName: doctors.name, username: doctors.username, speciality: specialities.name, patientName: patients.name, phone: patients.phone, paidAt: paymentOrders.paidAt })
+    .select({
+      b: bookings,
+      doctorName: doctors.name,
+      username: doctors.username,
+      speciality: specialities.name,
+      patientName: patients.name,
+      phone: patients.phone,
+      relation: patients.relation,
+      // Who booked, when the phone's holder booked for themself too (the family's "self").
+      bookedBy: sql<string | null>`(select p2.name from patients p2 where p2.phone = ${patients.phone} and p2.relation = 'self' order by p2.updated_at desc limit 1)`,
+      paidAt: paymentOrders.paidAt,
+    })
     .from(bookings)
     .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
     .innerJoin(patients, eq(patients.id, bookings.patientId))
@@ -59,14 +70,16 @@ async function rowsOf(db: Executor, where: SQL | undefined, limit: number, offse
     .orderBy(asc(bookings.startsAt), asc(bookings.reference))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ b, doctorName, username, speciality, patientName, phone, paidAt }) => ({
+  return rows.map(({ b, doctorName, username, speciality, patientName, phone, relation, bookedBy, paidAt }) => ({
     id: b.id,
     reference: b.reference,
     start: b.startsAt.toISOString(),
     end: b.endsAt.toISOString(),
     doctor: { username, fullName: doctorName },
     speciality,
-    patient: { name: patientName, phone },
+    patient: { name: patientName, phone, relation },
+    bookedBy: relation === "self" ? null : bookedBy,
+    patientConfirmedAt: b.patientConfirmedAt?.toISOString() ?? null,
     reason: b.reason,
     status: b.status as DeskStatus,
     fee: b.fee,

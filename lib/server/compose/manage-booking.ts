@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { bookings, paymentOrders } from "../db/schema";
 import type { Clock } from "../clock";
@@ -72,6 +72,21 @@ export async function cancelByLink(db: Executor, link: string, clock: Clock): Pr
   if (!cancelled) throw new DomainError("conflict", "This booking is already cancelled.", { reason: "not_active" });
   kickDispatcher();
   if (refund > 0) await refundBooking(db, row.id, now);
+  return managedBooking(db, link, clock);
+}
+
+/**
+ * The patient says they will come (the Confirm of the day-before reminder's link): the desk sees
+ * it. Once is enough: a second confirm changes nothing. Until the appointment starts.
+ */
+export async function confirmAttendanceByLink(db: Executor, link: string, clock: Clock): Promise<ManagedBooking> {
+  const now = clock();
+  const row = await bookingOfLink(db, link, clock);
+  assertActive(row, now);
+  await db
+    .update(bookings)
+    .set({ patientConfirmedAt: sql`coalesce(${bookings.patientConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(and(eq(bookings.id, row.id), inArray(bookings.status, ["requested", "confirmed"])));
   return managedBooking(db, link, clock);
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { PatientRelation } from "../../contracts/booking";
 import {
   boolean,
   check,
@@ -301,11 +302,16 @@ export const patients = pgTable(
     dateOfBirth: date("date_of_birth", { mode: "string" }),
     age: smallint("age"),
     gender: text("gender").notNull(),
+    /** Who the patient is to the person who verified the phone and booked (PATIENT_RELATIONS, lib/contracts/booking.ts). */
+    relation: text("relation").$type<PatientRelation>().notNull().default("self"),
+    /** Set while the phone's holder consents to the details being offered at the next booking. */
+    rememberedAt: timestamp("remembered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("patients_phone_name_unique").on(t.phone, t.nameKey),
+    check("patients_relation_check", sql`${t.relation} in ('self', 'child', 'parent', 'spouse', 'other')`),
     check("patients_gender_check", sql`${t.gender} in ('male', 'female', 'other')`),
     check("patients_age_check", sql`${t.age} is null or ${t.age} between 0 and 130`),
   ],
@@ -371,6 +377,8 @@ export const bookings = pgTable(
     currency: text("currency").notNull().default("INR"),
     refundDue: integer("refund_due"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the patient confirmed, by the reminder's link, that they will come. */
+    patientConfirmedAt: timestamp("patient_confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
