@@ -27,6 +27,7 @@ import {
   type Slot,
 } from "@/lib/contracts/booking";
 import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appointment-time";
+import { giveConsent } from "../privacy/consents";
 
 /**
  * Availability and bookings. Free slots come from each doctor's weekly sittings, leave and
@@ -159,7 +160,11 @@ export async function nextFreeSlots(db: Executor, doctorIds: string[], now: Date
   return result;
 }
 
-/** Saves the patient's details under the verified phone (one row per phone and name). */
+/**
+ * Saves the patient's details under the verified phone (one row per phone and name), with the
+ * phone's consent to the privacy notice (the form's required box): pass a transaction, so the
+ * two are written together.
+ */
 export async function savePatient(db: Executor, phone: string, details: PatientDetails, now: Date): Promise<string> {
   const values = {
     phone,
@@ -175,6 +180,7 @@ export async function savePatient(db: Executor, phone: string, details: PatientD
     .values({ ...values, createdAt: now })
     .onConflictDoUpdate({ target: [patients.phone, patients.nameKey], set: values })
     .returning({ id: patients.id });
+  await giveConsent(db, phone, "privacy_notice", now);
   return row.id;
 }
 
