@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeText } from "./common";
+import { blankToUndefined, safeText } from "./common";
 import type { Money } from "./doctors";
 
 // "My data" (docs/API.md "My data"): a person sees, exports, corrects and erases what the
@@ -145,7 +145,7 @@ export interface PrivacyRequestAnswer {
 // ---- The console (admin)
 
 export const privacyListSchema = z.object({
-  state: z.enum(["open", "closed"], { error: "state must be open or closed" }).default("open"),
+  state: z.preprocess(blankToUndefined, z.enum(["open", "closed"], { error: "state must be open or closed" }).default("open")),
   page: z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1),
 });
 
@@ -167,4 +167,10 @@ export interface ConsolePrivacyRequest {
   closedAt: string | null;
   closedBy: string | null;
   note: string | null;
+}
+
+/** 200 of POST /api/admin/privacy/close. */
+export interface PrivacyRequestClosed {
+  id: string;
+  reference: string;
 }

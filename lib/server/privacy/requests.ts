@@ -7,7 +7,7 @@ import { derivedKey } from "../auth/keys";
 import { recordAudit, type Actor } from "../staff/audit";
 import { DomainError, notFound } from "@/lib/errors";
 import type { Pagination } from "@/lib/contracts/envelope";
-import { PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest, type RequestRecord } from "@/lib/contracts/my-data";
+import { PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest, type PrivacyRequestClosed, type RequestRecord } from "@/lib/contracts/my-data";
 
 /**
  * Privacy requests (DPDP Rules 2025: answered within 90 days). Each has a reference the person
@@ -123,7 +123,7 @@ export async function listPrivacyRequests(db: Executor, filters: { state?: "open
 }
 
 /** Staff close an open request with a note of what was done (audited). */
-export async function closePrivacyRequest(db: Executor, input: { id: string; note: string }, actor: { id: string; email: string }, now: Date): Promise<{ id: string; reference: string }> {
+export async function closePrivacyRequest(db: Executor, input: { id: string; note: string }, actor: { id: string; email: string }, now: Date): Promise<PrivacyRequestClosed> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(privacyRequests)
