@@ -14,10 +14,10 @@ export const CONSENT_PURPOSE_TEXT = {
   reminders: "An SMS reminder the day before an appointment",
   remember_details: "Remembering the patient's details for the next booking",
 } as const;
-export type ConsentPurposeName = keyof typeof CONSENT_PURPOSE_TEXT;
+type ConsentPurposeName = keyof typeof CONSENT_PURPOSE_TEXT;
 
 /** What a person may withdraw from /my-data (the privacy notice is withdrawn by erasure). */
-export const WITHDRAWABLE_PURPOSES = ["reminders", "remember_details"] as const;
+const WITHDRAWABLE_PURPOSES = ["reminders", "remember_details"] as const;
 
 export const withdrawConsentSchema = z.object({
   purpose: z.enum(WITHDRAWABLE_PURPOSES, { error: `Choose what to withdraw: ${WITHDRAWABLE_PURPOSES.join(" or ")}` }),
@@ -50,7 +50,7 @@ export interface PatientRecord {
   createdAt: string;
 }
 
-export interface PaymentRecord {
+interface PaymentRecord {
   orderId: string;
   status: string;
   amount: Money;

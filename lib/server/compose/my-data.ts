@@ -19,14 +19,14 @@ import type { ErasureResult, KeptRecord, MyData, PrivacyRequestAnswer } from "@/
  */
 
 /** Who the records are about: the phone, and what the records give of them (e-mails, booking ids), read before anything is erased. */
-export interface Person {
+interface Person {
   phone: string;
   emails: string[];
   bookingIds: string[];
 }
 
 /** One erasure in progress: its reference (the pseudonym of what is kept), its time, and work for after the commit. */
-export interface Erasure {
+interface Erasure {
   reference: string;
   now: Date;
   afterCommit: (() => Promise<void>)[];

@@ -27,7 +27,7 @@ export const newPrivacyReference = (): string =>
   `PR-${Array.from(crypto.randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 
 /** The keyed hash a request keeps in place of the phone. */
-export async function phoneHash(db: Executor, phone: string): Promise<string> {
+async function phoneHash(db: Executor, phone: string): Promise<string> {
   return crypto.createHmac("sha256", await derivedKey(db, "privacy-phone")).update(phone).digest("hex");
 }
 
