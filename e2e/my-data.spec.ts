@@ -22,8 +22,8 @@ async function verifyOnMyData(page: Page) {
   await noAxeViolations(page);
   const before = codesSentTo(e164(PHONE));
   // By keyboard: the number, Enter; the code, Enter.
-  await page.getByLabel("Your mobile number").fill(PHONE);
-  await page.getByLabel("Your mobile number").press("Enter");
+  await page.getByLabel("Your mobile number", { exact: true }).fill(PHONE);
+  await page.getByLabel("Your mobile number", { exact: true }).press("Enter");
   await expect(page.getByText(/We sent a 6-digit code/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel("Code from the SMS")).toBeFocused();
   await page.getByLabel("Code from the SMS").fill(await newCodeFor(e164(PHONE), before));

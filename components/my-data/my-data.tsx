@@ -24,6 +24,10 @@ export function MyData({ timeZone }: { timeZone: string }) {
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [focusHeading, setFocusHeading] = useState(0);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
 
   const load = useCallback(async (focus: boolean) => {
     if (!browser.readToken()) {
@@ -32,7 +36,7 @@ export function MyData({ timeZone }: { timeZone: string }) {
     }
     try {
       setView({ kind: "data", data: await getMyData(undefined, { stayOnUnauthorized: true }) });
-      if (focus) requestAnimationFrame(() => heading.current?.focus());
+      if (focus) setFocusHeading((n) => n + 1);
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) setError(e instanceof ApiError ? e.message : "Your data could not be loaded. Please try again.");
       setView({ kind: "verify" });

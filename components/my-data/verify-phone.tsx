@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/client";
 import { sendOtp, verifyOtp } from "@/lib/api/calls";
 import { proofOfWork } from "@/lib/api/proof-of-work";
@@ -21,6 +21,10 @@ export function VerifyPhone({ onVerified }: { onVerified: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  // Once the code's field is on the page (after React's commit, not in a guessed frame), it takes the focus.
+  useEffect(() => {
+    if (sent) codeInput.current?.focus();
+  }, [sent]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +37,6 @@ export function VerifyPhone({ onVerified }: { onVerified: () => void }) {
     setError(null);
     try {
       setSent(await sendOtp({ phone: parsed.data, pow: await proofOfWork() }));
-      requestAnimationFrame(() => codeInput.current?.focus());
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The code could not be sent. Please try again.");
     } finally {
