@@ -39,7 +39,7 @@ export async function withdrawConsent(db: Executor, phone: string, purpose: Cons
     .set({ withdrawnAt: now })
     .where(and(eq(consents.phone, phone), eq(consents.purpose, purpose), isNull(consents.withdrawnAt)))
     .returning({ id: consents.id });
-  if (!rows.length) {
+  if (!rows.length && purpose === "reminders") {
     // Nothing live on record: the day-before reminder was sent by default before the booking
     // form asked for it. The withdrawal is kept all the same, so hasWithdrawn() holds from now on.
     await db.insert(consents).values({ phone, purpose, version: "default-before-consent-form", text: "Sent by default; no consent on record.", givenAt: now, withdrawnAt: now });
