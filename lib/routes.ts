@@ -35,6 +35,8 @@ export const ROUTES = {
   paymentSandbox: "/payment/sandbox",
   /** A patient's own booking, opened by the signed link of the confirmation (token after #). */
   myBooking: "/my-booking",
+  /** What the hospital holds against a verified phone, and the person's rights over it (DPDP Act). */
+  myData: "/my-data",
 } as const;
 
 /**
@@ -208,6 +210,7 @@ export const CONSOLE_ROUTES = {
   outbox: "/admin/outbox",
   content: "/admin/content",
   links: "/admin/links",
+  privacy: "/admin/privacy",
 } as const;
 
 /** Page `page` of a console list with its filters ("/admin/messages?status=new&page=2"). */

@@ -53,7 +53,7 @@ describe("the route table of this app", () => {
   it("classes each address as lib/http/address-class.ts declares", () => {
     const classOf = (p: string) => addressClass(p, table.match(p)?.kind ?? null);
     expect(["/", "/doctorList", "/doctordetail/x", "/no-such-page"].map(classOf)).toEqual(["page", "page", "page", "page"]);
-    expect(["/appointment", "/send-otp", "/payment", "/payment/sandbox", "/payment-success", "/payment-failed", "/my-booking", "/admin", "/admin/login", "/admin/x"].map(classOf)).toEqual(Array(10).fill("private"));
+    expect(["/appointment", "/send-otp", "/payment", "/payment/sandbox", "/payment-success", "/payment-failed", "/my-booking", "/my-data", "/admin", "/admin/login", "/admin/privacy", "/admin/x"].map(classOf)).toEqual(Array(12).fill("private"));
     expect(["/p/x", "/public/images/logo.svg", "/bloglist/feed.xml", "/sitemap.xml"].map(classOf)).toEqual(Array(4).fill("file"));
     expect(["/api/health", "/api/nothing"].map(classOf)).toEqual(["api", "api"]);
     expect(classOf("/_next/static/chunks/a.js")).toBe("next");

@@ -45,10 +45,10 @@ export const mobile = (n: number) => `+9198765${String(n).padStart(5, "0")}`;
  * 3 December 2026, four weeks of four 15-minute slots from 11:00 IST, then (n from 16) the next
  * four slots of each day from 12:00, so each n has its own slot and phone.
  */
-export async function heldBookingWithOrder(db: Executor, clock: Clock, n: number, phoneBase: number) {
+export async function heldBookingWithOrder(db: Executor, clock: Clock, n: number, phoneBase: number, choices: { reminders?: boolean } = { reminders: true }) {
   const v = await verifiedVisitor(db, mobile(phoneBase + n), clock());
   const start = new Date(Date.parse("2026-12-03T05:30:00Z") + (Math.floor(n / 4) % 4) * 7 * 86_400_000 + ((n % 4) + 4 * Math.floor(n / 16)) * 15 * 60_000);
-  const booking = await holdSlot(db, { ...v, doctor: "dr-rajesh-iyer", slotStart: start.toISOString(), patient: { name: "Arjun Rao", phone: v.phone, gender: "male", age: 51, reason: "", consent: true } }, clock);
+  const booking = await holdSlot(db, { ...v, doctor: "dr-rajesh-iyer", slotStart: start.toISOString(), patient: { name: "Arjun Rao", phone: v.phone, gender: "male", age: 51, reason: "", ...choices, consent: true } }, clock);
   const { orderId } = await createOrder(db, { bookingId: booking._id, attemptId: v.attemptId }, clock);
   return { v, booking, orderId };
 }

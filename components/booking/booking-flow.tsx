@@ -394,11 +394,17 @@ export function BookingFlow({
             </div>
             <div className={`${form.field} ${form.wide}`}>
               <div>
+                <input type="checkbox" id="reminders" checked={patient.reminders === true} onChange={(e) => setField("reminders", e.target.checked)} />{" "}
+                <label htmlFor="reminders">Send me an SMS reminder the day before, with a link to confirm or cancel (optional)</label>
+              </div>
+            </div>
+            <div className={`${form.field} ${form.wide}`}>
+              <div>
                 <input type="checkbox" id="remember" checked={patient.remember === true} onChange={(e) => setField("remember", e.target.checked)} aria-describedby="remember-hint" />{" "}
                 <label htmlFor="remember">Remember these details on this mobile number, to choose them at my next booking (optional)</label>
               </div>
               <p className={form.hint} id="remember-hint">
-                You can forget them at the next booking, or on the page of your data, at any time.
+                You can forget them at the next booking, or on <Link href={ROUTES.myData}>your data</Link>, at any time.
               </p>
             </div>
             <p className={`${form.notice} ${form.wide}`}>

@@ -17,6 +17,7 @@ const SECTIONS: { href: string; label: string; roles: readonly StaffRole[] }[] =
   { href: CONSOLE_ROUTES.links, label: "Short links", roles: ["editor"] },
   { href: CONSOLE_ROUTES.staff, label: "Staff accounts", roles: ["admin"] },
   { href: CONSOLE_ROUTES.audit, label: "Audit log", roles: ["admin"] },
+  { href: CONSOLE_ROUTES.privacy, label: "Privacy requests", roles: ["admin"] },
   { href: CONSOLE_ROUTES.password, label: "Change password", roles: ["admin", "editor", "front_desk"] },
 ];
 

@@ -122,7 +122,7 @@ afterEach(() => {
 });
 
 describe("a call on the wire", () => {
-  it.each(exported.filter(([name]) => !["applyForJob", "uploadImage", "getBookingCalendar", "updateShortLink"].includes(name)))("%s posts its input as JSON to its own path", async (_name, call) => {
+  it.each(exported.filter(([name]) => !["applyForJob", "uploadImage", "getBookingCalendar", "exportMyData", "updateShortLink"].includes(name)))("%s posts its input as JSON to its own path", async (_name, call) => {
     const requests = mockFetch(() => Response.json({ success: 1, data: { ok: true } }));
     const input = { marker: "sent as it is" };
     const run = call as unknown as ((input: unknown) => Promise<unknown>) & ((param: string, input: unknown) => Promise<unknown>);
@@ -186,6 +186,13 @@ describe("unwrapping (ARCHITECTURE.md: the envelope)", () => {
     const file = await publicCalls.getBookingCalendar({ orderId: "order_Abc123" });
     expect(await file.text()).toBe("BEGIN:VCALENDAR");
     expect([new URL(requests[0].url).pathname, JSON.parse(requests[0].body)]).toEqual(["/api/web/user/booking-calendar", { orderId: "order_Abc123" }]);
+  });
+
+  it("the export of one's data answers the JSON file itself", async () => {
+    const requests = mockFetch(() => new Response('{"reference":"PR-ABCDEFGH"}', { headers: { "Content-Type": "application/json", "Content-Disposition": 'attachment; filename="my-data-PR-ABCDEFGH.json"' } }));
+    const file = await publicCalls.exportMyData();
+    expect(JSON.parse(await file.text())).toEqual({ reference: "PR-ABCDEFGH" });
+    expect([requests[0].method, new URL(requests[0].url).pathname]).toEqual(["POST", "/api/web/my-data/export"]);
   });
 });
 

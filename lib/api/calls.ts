@@ -27,6 +27,7 @@ import type {
 } from "@/lib/contracts/booking";
 import type { ContactSubmitResponse, contactSubmitSchema, JobApplicationResponse, jobApplicationSchema } from "@/lib/contracts/content";
 import type { doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
+import type { correctionSchema, eraseSchema, ErasureResult, MyData, PrivacyRequestAnswer, withdrawConsentSchema } from "@/lib/contracts/my-data";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { declareCall, multipartOf, unwrap, type Call } from "./call";
@@ -93,3 +94,10 @@ export const getBookingCalendar = postForFile<z.input<typeof bookingLinkSchema> 
 // Forms of the public pages (proof of work, honeypot).
 export const submitContactMessage = post<z.input<typeof contactSubmitSchema>, ContactSubmitResponse>("web/contact-v2/submit");
 export const applyForJob = upload<z.input<typeof jobApplicationSchema>, "resume", JobApplicationResponse>("web/career/add-job-user", "resume");
+
+// My data (booking token): what the hospital holds against the verified phone, and the person's rights over it.
+export const getMyData = post<void, MyData>("web/my-data/get");
+export const exportMyData = postForFile<void>("web/my-data/export");
+export const eraseMyData = post<z.input<typeof eraseSchema>, ErasureResult>("web/my-data/erase");
+export const requestCorrection = post<z.input<typeof correctionSchema>, PrivacyRequestAnswer>("web/my-data/correction");
+export const withdrawConsent = post<z.input<typeof withdrawConsentSchema>, PrivacyRequestAnswer>("web/my-data/withdraw-consent");

@@ -30,6 +30,7 @@ import type {
   StaffMe,
 } from "@/lib/contracts/staff";
 import type { UploadedImage, imageUploadFieldsSchema } from "@/lib/contracts/uploads";
+import type { privacyCloseSchema, PrivacyRequestClosed } from "@/lib/contracts/my-data";
 import { declareCall, declareCallWithParam, multipartOf, unwrap, type Call, type CallWithParam } from "./call";
 import { apiErrorOf } from "./client";
 import { consolePost, consolePostAnswering, consolePostForm, type ConsoleCallOptions } from "./console-client";
@@ -104,3 +105,6 @@ export const settlePayment = post<z.input<typeof settlePaymentSchema>, PaymentSe
 export const retryMessage = post<z.input<typeof outboxIdSchema>, OutboxRetryResult>("outbox/retry");
 export const setMessageStatus = post<z.input<typeof messageStatusSchema>, InboxStatusChange<MessageStatus>>("inbox/messages/status");
 export const setApplicationStatus = post<z.input<typeof applicationStatusSchema>, InboxStatusChange<ApplicationStatus>>("inbox/applications/status");
+
+// Privacy requests (admin): a correction carried out is closed with a note of what was done.
+export const closePrivacyRequest = post<z.input<typeof privacyCloseSchema>, PrivacyRequestClosed>("privacy/close");

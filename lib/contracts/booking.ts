@@ -107,6 +107,8 @@ export const patientSchema = z
     relation: z.enum(PATIENT_RELATIONS, { error: "Choose who the patient is to you" }).default("self"),
     /** The phone holder's consent to offer these details at their next booking (withdrawn on /my-data). */
     remember: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
+    /** Consent to an SMS reminder the day before, to this phone (withdrawn on /my-data, or by leaving the box empty at a booking). */
+    reminders: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
     consent: z.literal(true, { error: "Please accept the privacy notice to book" }),
   })
   .refine((p) => p.dateOfBirth !== undefined || p.age !== undefined, { path: ["age"], message: "Enter the age or the date of birth" });

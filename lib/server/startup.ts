@@ -14,6 +14,8 @@ import { reconcilePayments } from "./payments/reconcile";
 import { logEvent } from "./log";
 import { pruneOrphanUploads } from "./files/prune-uploads";
 import { pruneRateLimits } from "./ratelimit";
+import { pruneConsents } from "./privacy/consents";
+import { prunePrivacyRequests } from "./privacy/requests";
 
 /**
  * Server start-up: validate the settings, take the data-folder lock, open the database,
@@ -49,6 +51,8 @@ export async function startServer(): Promise<void> {
           await pruneAudit(handle.db, now);
           await pruneOrphanUploads(handle.db, now);
           await pruneRateLimits(handle.db, now);
+          await pruneConsents(handle.db, now);
+          await prunePrivacyRequests(handle.db, now);
         }
       },
     ]);

@@ -18,7 +18,7 @@ jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidate
 let t: TestDatabase;
 const clock = testClock();
 const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00, Sat 09:00–12:00 IST; 15-minute slots
-const patient = (phone: string, name = "Meera Joshi"): PatientDetails => ({ name, phone, gender: "female", age: 42, reason: "Chest pain on exertion", relation: "self", remember: false, consent: true });
+const patient = (phone: string, name = "Meera Joshi"): PatientDetails => ({ name, phone, gender: "female", age: 42, reason: "Chest pain on exertion", relation: "self", remember: false, reminders: true, consent: true });
 
 beforeAll(async () => {
   t = await createTestDatabase();

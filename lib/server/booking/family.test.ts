@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.cleanup());
 
-const details = (phone: string, name: string, more: Partial<PatientDetails>): PatientDetails => ({ name, phone, gender: "female" as const, age: 40, reason: "", consent: true as const, relation: "self" as const, remember: false, ...more });
+const details = (phone: string, name: string, more: Partial<PatientDetails>): PatientDetails => ({ name, phone, gender: "female" as const, age: 40, reason: "", consent: true as const, relation: "self" as const, remember: false, reminders: true, ...more });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Paid (the payment itself is payments.test's): the phone may hold its next slot. */
 const paid = (id: string) => t.handle.db.update(bookings).set({ status: "requested", holdExpiresAt: null }).where(eq(bookings.id, id));

@@ -30,6 +30,7 @@ import {
   MAX_SAVED_PATIENTS,
 } from "@/lib/contracts/booking";
 import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appointment-time";
+import { giveConsent, withdrawConsent } from "../privacy/consents";
 
 /**
  * Availability and bookings. Free slots come from each doctor's weekly sittings, leave and
@@ -163,14 +164,16 @@ export async function nextFreeSlots(db: Executor, doctorIds: string[], now: Date
   return result;
 }
 
-/** The details to save: who they are to the person booking is "self", and nothing is remembered, unless said. */
-type PatientToSave = Omit<PatientDetails, "relation" | "remember"> & Partial<Pick<PatientDetails, "relation" | "remember">>;
+/** The details to save: who they are to the person booking is "self", nothing is remembered and the reminder choice is unchanged, unless said. */
+type PatientToSave = Omit<PatientDetails, "relation" | "remember" | "reminders"> & Partial<Pick<PatientDetails, "relation" | "remember" | "reminders">>;
 
 /**
  * Saves the patient's details under the verified phone (one row per phone and name: one phone
- * books for the family), with who they are to the person booking. `remember` is the phone
- * holder's consent, given at each booking, to be offered these details at the next one: ticked,
- * it is kept (since when it was first given); left empty, it is withdrawn.
+ * books for the family), with who they are to the person booking, and the phone's consents given
+ * on the form (lib/server/privacy): the privacy notice (the required box), the day-before
+ * reminder (an SMS only with this consent), and `remember`, to be offered these details at the next booking (ticked, it is kept
+ * since it was first given; left empty, it is withdrawn for this patient). Pass a transaction, so
+ * they are written together.
  */
 export async function savePatient(db: Executor, phone: string, details: PatientToSave, now: Date): Promise<string> {
   const values = {
@@ -189,6 +192,11 @@ export async function savePatient(db: Executor, phone: string, details: PatientT
     .values({ ...values, rememberedAt: details.remember ? now : null, createdAt: now })
     .onConflictDoUpdate({ target: [patients.phone, patients.nameKey], set: values })
     .returning({ id: patients.id });
+  await giveConsent(db, phone, "privacy_notice", now);
+  if (details.remember) await giveConsent(db, phone, "remember_details", now);
+  // The reminder box as ticked at this booking is the phone's choice from now on (left out: unchanged).
+  if (details.reminders === true) await giveConsent(db, phone, "reminders", now);
+  else if (details.reminders === false) await withdrawConsent(db, phone, "reminders", now);
   return row.id;
 }
 

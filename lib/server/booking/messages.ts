@@ -12,6 +12,7 @@ import { formatFee } from "@/lib/format/money";
 import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
 import { describePolicy } from "@/lib/contracts/change-rules";
 import { ROUTES } from "@/lib/routes";
+import { hasLiveConsent } from "../privacy/consents";
 
 /**
  * The patient's messages about a booking, queued in the transaction of the change (the outbox
@@ -77,7 +78,8 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
   if (event === "moved" || event === "cancelled") await cancelPending(db, bookingId, ["reminder"]);
   if (event === "paid" || event === "moved") {
     const remindAt = new Date(row.startsAt.getTime() - 24 * 3600_000);
-    if (remindAt.getTime() > now.getTime()) {
+    // Not to a phone that withdrew reminders on /my-data (the withdrawal also dropped those already queued).
+    if (remindAt.getTime() > now.getTime() && (await hasLiveConsent(db, row.phone, "reminders"))) {
       await enqueueMessage(db, {
         channel: "sms",
         kind: "reminder",

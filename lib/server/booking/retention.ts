@@ -9,7 +9,7 @@ import { bookings, patients, paymentOrders, sandboxPayments } from "../db/schema
  * cascade); a patient goes once no booking of theirs is left. A patient row without any booking
  * (the visitor verified a phone, gave details, never paid) is kept a day, then deleted too.
  */
-const BOOKING_RETENTION_YEARS = 3;
+export const BOOKING_RETENTION_YEARS = 3;
 const ORPHAN_PATIENT_HOURS = 24;
 
 /** Deletes bookings whose appointment is more than three years past, and patients left without one. */

@@ -5,8 +5,8 @@ import type { Pagination } from "@/lib/contracts/envelope";
 import type { Executor } from "../db";
 import { auditLog } from "../db/schema";
 
-/** Who did it: a signed-in person, or the staff token of the settings door. */
-export type Actor = { id: string; email: string } | "staff token";
+/** Who did it: a signed-in person, the staff token of the settings door, or a visitor with a verified phone (privacy requests; never named). */
+export type Actor = { id: string; email: string } | "staff token" | "visitor";
 
 /** Audit entries are kept 2 years (README "Staff console"), then deleted. */
 const AUDIT_RETENTION_DAYS = 730;
@@ -36,8 +36,8 @@ export async function recordAudit(
 ): Promise<void> {
   await db.insert(auditLog).values({
     at: now,
-    actorId: entry.actor === "staff token" ? null : entry.actor.id,
-    actor: entry.actor === "staff token" ? "staff token" : entry.actor.email,
+    actorId: typeof entry.actor === "string" ? null : entry.actor.id,
+    actor: typeof entry.actor === "string" ? entry.actor : entry.actor.email,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,

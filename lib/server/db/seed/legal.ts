@@ -31,7 +31,7 @@ export const TERMS_SEED: LegalPageSeed = {
 <ul>
   <li>We verify your mobile number with a one-time code sent by SMS.</li>
   <li>Your booking is a request until the hospital confirms it. We confirm requests <strong>within 30 minutes during OPD hours</strong>. Requests made outside OPD hours are confirmed when the OPD opens.</li>
-  <li>We send the confirmation by SMS, and by e-mail if you gave one. We also send a reminder the day before your appointment.</li>
+  <li>We send the confirmation by SMS, and by e-mail if you gave one. If you ask for it, we also send a reminder the day before your appointment.</li>
   <li>Please arrive 15 minutes early and bring any earlier reports, prescriptions and a photo identity document.</li>
 </ul>
 
@@ -96,7 +96,7 @@ export const TERMS_SEED: LegalPageSeed = {
 <p>For questions about the website or a booking, please use our <a href="/contactUs">contact page</a> or call our front desk on <a href="tel:+912067202000">+91 20 6720 2000</a>.</p>
 <p>If you have a complaint, please write to our Grievance Officer:</p>
 <ul>
-  <li><strong>Ms. Leena Dsouza</strong>, Grievance Officer</li>
+  <li><strong>Ms. Leena Dsouza</strong>, Grievance Officer and contact for data protection</li>
   <li>E-mail: <a href="mailto:privacy@sunrisehospital.example">privacy@sunrisehospital.example</a></li>
   <li>Phone: <a href="tel:+912067202090">+91 20 6720 2090</a></li>
   <li>Post: Sunrise Healthcare Private Limited, 14 Riverside Road, Baner, Pune, Maharashtra 411045, India</li>
@@ -107,7 +107,7 @@ export const TERMS_SEED: LegalPageSeed = {
 
 export const PRIVACY_SEED: LegalPageSeed = {
   title: "Privacy Notice",
-  lastUpdated: "2026-11-20",
+  lastUpdated: "2026-11-27",
   bodyHtml: `
 <p>This notice explains what personal data our website collects, why, how long we keep it, and your rights. We follow India's <strong>Digital Personal Data Protection Act, 2023</strong> (the DPDP Act).</p>
 <p>The website is run by <strong>Sunrise Healthcare Private Limited</strong>, which operates <strong>Sunrise Multispeciality Hospital</strong>, 14 Riverside Road, Baner, Pune, Maharashtra 411045, India ("we", "us"). We decide how your data is used, so under the DPDP Act we are the Data Fiduciary.</p>
@@ -145,6 +145,7 @@ export const PRIVACY_SEED: LegalPageSeed = {
   </tbody>
 </table>
 <p>We do not sell your data. We do not show advertising. We do not build profiles of you.</p>
+<p><strong>See, download, correct or erase your data yourself</strong> on the <a href="/my-data">My data</a> page, after verifying your mobile number with a one-time code. We answer every request <strong>within 90 days</strong>.</p>
 
 <h2>1. Booking an appointment</h2>
 <p>When you book an appointment on the <a href="/appointment">appointment page</a>, we collect:</p>
@@ -157,7 +158,8 @@ export const PRIVACY_SEED: LegalPageSeed = {
   <li>the reason for the visit;</li>
   <li>your consent, given by ticking the consent box.</li>
 </ul>
-<p><strong>Why we use it:</strong> to book and confirm the appointment; to send you SMS and e-mail messages about it (the confirmation, a reminder the day before, and any changes); and so the doctor can prepare for the visit.</p>
+<p><strong>Why we use it:</strong> to book and confirm the appointment; to send you SMS and e-mail messages about it (the confirmation, a reminder the day before if you ticked its box, and any changes); and so the doctor can prepare for the visit.</p>
+<p><strong>Your consent:</strong> we record what you agreed to, when, and the wording you agreed to. You can stop the day-before reminder (and, where you asked us to, the remembering of your details) at any time in one click on the <a href="/my-data">My data</a> page; reminders already planned are then not sent.</p>
 <p><strong>Checking your mobile number:</strong> we send a one-time code to your mobile number by SMS. We never store the code itself, only a keyed hash of it (a scrambled form that cannot be turned back into the code). The verification record is deleted after 24 hours.</p>
 <p><strong>Payment:</strong> the consultation fee is paid through our payment gateway, <strong>Razorpay Software Private Limited</strong>. You enter your card, UPI or bank details on Razorpay's page, not ours. Our website never sees or stores them. We keep only the order reference, the payment reference and the amount.</p>
 <p><strong>How long we keep it:</strong></p>
@@ -165,6 +167,8 @@ export const PRIVACY_SEED: LegalPageSeed = {
   <li>Booking and patient details: <strong>3 years after the appointment</strong>, for continuity of care and for our accounts. Then they are deleted.</li>
   <li>The texts of the SMS and e-mail messages we send you: <strong>90 days</strong>.</li>
   <li>Records of events received from the payment gateway: <strong>30 days</strong>.</li>
+  <li>Records of a consent you withdrew: <strong>1 year</strong> after you withdrew it.</li>
+  <li>Records of your requests about your data (their reference, kind and dates; your number only in a keyed, scrambled form): <strong>1 year</strong> after the request is closed.</li>
 </ul>
 
 <h2>2. The contact form</h2>
@@ -217,7 +221,8 @@ export const PRIVACY_SEED: LegalPageSeed = {
   <li><strong>nominate</strong> someone to exercise your rights if you die or cannot act yourself;</li>
   <li><strong>grievance redressal</strong>: have your complaint heard and answered.</li>
 </ul>
-<p><strong>How to ask:</strong> e-mail or write to our Grievance Officer (details below). Please include your booking reference or the phone number you used. We will check your identity before we share or change anything.</p>
+<p><strong>How to ask:</strong> on the <a href="/my-data">My data</a> page. Verify your mobile number with a one-time code, and you can see every record we hold against it (patients' details, appointments, payments and refunds, the messages we sent you, your contact messages and job applications, and your consents), download it as a file, ask for a correction, withdraw a consent or erase your data. Each request gets a reference starting with <strong>PR-</strong>. You can also e-mail or write to our Grievance Officer (details below) with your booking reference or the phone number you used; we will check your identity before we share or change anything.</p>
+<p><strong>Erasure:</strong> we erase at once everything no law requires us to keep. The record of a paid appointment, with its payment and any refund, is part of our medical and accounts records: we keep it without your name or number until 3 years after the appointment, then delete it, and we tell you the date. While you have an appointment still to come, please cancel it first (or wait until it has passed), so that we never have a patient we cannot name or reach.</p>
 
 <h2>9. Grievance Officer</h2>
 <p>Our Grievance Officer is also our contact for data protection:</p>
@@ -227,7 +232,7 @@ export const PRIVACY_SEED: LegalPageSeed = {
   <li>Phone: <a href="tel:+912067202090">+91 20 6720 2090</a></li>
   <li>Post: Sunrise Healthcare Private Limited, 14 Riverside Road, Baner, Pune, Maharashtra 411045, India</li>
 </ul>
-<p>We acknowledge your request or complaint <strong>within 48 hours</strong> and resolve it <strong>within 30 days</strong>. If you are not satisfied with our answer, you may complain to the <strong>Data Protection Board of India</strong>.</p>
+<p>We acknowledge your request or complaint <strong>within 48 hours</strong> and answer it <strong>within 90 days</strong> at the latest, as the Digital Personal Data Protection Rules, 2025 require (usually much sooner). If you are not satisfied with our answer, you may complain to the <strong>Data Protection Board of India</strong>.</p>
 
 <h2>10. Medical records at the hospital</h2>
 <p>This notice covers our website. Medical records created at the hospital itself, such as case notes, test reports and discharge summaries, follow the hospital's medical-records policy. For questions about them, write to <a href="mailto:records@sunrisehospital.example">records@sunrisehospital.example</a>.</p>

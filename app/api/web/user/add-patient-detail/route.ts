@@ -14,7 +14,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
         reason: "phone_not_verified",
       });
     }
-    const patientId = await savePatient(await getDb(), caller.phone, body, systemClock());
+    const now = systemClock();
+    const patientId = await (await getDb()).transaction((tx) => savePatient(tx, caller.phone, body, now));
     return ok({ patientId }, { status: 201 });
   }),
 });

@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import type { MyData } from "@/lib/contracts/my-data";
+import { CONSENT_PURPOSE_TEXT } from "@/lib/contracts/my-data";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import { formatDate } from "@/lib/format/date";
+import { formatFee } from "@/lib/format/money";
+import styles from "./my-data.module.scss";
+
+/** One kind of record: its heading, and "None" when the hospital holds none of it. */
+function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 id={id}>
+        {title} <span className={styles.count}>({count})</span>
+      </h3>
+      {count ? children : <p>None.</p>}
+    </section>
+  );
+}
+
+/** Every record of the verified phone, as `get` answered it (the export file holds the same). */
+export function Records({ data, timeZone }: { data: MyData; timeZone: string }) {
+  const when = (iso: string) => formatAppointment(iso, timeZone);
+  return (
+    <>
+      <Section id="records-patients" title="Patients' details" count={data.patients.length}>
+        <ul className={styles.list}>
+          {data.patients.map((p, i) => (
+            <li key={i}>
+              <strong>{p.name}</strong>, {p.gender}
+              {p.dateOfBirth ? `, born ${formatDate(p.dateOfBirth, timeZone)}` : p.age !== null ? `, ${p.age} years` : ""}
+              {p.email ? `, ${p.email}` : ""}. Saved {formatDate(p.createdAt, timeZone)}.
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="records-bookings" title="Appointments, payments and refunds" count={data.bookings.length}>
+        <ul className={styles.list}>
+          {data.bookings.map((b) => (
+            <li key={b.reference}>
+              <strong>{b.reference}</strong>: {b.doctor}, {when(b.start)}, for {b.patientName} ({b.status}). Fee {formatFee(b.fee)}
+              {b.refundDue ? `, refund ${formatFee(b.refundDue)}` : ""}.{b.reason ? ` Reason given: ${b.reason}` : ""}
+              {b.payments.length ? (
+                <ul>
+                  {b.payments.map((p) => (
+                    <li key={p.orderId}>
+                      Payment {p.orderId}: {formatFee(p.amount)}, {p.status}
+                      {p.paidAt ? ` on ${formatDate(p.paidAt, timeZone)}` : ""}
+                      {p.refunds.map((r) => `; refund ${r.amount ? formatFee(r.amount) : ""} ${r.status}`).join("")}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="records-messages" title="Messages we sent you (SMS and e-mail)" count={data.messages.length}>
+        <ul className={styles.list}>
+          {data.messages.map((m, i) => (
+            <li key={i}>
+              {when(m.createdAt)}, {m.channel === "sms" ? "SMS" : m.channel === "email" ? "e-mail" : m.channel} to {m.recipient} ({m.status}): {m.body}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="records-contact" title="Messages you wrote to us" count={data.contactMessages.length}>
+        <ul className={styles.list}>
+          {data.contactMessages.map((m) => (
+            <li key={m.reference}>
+              <strong>{m.reference}</strong>, {when(m.createdAt)}, from {m.name} ({m.email}), “{m.subject}”: {m.message}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="records-applications" title="Job applications" count={data.applications.length}>
+        <ul className={styles.list}>
+          {data.applications.map((a) => (
+            <li key={a.reference}>
+              <strong>{a.reference}</strong>: {a.opening}, {when(a.createdAt)}, {a.name} ({a.email}), {a.experienceYears} years, résumé {a.resumeName} ({a.status})
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="records-consents" title="What you agreed to" count={data.consents.length}>
+        <ul className={styles.list}>
+          {data.consents.map((c, i) => (
+            <li key={i}>
+              {CONSENT_PURPOSE_TEXT[c.purpose]}: given {formatDate(c.givenAt, timeZone)}
+              {c.withdrawnAt ? `, withdrawn ${formatDate(c.withdrawnAt, timeZone)}` : ""} ({c.version})
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="records-requests" title="Your requests about your data" count={data.requests.length}>
+        <ul className={styles.list}>
+          {data.requests.map((r) => (
+            <li key={r.reference}>
+              <strong>{r.reference}</strong>: {r.kind.replace("_", " ")}, {when(r.createdAt)}, {r.state === "open" ? `open, answered by ${formatDate(r.dueAt, timeZone)}` : "done"}
+              {r.note && r.kind === "correction" ? `: ${r.note}` : ""}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

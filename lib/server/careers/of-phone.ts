@@ -1,0 +1,42 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "../db";
+import { jobApplications, jobOpenings } from "../db/schema";
+import { privateUploads } from "../files/storage";
+import { applicationReference } from "./applications";
+import type { ApplicationRecord } from "@/lib/contracts/my-data";
+
+/** Job applications given with a phone (/my-data), and their erasure with their résumé files. */
+export async function applicationsOfPhone(db: Executor, phone: string): Promise<ApplicationRecord[]> {
+  const rows = await db
+    .select({ a: jobApplications, opening: jobOpenings.title })
+    .from(jobApplications)
+    .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.openingId))
+    .where(eq(jobApplications.phone, phone))
+    .orderBy(asc(jobApplications.createdAt));
+  return rows.map(({ a, opening }) => ({
+    reference: applicationReference(a.id),
+    opening,
+    name: a.name,
+    email: a.email,
+    experienceYears: a.experienceYears,
+    coverNote: a.coverNote,
+    resumeName: a.resumeName,
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+  }));
+}
+
+/** Deletes the rows; answers the résumé keys, whose files go once the transaction has committed (removeResumes). */
+export async function eraseApplicationsOfPhone(db: Executor, phone: string): Promise<string[]> {
+  return (await db.delete(jobApplications).where(eq(jobApplications.phone, phone)).returning({ key: jobApplications.resumeKey })).map((r) => r.key);
+}
+
+export async function removeResumes(keys: string[]): Promise<void> {
+  for (const key of keys) await privateUploads.remove(key);
+}
+
+/** The e-mail addresses of those applications (their acknowledgements are the person's messages too). */
+export async function applicationEmailsOfPhone(db: Executor, phone: string): Promise<string[]> {
+  return [...new Set((await db.select({ email: jobApplications.email }).from(jobApplications).where(eq(jobApplications.phone, phone))).map((r) => r.email))];
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "../db";
+import { contactMessages } from "../db/schema";
+import { messageReference } from "./contact-messages";
+import type { ContactRecord } from "@/lib/contracts/my-data";
+
+/** Contact messages sent with a phone (/my-data), and their erasure: no law asks to keep them. */
+export async function contactMessagesOfPhone(db: Executor, phone: string): Promise<ContactRecord[]> {
+  const rows = await db.select().from(contactMessages).where(eq(contactMessages.phone, phone)).orderBy(asc(contactMessages.createdAt));
+  return rows.map((r) => ({ reference: messageReference(r.id), name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function eraseContactMessagesOfPhone(db: Executor, phone: string): Promise<number> {
+  return (await db.delete(contactMessages).where(eq(contactMessages.phone, phone)).returning({ id: contactMessages.id })).length;
+}
+
+/** The e-mail addresses of those messages (their acknowledgements are the person's messages too). */
+export async function contactEmailsOfPhone(db: Executor, phone: string): Promise<string[]> {
+  return [...new Set((await db.select({ email: contactMessages.email }).from(contactMessages).where(eq(contactMessages.phone, phone))).map((r) => r.email))];
+}

@@ -1,0 +1,151 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import type { Executor } from "../db";
+import { privacyRequests, type PrivacyRequestKind } from "../db/schema";
+import { derivedKey } from "../auth/keys";
+import { recordAudit, type Actor } from "../staff/audit";
+import { DomainError, notFound } from "@/lib/errors";
+import type { Pagination } from "@/lib/contracts/envelope";
+import { PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest, type PrivacyRequestClosed, type RequestRecord } from "@/lib/contracts/my-data";
+
+/**
+ * Privacy requests (DPDP Rules 2025: answered within 90 days). Each has a reference the person
+ * quotes; the phone is stored only as an HMAC with a server key, so after an erasure the request
+ * names nobody, yet a later request of the same phone is found. What the site answers at once
+ * (access, export, erasure, consent withdrawal) is closed as it is made; a correction stays open
+ * until staff carry it out. Every request and every staff action is in the audit log, without
+ * personal data.
+ */
+const DAY = 86_400_000;
+/** Closed requests are kept a year (the DPDP Rules' year of logs), then deleted; open ones until closed. */
+const CLOSED_RETENTION_DAYS = 365;
+const PAGE_SIZE = 25;
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const newPrivacyReference = (): string =>
+  `PR-${Array.from(crypto.randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
+
+/** The keyed hash a request keeps in place of the phone. */
+async function phoneHash(db: Executor, phone: string): Promise<string> {
+  return crypto.createHmac("sha256", await derivedKey(db, "privacy-phone")).update(phone).digest("hex");
+}
+
+const VISITOR: Actor = "visitor";
+
+/** Records a request of `phone`: closed at once unless it is a correction. */
+export async function recordPrivacyRequest(
+  db: Executor,
+  input: { phone: string; kind: PrivacyRequestKind; details?: string; reference?: string; note?: string },
+  now: Date,
+): Promise<{ id: string; reference: string; dueAt: Date }> {
+  const open = input.kind === "correction";
+  const reference = input.reference ?? newPrivacyReference();
+  const dueAt = new Date(now.getTime() + PRIVACY_ANSWER_DAYS * DAY);
+  const [row] = await db
+    .insert(privacyRequests)
+    .values({
+      reference,
+      kind: input.kind,
+      state: open ? "open" : "closed",
+      phoneHash: await phoneHash(db, input.phone),
+      details: input.details ?? null,
+      createdAt: now,
+      dueAt,
+      closedAt: open ? null : now,
+      closedBy: open ? null : "automatic",
+      note: input.note ?? null,
+    })
+    .returning({ id: privacyRequests.id });
+  await recordAudit(db, { actor: VISITOR, action: `privacy_${input.kind}`, entity: "privacy_request", entityId: reference, after: { state: open ? "open" : "closed" } }, now);
+  return { id: row.id, reference, dueAt };
+}
+
+/** The phone's own requests, newest first (shown on /my-data). */
+export async function requestsOfPhone(db: Executor, phone: string): Promise<RequestRecord[]> {
+  const rows = await db
+    .select()
+    .from(privacyRequests)
+    .where(eq(privacyRequests.phoneHash, await phoneHash(db, phone)))
+    .orderBy(desc(privacyRequests.createdAt))
+    .limit(50);
+  return rows.map((r) => ({ reference: r.reference, kind: r.kind, state: r.state, createdAt: r.createdAt.toISOString(), dueAt: r.dueAt.toISOString(), note: r.note }));
+}
+
+/**
+ * An erasure's part here: the phone's corrections lose their words (they may hold a name), and
+ * open ones are closed, superseded by the erasure `reference`.
+ */
+export async function eraseRequestDetailsOfPhone(db: Executor, phone: string, reference: string, now: Date): Promise<number> {
+  const hash = await phoneHash(db, phone);
+  await db
+    .update(privacyRequests)
+    .set({ state: "closed", closedAt: now, closedBy: "automatic", note: `Superseded by the erasure ${reference}` })
+    .where(and(eq(privacyRequests.phoneHash, hash), eq(privacyRequests.state, "open")));
+  const rows = await db
+    .update(privacyRequests)
+    .set({ details: null })
+    .where(and(eq(privacyRequests.phoneHash, hash), sql`${privacyRequests.details} is not null`))
+    .returning({ id: privacyRequests.id });
+  return rows.length;
+}
+
+const daysLeft = (dueAt: Date, now: Date): number => Math.ceil((dueAt.getTime() - now.getTime()) / DAY);
+
+/** The console's list: open requests by due date (the most urgent first), or closed ones newest first. */
+export async function listPrivacyRequests(db: Executor, filters: { state?: "open" | "closed"; page: number }, now: Date): Promise<{ requests: ConsolePrivacyRequest[]; pagination: Pagination }> {
+  const state = filters.state ?? "open";
+  const where = eq(privacyRequests.state, state);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(privacyRequests).where(where);
+  const rows = await db
+    .select()
+    .from(privacyRequests)
+    .where(where)
+    .orderBy(state === "open" ? asc(privacyRequests.dueAt) : desc(privacyRequests.closedAt), asc(privacyRequests.id))
+    .limit(PAGE_SIZE)
+    .offset((filters.page - 1) * PAGE_SIZE);
+  return {
+    requests: rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      kind: r.kind,
+      state: r.state,
+      details: r.details,
+      createdAt: r.createdAt.toISOString(),
+      dueAt: r.dueAt.toISOString(),
+      daysLeft: r.state === "open" ? daysLeft(r.dueAt, now) : null,
+      closedAt: r.closedAt?.toISOString() ?? null,
+      closedBy: r.closedBy,
+      note: r.note,
+    })),
+    pagination: { page: filters.page, limit: PAGE_SIZE, total },
+  };
+}
+
+/** Staff close an open request with a note of what was done (audited). */
+export async function closePrivacyRequest(db: Executor, input: { id: string; note: string }, actor: { id: string; email: string }, now: Date): Promise<PrivacyRequestClosed> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(privacyRequests)
+      .set({ state: "closed", closedAt: now, closedBy: actor.email, note: input.note })
+      .where(and(eq(privacyRequests.id, input.id), eq(privacyRequests.state, "open")))
+      .returning({ id: privacyRequests.id, reference: privacyRequests.reference });
+    if (!row) {
+      const [exists] = await tx.select({ id: privacyRequests.id }).from(privacyRequests).where(eq(privacyRequests.id, input.id));
+      if (!exists) throw notFound("There is no such request (closed requests are deleted after a year).");
+      throw new DomainError("conflict", "This request is already closed.", { reason: "already_closed" });
+    }
+    // The note is staff's words about the request; the audit keeps only that it was closed.
+    await recordAudit(tx, { actor, action: "privacy_request_closed", entity: "privacy_request", entityId: row.reference, before: { state: "open" }, after: { state: "closed" } }, now);
+    return row;
+  });
+}
+
+/** Retention: closed requests a year after closing. */
+export async function prunePrivacyRequests(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(privacyRequests)
+    .where(and(eq(privacyRequests.state, "closed"), lt(privacyRequests.closedAt, new Date(now.getTime() - CLOSED_RETENTION_DAYS * DAY))))
+    .returning({ id: privacyRequests.id });
+  return rows.length;
+}
