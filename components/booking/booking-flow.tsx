@@ -401,7 +401,7 @@ export function BookingFlow({
             <div className={`${form.field} ${form.wide}`}>
               <div>
                 <input type="checkbox" id="remember" checked={patient.remember === true} onChange={(e) => setField("remember", e.target.checked)} aria-describedby="remember-hint" />{" "}
-                <label htmlFor="remember">Remember these details on this mobile number, to choose them at my next booking (optional)</label>
+                <label htmlFor="remember">Remember these details, to choose them at my next booking with this number (optional)</label>
               </div>
               <p className={form.hint} id="remember-hint">
                 You can forget them at the next booking, or on <Link href={ROUTES.myData}>your data</Link>, at any time.

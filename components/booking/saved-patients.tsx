@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { forgetSavedPatient, getSavedPatients } from "@/lib/api/calls";
 import { PATIENT_RELATION_TEXT, type SavedPatient } from "@/lib/contracts/booking";
@@ -28,7 +28,7 @@ export function SavedPatients({ onChoose }: { onChoose: (patient: SavedPatient, 
   const load = useCallback(async (verified: string) => {
     setError(null);
     try {
-      const { patients: found } = await getSavedPatients(undefined, { stayOnUnauthorized: true });
+      const { patients: found } = await getSavedPatients();
       setPhone(verified);
       setPatients(found);
       setOpen(true);
@@ -38,17 +38,17 @@ export function SavedPatients({ onChoose }: { onChoose: (patient: SavedPatient, 
     }
   }, []);
 
-  useEffect(() => {
-    // A number verified in this tab a few minutes ago (the last booking, a Back from the code page): no code asked again.
+  /** A number verified in this tab a few minutes ago (the last booking, a Back from the code page) is not asked again. */
+  const ask = () => {
     const verified = readDraft().verifiedPhone;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
     if (verified && usableToken(verified)) void load(verified);
-  }, [load]);
+    else setOpen(true);
+  };
 
   const forget = async (patient: SavedPatient) => {
     setError(null);
     try {
-      await forgetSavedPatient({ patientId: patient.patientId }, { stayOnUnauthorized: true });
+      await forgetSavedPatient({ patientId: patient.patientId });
       setPatients((list) => (list ?? []).filter((p) => p.patientId !== patient.patientId));
       setNotice(`${patient.name}'s details are forgotten: they will not be offered again.`);
       requestAnimationFrame(() => listHeading.current?.focus());
@@ -116,7 +116,7 @@ export function SavedPatients({ onChoose }: { onChoose: (patient: SavedPatient, 
       ) : (
         <p>
           Patients you asked us to remember are offered again after you verify your mobile number.{" "}
-          <button type="button" className={form.secondary} onClick={() => setOpen(true)}>
+          <button type="button" className={form.secondary} onClick={ask}>
             Choose a saved patient
           </button>
         </p>
