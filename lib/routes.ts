@@ -35,6 +35,8 @@ export const ROUTES = {
   paymentSandbox: "/payment/sandbox",
   /** A patient's own booking, opened by the signed link of the confirmation (token after #). */
   myBooking: "/my-booking",
+  /** A waitlist offer, opened by the signed link of its SMS (token after #): claim the slot or leave the waitlist. */
+  waitlistOffer: "/waitlist-offer",
 } as const;
 
 /**

@@ -28,6 +28,7 @@ const PRIVATE_PAGES: readonly string[] = [
   ROUTES.paymentFailed,
   ROUTES.paymentSandbox,
   ROUTES.myBooking,
+  ROUTES.waitlistOffer,
 ];
 
 /** The staff console: every address under it. */
