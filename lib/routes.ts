@@ -208,6 +208,7 @@ export const CONSOLE_ROUTES = {
   messages: "/admin/messages",
   applications: "/admin/applications",
   outbox: "/admin/outbox",
+  waitlist: "/admin/waitlist",
   content: "/admin/content",
   links: "/admin/links",
 } as const;

@@ -25,6 +25,7 @@ import type {
 } from "@/lib/contracts/booking";
 import type { ContactSubmitResponse, contactSubmitSchema, JobApplicationResponse, jobApplicationSchema } from "@/lib/contracts/content";
 import type { doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
+import type { ClaimWaitlistResponse, joinWaitlistSchema, JoinWaitlistResponse, LeaveWaitlistResponse, waitlistLinkSchema, WaitlistOfferView } from "@/lib/contracts/waitlist";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { declareCall, multipartOf, unwrap, type Call } from "./call";
@@ -87,3 +88,9 @@ export const getBookingCalendar = postForFile<z.input<typeof bookingLinkSchema> 
 // Forms of the public pages (proof of work, honeypot).
 export const submitContactMessage = post<z.input<typeof contactSubmitSchema>, ContactSubmitResponse>("web/contact-v2/submit");
 export const applyForJob = upload<z.input<typeof jobApplicationSchema>, "resume", JobApplicationResponse>("web/career/add-job-user", "resume");
+
+// The waitlist: join with the booking token; an offer's signed link opens, claims or leaves it.
+export const joinWaitlist = post<z.input<typeof joinWaitlistSchema>, JoinWaitlistResponse>("web/waitlist/join");
+export const getWaitlistOffer = post<z.input<typeof waitlistLinkSchema>, WaitlistOfferView>("web/waitlist/get-offer");
+export const claimWaitlistOffer = post<z.input<typeof waitlistLinkSchema>, ClaimWaitlistResponse>("web/waitlist/claim");
+export const leaveWaitlist = post<z.input<typeof waitlistLinkSchema>, LeaveWaitlistResponse>("web/waitlist/leave");

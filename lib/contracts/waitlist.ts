@@ -2,6 +2,7 @@ import { z } from "zod";
 import { slug } from "./common";
 import { patientSchema, type BookingView } from "./booking";
 import type { Money } from "./doctors";
+import type { StaffRole } from "./staff";
 
 // The waitlist's calls (docs/API.md "Waitlist"): a verified phone waits for a doctor's free slot
 // between two dates; a freed slot is offered by SMS, one patient at a time, with a signed link
@@ -88,6 +89,9 @@ export interface ClaimWaitlistResponse {
 export interface LeaveWaitlistResponse {
   left: true;
 }
+
+/** Who sees the waitlists in the console: the front desk and the editors (an admin sees everything). */
+export const WAITLIST_DESK_ROLES = ["front_desk", "editor"] as const satisfies readonly StaffRole[];
 
 /** The staff console's view of each doctor's waitlist (/admin/waitlist). */
 export interface WaitlistDeskOffer {
