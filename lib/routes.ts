@@ -249,6 +249,8 @@ export const paymentFailedHref = (orderId: string): string => withQuery(ROUTES.p
 export const sandboxCheckoutHref = (orderId: string): string => withQuery(ROUTES.paymentSandbox, { orderId });
 /** A doctor's slot straight into the booking flow. */
 export const bookSlotHref = (username: string, slotStart: string): string => withQuery(ROUTES.appointment, { doctor: username, slot: slotStart });
+/** Step 2 for joining a doctor's waitlist (the days are in the tab's draft): the doctor, nothing personal. */
+export const waitlistDetailsHref = (username: string, speciality?: string): string => withQuery(ROUTES.appointment, { doctor: username, speciality, step: "details", waitlist: 1 });
 /** Step 2 of the booking (the patient's details) as its own address: the doctor and time, nothing personal. */
 export const bookingDetailsHref = (username: string, slotStart: string, speciality?: string): string =>
   withQuery(ROUTES.appointment, { doctor: username, slot: slotStart, speciality, step: "details" });

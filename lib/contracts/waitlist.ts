@@ -63,7 +63,7 @@ export const waitlistLinkSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, LINK_INVALID),
 });
 
-export type WaitlistOfferStatus = "open" | "claimed" | "expired" | "taken";
+type WaitlistOfferStatus = "open" | "claimed" | "expired" | "taken";
 
 /** POST /api/web/waitlist/get-offer: the offered slot, as the claim page shows it. */
 export interface WaitlistOfferView {
@@ -102,7 +102,7 @@ export interface WaitlistDeskOffer {
   expiresAt: string;
   closedAt: string | null;
 }
-export interface WaitlistDeskEntry {
+interface WaitlistDeskEntry {
   _id: string;
   position: number;
   /** Masked ("+91 ••••• ••210"). */

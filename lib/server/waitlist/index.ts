@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db";
-import { doctors, waitlistEntries, waitlistOffers } from "../db/schema";
+import { doctors, doctorSpecialities, waitlistEntries, waitlistOffers } from "../db/schema";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
 import { DomainError, notFound } from "@/lib/errors";
@@ -66,6 +66,13 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
     throw new DomainError("conflict", `${fullName(doctor)} sees patients without a consultation fee, so these visits are booked by phone. Please call the hospital's front desk.`, {
       reason: "no_online_booking",
     });
+  }
+  if (input.specialityId) {
+    const [linked] = await db
+      .select({ id: doctorSpecialities.specialityId })
+      .from(doctorSpecialities)
+      .where(and(eq(doctorSpecialities.doctorId, doctor.id), eq(doctorSpecialities.specialityId, input.specialityId)));
+    if (!linked) throw new DomainError("bad_request", "This doctor does not practise in the chosen speciality.", { errors: [{ path: "specialityId", message: "not one of the doctor's specialities" }] });
   }
   const values = {
     fromDate: input.from,

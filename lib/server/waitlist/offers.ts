@@ -24,7 +24,7 @@ import { issueOfferLink } from "./link";
  */
 
 /** After this many offers lapsed unanswered, an entry gets no more (it stays listed for the desk). */
-export const MAX_LAPSED_OFFERS = 3;
+const MAX_LAPSED_OFFERS = 3;
 
 const hourFormat = new Map<string, Intl.DateTimeFormat>();
 function localHour(at: Date, timeZone: string): number {
