@@ -36,9 +36,11 @@ function localHour(at: Date, timeZone: string): number {
   return Number(f.formatToParts(at).find((p) => p.type === "hour")?.value ?? 0);
 }
 
-export function inQuietHours(at: Date, timeZone: string): boolean {
+/** Whether `at` falls in the quiet hours (21:00 to 08:00 unless WAITLIST_QUIET_HOURS says otherwise) of the zone. */
+export function inQuietHours(at: Date, timeZone: string, quiet: { from: number; until: number } | null = WAITLIST_QUIET_HOURS): boolean {
+  if (!quiet) return false;
   const hour = localHour(at, timeZone);
-  return hour >= WAITLIST_QUIET_HOURS.from || hour < WAITLIST_QUIET_HOURS.until;
+  return quiet.from > quiet.until ? hour >= quiet.from || hour < quiet.until : hour >= quiet.from && hour < quiet.until;
 }
 
 export interface OfferRoundResult {
@@ -56,7 +58,7 @@ export async function runOfferRound(db: Executor, clock: Clock): Promise<OfferRo
     .where(and(eq(waitlistOffers.status, "open"), lte(waitlistOffers.expiresAt, now)))
     .returning({ id: waitlistOffers.id });
   const result: OfferRoundResult = { lapsed: lapsed.length, taken: 0, offered: 0 };
-  if (inQuietHours(now, config.timeZone)) return result;
+  if (inQuietHours(now, config.timeZone, config.waitlistQuietHours)) return result;
 
   const today = localDateOf(now, config.timeZone);
   const entries = await db

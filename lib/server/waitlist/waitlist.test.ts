@@ -130,6 +130,9 @@ describe("the offer round", () => {
     clock.set("2026-12-01T02:30:00Z"); // 08:00 IST
     expect((await runOfferRound(t.handle.db, clock)).offered).toBe(1);
     expect(inQuietHours(new Date("2026-11-30T15:29:00Z"), "Asia/Kolkata")).toBe(false);
+    // WAITLIST_QUIET_HOURS: another window (within one day), or off.
+    expect(inQuietHours(new Date("2026-11-30T08:00:00Z"), "Asia/Kolkata", { from: 13, until: 15 })).toBe(true);
+    expect(inQuietHours(new Date("2026-11-30T15:30:00Z"), "Asia/Kolkata", null)).toBe(false);
   });
 
   it("offers a slot freed by any path (a lapsed hold here), without that path calling it", async () => {
