@@ -77,6 +77,7 @@ export function BookingFlow({
   // The visitor asked to wait for a slot between these days (the days they want are full): step 2 then joins the waitlist.
   const [waitlist, setWaitlist] = useState<{ from: string; to: string } | null>(null);
   const [loaded, setLoaded] = useState<FreeSlotsResponse | null>(null);
+  const [joined, setJoined] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorSummary = useRef<HTMLParagraphElement>(null);
 
@@ -98,7 +99,7 @@ export function BookingFlow({
     }
     if (draft.waitlistJoined) {
       const j = draft.waitlistJoined;
-      setNotice(
+      setJoined(
         `You are on ${j.fullName}'s waitlist (number ${j.position}) for ${formatDay(`${j.from}T12:00:00Z`, "UTC")} to ${formatDay(`${j.to}T12:00:00Z`, "UTC")}. We send an SMS when a slot frees up; it is kept for you for 15 minutes.`,
       );
       updateDraft({ waitlistJoined: undefined });
@@ -158,6 +159,7 @@ export function BookingFlow({
     setSlot(chosen);
     setTimeZone(zone);
     setNotice(null);
+    setJoined(null);
     setWaitlist(null);
     updateDraft({ slot: chosen, specialityId, waitlist: undefined, doctor: doctor ? { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } : undefined });
   };
@@ -242,6 +244,11 @@ export function BookingFlow({
           {notice ? (
             <p className={form.alert} role="alert">
               {notice}
+            </p>
+          ) : null}
+          {joined ? (
+            <p className={form.notice} role="status">
+              {joined}
             </p>
           ) : null}
           <div className={form.grid}>

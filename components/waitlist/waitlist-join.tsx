@@ -18,7 +18,7 @@ function fullDaysOf(data: FreeSlotsResponse): string[] {
 
 /**
  * On the booking step, when the days shown are full: "Tell me when a slot frees up" opens the
- * range of days the patient could come (at most 14); Continue goes on to the patient's details
+ * range of days the patient could come (at most 14); "Continue to join the waitlist" goes on to the patient's details
  * and the phone's verification, as a booking does, and then joins the doctor's waitlist.
  */
 export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: string; data: FreeSlotsResponse; onContinue: (range: { from: string; to: string }) => void }) {
@@ -70,7 +70,7 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
           </Field>
           <div className={`${form.actions} ${form.wide}`}>
             <button type="submit" className={form.primary}>
-              Continue to patient details
+              Continue to join the waitlist
             </button>
           </div>
         </form>
