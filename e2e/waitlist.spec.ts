@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { bookingLinkFor, codeFor, e164, freeSlots, lastSms } from "./booking-helpers";
@@ -51,7 +52,7 @@ async function fillDay(request: APIRequestContext, token: string, slots: { start
   }
 }
 
-test("join from a full day, a slot frees up, the SMS link's claim page holds it and goes on to payment", async ({ page, request }) => {
+test("join from a full day, a slot frees up, the SMS link's claim page holds it and goes on to payment; the desk sees the offer", async ({ page, browser, request }) => {
   // The first day of the doctor's with free slots, at least two days ahead (a paid booking can be cancelled online until 24 hours before).
   const all = await freeSlots(request, DOCTOR, undefined, 14);
   const soon = Date.now() + 48 * 3600_000;
@@ -105,4 +106,17 @@ test("join from a full day, a slot frees up, the SMS link's claim page holds it 
   await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Pay the consultation fee" })).toBeVisible({ timeout: 20_000 });
   await noAxeViolations(page);
+
+  // The staff console: the doctor's waitlist with the patient (phone masked) and the offer, claimed.
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto("/admin/waitlist");
+  await desk.getByLabel("E-mail").fill(E2E_ADMIN.email);
+  await desk.getByLabel("Password").fill(E2E_ADMIN.password);
+  await desk.getByRole("button", { name: "Sign in" }).click();
+  await expect(desk).toHaveURL(/\/admin\/waitlist$/);
+  const table = desk.getByRole("region", { name: "Waitlist of Dr. Rajesh Iyer" });
+  await expect(table.getByRole("rowheader", { name: /Kavita Menon/ })).toBeVisible();
+  await expect(table.getByText(/Claimed\. Sent /)).toBeVisible();
+  await expect(table).not.toContainText(e164(WAITER));
+  await noAxeViolations(desk);
 });
