@@ -10,6 +10,7 @@ import { readBookingToken } from "@/lib/server/auth/tokens";
 import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerView, waitlistOfPhone } from "@/lib/server/waitlist";
 import { inQuietHours, runOfferRound } from "@/lib/server/waitlist/offers";
 import { pruneWaitlist } from "@/lib/server/waitlist/retention";
+import { listOutbox } from "@/lib/server/outbox/console";
 import { claimOffer } from "@/lib/server/compose/waitlist-claim";
 import { POST as joinRoute } from "@/app/api/web/waitlist/join/route";
 import { POST as claimRoute } from "@/app/api/web/waitlist/claim/route";
@@ -87,6 +88,11 @@ describe("the offer round", () => {
     expect(sms[0].body).not.toContain(first.phone);
     const offer = await offerView(t.handle.db, linkOf(sms[0].body), clock);
     expect(offer).toMatchObject({ status: "open", start: thursdaySlot("2026-12-03", 4) });
+    // Staff see the message, never the link's token (it would let them claim or leave for the patient).
+    const { messages } = await listOutbox(t.handle.db, { page: 1 });
+    const shown = messages.find((m) => m.kind === "waitlist_offer")!;
+    expect(shown.body).toContain("/waitlist-offer#(link withheld)");
+    expect(shown.body).not.toContain(linkOf(sms[0].body));
   });
 
   it("passes the slot to the next in line when an offer lapses after 15 minutes, and never back to one who let it lapse", async () => {
