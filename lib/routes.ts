@@ -37,6 +37,8 @@ export const ROUTES = {
   myBooking: "/my-booking",
   /** What the hospital holds against a verified phone, and the person's rights over it (DPDP Act). */
   myData: "/my-data",
+  /** A waitlist offer, opened by the signed link of its SMS (token after #): claim the slot or leave the waitlist. */
+  waitlistOffer: "/waitlist-offer",
 } as const;
 
 /**
@@ -208,6 +210,7 @@ export const CONSOLE_ROUTES = {
   messages: "/admin/messages",
   applications: "/admin/applications",
   outbox: "/admin/outbox",
+  waitlist: "/admin/waitlist",
   content: "/admin/content",
   links: "/admin/links",
   privacy: "/admin/privacy",
@@ -249,6 +252,8 @@ export const paymentFailedHref = (orderId: string): string => withQuery(ROUTES.p
 export const sandboxCheckoutHref = (orderId: string): string => withQuery(ROUTES.paymentSandbox, { orderId });
 /** A doctor's slot straight into the booking flow. */
 export const bookSlotHref = (username: string, slotStart: string): string => withQuery(ROUTES.appointment, { doctor: username, slot: slotStart });
+/** Step 2 for joining a doctor's waitlist (the days are in the tab's draft): the doctor, nothing personal. */
+export const waitlistDetailsHref = (username: string, speciality?: string): string => withQuery(ROUTES.appointment, { doctor: username, speciality, step: "details", waitlist: 1 });
 /** Step 2 of the booking (the patient's details) as its own address: the doctor and time, nothing personal. */
 export const bookingDetailsHref = (username: string, slotStart: string, speciality?: string): string =>
   withQuery(ROUTES.appointment, { doctor: username, slot: slotStart, speciality, step: "details" });

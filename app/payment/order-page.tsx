@@ -9,7 +9,7 @@ import { orderIdSchema } from "@/lib/contracts/booking";
 import { NoOrderNotice, type PaymentPageKind } from "@/components/payments/no-order-notice";
 import container from "@/components/ui/container.module.scss";
 
-type BookingPageKind = PaymentPageKind | "send-otp" | "appointment" | "payment-sandbox" | "my-booking";
+type BookingPageKind = PaymentPageKind | "send-otp" | "appointment" | "payment-sandbox" | "my-booking" | "waitlist-offer";
 
 /** Metadata of a booking-flow page: about one visitor's booking, so never indexed. */
 export function bookingPageMetadata(kind: BookingPageKind): Metadata {

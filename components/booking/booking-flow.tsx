@@ -5,15 +5,16 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import { getFreeSlots, searchDoctors } from "@/lib/api/calls";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
-import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientSchema, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
+import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientSchema, type FreeSlotsResponse, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
 import { changePolicy, DEFAULT_CHANGE_TIERS, describePolicy, type ChangeTier } from "@/lib/contracts/change-rules";
-import { formatAppointment } from "@/lib/format/appointment-time";
+import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
-import { bookingDetailsHref, bookSlotHref, ROUTES } from "@/lib/routes";
+import { bookDoctorHref, bookingDetailsHref, bookSlotHref, ROUTES, waitlistDetailsHref } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
 import { SlotPicker } from "./slot-picker";
 import { SavedPatients } from "./saved-patients";
+import { WaitlistJoin } from "@/components/waitlist/waitlist-join";
 import { readDraft, updateDraft, type BookingDraft } from "./draft";
 import { holdAndPay, usableToken } from "./session";
 import styles from "./booking.module.scss";
@@ -76,6 +77,10 @@ export function BookingFlow({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  // The visitor asked to wait for a slot between these days (the days they want are full): step 2 then joins the waitlist.
+  const [waitlist, setWaitlist] = useState<{ from: string; to: string } | null>(null);
+  const [loaded, setLoaded] = useState<FreeSlotsResponse | null>(null);
+  const [joined, setJoined] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorSummary = useRef<HTMLParagraphElement>(null);
 
@@ -92,6 +97,16 @@ export function BookingFlow({
     } else if (initialDoctor && draft.doctor?.username === initialDoctor.username && draft.slot?.end && draft.slot.start === initialSlot) {
       // The same doctor and time as the address: the whole slot (its end) is the draft's.
       setSlot(draft.slot);
+    }
+    if (draft.waitlist && (initialDoctor ? draft.waitlist.doctor === initialDoctor.username : draft.doctor?.username === draft.waitlist.doctor)) {
+      setWaitlist({ from: draft.waitlist.from, to: draft.waitlist.to });
+    }
+    if (draft.waitlistJoined) {
+      const j = draft.waitlistJoined;
+      setJoined(
+        `You are on ${j.fullName}'s waitlist (number ${j.position}) for ${formatDay(`${j.from}T12:00:00Z`, "UTC")} to ${formatDay(`${j.to}T12:00:00Z`, "UTC")}. We send an SMS when a slot frees up; it is kept for you for 15 minutes.`,
+      );
+      updateDraft({ waitlistJoined: undefined });
     }
     if (draft.slotTaken) {
       setNotice("This slot was just taken, please pick another. The free slots below are up to date.");
@@ -127,8 +142,8 @@ export function BookingFlow({
   // Follow the address: step 2 once it asks for it and a doctor and time are chosen, else step 1.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the step follows the address (Back, Forward, a reload)
-    setStep(detailsAsked && doctor && slot?.end ? 2 : 1);
-  }, [detailsAsked, doctor, slot]);
+    setStep(detailsAsked && doctor && (slot?.end || waitlist) ? 2 : 1);
+  }, [detailsAsked, doctor, slot, waitlist]);
 
   useEffect(() => {
     heading.current?.focus();
@@ -136,7 +151,11 @@ export function BookingFlow({
 
   /** Back to step 1 (a new history entry when step 2 was the first page seen, else the previous one). */
   const toChoice = () => {
-    if (doctor && slot) router.push(bookSlotHref(doctor.username, slot.start));
+    if (doctor && waitlist) {
+      setWaitlist(null);
+      updateDraft({ waitlist: undefined });
+      router.push(bookDoctorHref(doctor.username));
+    } else if (doctor && slot) router.push(bookSlotHref(doctor.username, slot.start));
     else setStep(1);
   };
 
@@ -145,7 +164,19 @@ export function BookingFlow({
     setTimeZone(zone);
     setChangeTiers(tiers);
     setNotice(null);
-    updateDraft({ slot: chosen, changeTiers: tiers, specialityId, doctor: doctor ? { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } : undefined });
+    setJoined(null);
+    setWaitlist(null);
+    updateDraft({ slot: chosen, changeTiers: tiers, specialityId, waitlist: undefined, doctor: doctor ? { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } : undefined });
+  };
+
+  /** "Tell me when a slot frees up": the patient's details and the phone's verification come next, then the waitlist is joined. */
+  const toWaitlistDetails = (range: { from: string; to: string }) => {
+    if (!doctor) return;
+    setSlot(null);
+    setWaitlist(range);
+    updateDraft({ slot: undefined, specialityId, waitlist: { doctor: doctor.username, ...range }, doctor: { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } });
+    setStep(2);
+    router.push(waitlistDetailsHref(doctor.username, specialityId || undefined));
   };
 
   const toDetails = () => {
@@ -237,6 +268,11 @@ export function BookingFlow({
               {notice}
             </p>
           ) : null}
+          {joined ? (
+            <p className={form.notice} role="status">
+              {joined}
+            </p>
+          ) : null}
           <div className={form.grid}>
             <Field id="speciality" label="Speciality">
               <select
@@ -278,8 +314,9 @@ export function BookingFlow({
             </Field>
           </div>
           {doctor ? (
-            <SlotPicker source={{ call: getFreeSlots, input: { doctor: doctor.username } }} selected={slot} onSelect={chooseSlot} refreshKey={refresh} />
+            <SlotPicker source={{ call: getFreeSlots, input: { doctor: doctor.username } }} selected={slot} onSelect={chooseSlot} refreshKey={refresh} onLoaded={setLoaded} />
           ) : null}
+          {doctor && doctor.fee.amount > 0 && loaded && loaded.doctor.username === doctor.username ? <WaitlistJoin key={doctor.username} doctorName={doctor.fullName} data={loaded} onContinue={toWaitlistDetails} /> : null}
           {slot?.end && doctor ? (
             <p className={form.notice} aria-live="polite">
               {doctor.fullName}, {formatAppointment(slot.start, timeZone)}. Consultation fee {formatFee(doctor.fee)}, paid online.{" "}
@@ -295,10 +332,12 @@ export function BookingFlow({
       ) : (
         <>
           <h2 className={styles.heading} ref={heading} tabIndex={-1}>
-            Patient details
+            {waitlist ? "Patient details for the waitlist" : "Patient details"}
           </h2>
           <p className={form.muted}>
-            {doctor?.fullName}, {slot ? formatAppointment(slot.start, timeZone) : ""}.{" "}
+            {waitlist
+              ? `Waitlist of ${doctor?.fullName}, ${formatDay(`${waitlist.from}T12:00:00Z`, "UTC")} to ${formatDay(`${waitlist.to}T12:00:00Z`, "UTC")}.`
+              : `${doctor?.fullName}, ${slot ? formatAppointment(slot.start, timeZone) : ""}.`}{" "}
             <button type="button" className={form.secondary} onClick={toChoice}>
               Change doctor or time
             </button>
@@ -407,15 +446,22 @@ export function BookingFlow({
                 You can forget them at the next booking, or on <Link href={ROUTES.myData}>your data</Link>, at any time.
               </p>
             </div>
+            {waitlist ? (
+              <p className={`${form.notice} ${form.wide}`}>
+                Next we send a code to your mobile to verify it, and you join the waitlist. When a slot frees up on these days we send an SMS with a link; the slot is
+                kept for you for 15 minutes, then you pay {doctor ? formatFee(doctor.fee) : "the fee"} as for any booking. No SMS is sent between 9 pm and 8 am.
+              </p>
+            ) : (
             <p className={`${form.notice} ${form.wide}`}>
               Next we send a code to your mobile to verify it. The slot is then held for {holdMinutes} minutes while you pay {doctor ? formatFee(doctor.fee) : "the fee"}. Refund and changes once paid: {rulesText}
             </p>
+            )}
             <div className={`${form.actions} ${form.wide}`}>
               <button type="button" className={form.secondary} onClick={toChoice}>
                 Back
               </button>
               <button type="submit" className={form.primary} disabled={busy}>
-                {busy ? "Holding your slot…" : "Continue"}
+                {busy ? (waitlist ? "Joining the waitlist…" : "Holding your slot…") : waitlist ? "Join the waitlist" : "Continue"}
               </button>
             </div>
           </div>

@@ -61,4 +61,11 @@ export const BOOKING_PAGES = {
     lead: "See, move or cancel your appointment up to 24 hours before it.",
     crumbs: BOOKING,
   },
+  "waitlist-offer": {
+    path: ROUTES.waitlistOffer,
+    title: "A Slot Has Freed Up",
+    description: "Claim the appointment slot a waitlist SMS offers, or leave the waitlist.",
+    lead: "Claim the slot we kept for you, then pay as for any booking, or leave the waitlist.",
+    crumbs: BOOKING,
+  },
 } satisfies Record<string, BookingPageCopy>;

@@ -25,6 +25,10 @@ export interface BookingDraft {
   held?: { bookingId: string; orderId: string; doctor: string; slotStart: string; patientKey: string };
   /** Set when the chosen slot was taken while verifying: the picker says so and refreshes. */
   slotTaken?: boolean;
+  /** The visitor asked to wait for a slot of this doctor between these dates (the details step then joins the waitlist). */
+  waitlist?: { doctor: string; from: string; to: string };
+  /** Just joined: the booking step says where they stand, once. */
+  waitlistJoined?: { fullName: string; position: number; from: string; to: string };
 }
 
 const KEY = "booking-draft";

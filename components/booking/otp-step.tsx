@@ -65,7 +65,7 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
 
   useEffect(() => {
     const draft = readDraft();
-    if (!draft.patient?.phone || !draft.doctor || !draft.slot) {
+    if (!draft.patient?.phone || !draft.doctor || (!draft.slot && !draft.waitlist)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
       setMissing(true);
       return;

@@ -1,9 +1,9 @@
 "use client";
 
 import { ApiError, browser, TOKEN_KEY } from "@/lib/api/client";
-import { createOrder, holdSlot, savePatient } from "@/lib/api/calls";
+import { createOrder, holdSlot, joinWaitlist, savePatient } from "@/lib/api/calls";
 import { patientSchema } from "@/lib/contracts/booking";
-import { paymentHref, ROUTES } from "@/lib/routes";
+import { bookDoctorHref, paymentHref, ROUTES } from "@/lib/routes";
 import { readDraft, updateDraft } from "./draft";
 
 /** Seconds of validity a token must still have to be used for the hold and payment (else verify again). */
@@ -38,6 +38,7 @@ export function storeToken(token: string, phone: string): void {
  */
 export async function holdAndPay(navigate: (href: string) => void): Promise<void> {
   const draft = readDraft();
+  if (draft.waitlist) return joinWaitlistFromDraft(navigate);
   // The details step let the visitor on only with details its schema took; a draft changed since (another tab) goes back to the form.
   const patient = draft.patient && patientSchema.safeParse(draft.patient);
   if (!draft.doctor || !draft.slot || !draft.patient || !patient?.success) {
@@ -76,4 +77,21 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
     }
     throw error;
   }
+}
+
+/**
+ * With a verified phone, for a visitor who asked to wait for a slot (the days they want are
+ * full): joins the doctor's waitlist with the patient's details, then back to the booking step,
+ * which says where they stand.
+ */
+async function joinWaitlistFromDraft(navigate: (href: string) => void): Promise<void> {
+  const draft = readDraft();
+  const patient = draft.patient && patientSchema.safeParse(draft.patient);
+  if (!draft.waitlist || !patient?.success) {
+    navigate(ROUTES.appointment);
+    return;
+  }
+  const joined = await joinWaitlist({ doctor: draft.waitlist.doctor, from: draft.waitlist.from, to: draft.waitlist.to, patient: patient.data, ...(draft.specialityId ? { specialityId: draft.specialityId } : {}) });
+  updateDraft({ waitlist: undefined, waitlistJoined: { fullName: joined.doctor.fullName, position: joined.position, from: joined.from, to: joined.to } });
+  navigate(bookDoctorHref(joined.doctor.username));
 }

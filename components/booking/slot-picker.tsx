@@ -32,12 +32,15 @@ export function SlotPicker<I>({
   selected,
   onSelect,
   refreshKey = 0,
+  onLoaded,
 }: {
   source: SlotSource<I> | null;
   selected: Slot | null;
   /** The chosen slot, the hospital's zone and its refund and change rules (stated beside the choice). */
   onSelect: (slot: Slot, timeZone: string, changeTiers: ChangeTier[]) => void;
   refreshKey?: number;
+  /** Each window as it is loaded (the booking step offers the waitlist when its days are full). */
+  onLoaded?: (data: FreeSlotsResponse) => void;
 }) {
   const [data, setData] = useState<FreeSlotsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +57,9 @@ export function SlotPicker<I>({
     setLoading(true);
     setError(null);
     try {
-      setData(await source.call({ ...source.input, days: WINDOW_DAYS, ...(from ? { from } : {}) }));
+      const loaded = await source.call({ ...source.input, days: WINDOW_DAYS, ...(from ? { from } : {}) });
+      setData(loaded);
+      onLoaded?.(loaded);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The free slots could not be loaded. Please try again.");
     } finally {

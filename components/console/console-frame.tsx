@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { STAFF_ROLE_TEXT, type StaffMe, type StaffRole } from "@/lib/contracts/staff";
+import { WAITLIST_DESK_ROLES } from "@/lib/contracts/waitlist";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import { SignOutButton } from "./sign-out-button";
 import container from "@/components/ui/container.module.scss";
@@ -13,6 +14,7 @@ const SECTIONS: { href: string; label: string; roles: readonly StaffRole[] }[] =
   { href: CONSOLE_ROUTES.messages, label: "Contact messages", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.applications, label: "Job applications", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.outbox, label: "Messages sent", roles: ["front_desk"] },
+  { href: CONSOLE_ROUTES.waitlist, label: "Waitlists", roles: WAITLIST_DESK_ROLES },
   { href: CONSOLE_ROUTES.content, label: "Site content", roles: ["editor"] },
   { href: CONSOLE_ROUTES.links, label: "Short links", roles: ["editor"] },
   { href: CONSOLE_ROUTES.staff, label: "Staff accounts", roles: ["admin"] },

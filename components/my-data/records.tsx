@@ -82,6 +82,16 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
           ))}
         </ul>
       </Section>
+      <Section id="records-waitlist" title="Waitlists you joined, and the slots offered" count={data.waitlist.length}>
+        <ul className={styles.list}>
+          {data.waitlist.map((w) => (
+            <li key={w.id}>
+              {w.doctor}: {formatDate(`${w.from}T12:00:00Z`, "UTC")} to {formatDate(`${w.to}T12:00:00Z`, "UTC")}, joined {formatDate(w.joinedAt, timeZone)} ({w.status})
+              {w.offers.length ? `; offered: ${w.offers.map((o) => `${formatAppointment(o.slotStart, timeZone)} (${o.status})`).join(", ")}` : ""}
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section id="records-consents" title="What you agreed to" count={data.consents.length}>
         <ul className={styles.list}>
           {data.consents.map((c, i) => (

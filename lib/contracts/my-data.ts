@@ -120,7 +120,23 @@ export interface MyData {
   contactMessages: ContactRecord[];
   applications: ApplicationRecord[];
   consents: ConsentRecord[];
+  /** The phone's waitlist entries (a doctor and days) with the offers sent for them. */
+  waitlist: WaitlistRecord[];
   requests: RequestRecord[];
+}
+
+export interface WaitlistRecord {
+  id: string;
+  /** The doctor's username. */
+  doctor: string;
+  from: string;
+  to: string;
+  status: string;
+  /** The patient's details given on joining (what a claim books with). */
+  patient: Record<string, unknown> | null;
+  joinedAt: string;
+  updatedAt: string;
+  offers: { id: string; status: string; slotStart: string; slotEnd: string; sentAt: string; expiresAt: string; closedAt: string | null }[];
 }
 
 export interface KeptRecord {

@@ -29,6 +29,7 @@ const PRIVATE_PAGES: readonly string[] = [
   ROUTES.paymentSandbox,
   ROUTES.myBooking,
   ROUTES.myData,
+  ROUTES.waitlistOffer,
 ];
 
 /** The staff console: every address under it. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_HOSPITAL_TIMEZONE } from "@/lib/format/date";
 import { HOLD_MINUTES } from "@/lib/contracts/booking";
+import { WAITLIST_QUIET_HOURS } from "@/lib/contracts/waitlist";
 
 /**
  * The only reader of process.env (besides framework config files). Every setting is
@@ -101,6 +102,12 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   BOOKING_HOLD_MINUTES: z.coerce.number().int("must be a whole number").min(1, "must be 1 to 30").max(30, "must be 1 to 30").default(HOLD_MINUTES),
+  WAITLIST_QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(/^(off|([01]?[0-9]|2[0-3])-([01]?[0-9]|2[0-3]))$/, "must be two hours of the day such as 21-8 (no waitlist offer from 21:00 to 08:00), or off")
+    .transform((v) => (v === "off" ? null : { from: Number(v.split("-")[0]), until: Number(v.split("-")[1]) }))
+    .default({ from: WAITLIST_QUIET_HOURS.from, until: WAITLIST_QUIET_HOURS.until }),
   OTP_SITE_HOURLY_LIMIT: z.coerce.number().int("must be a whole number").min(1).max(100_000).default(300),
   TEST_LOW_COST: z.enum(["1"], { error: "must be 1 (the test suite's setting) or unset" }).optional(),
 });
@@ -149,6 +156,8 @@ export interface AppConfig {
   lowTestCost: boolean;
   /** How long a slot is held while the visitor pays (BOOKING_HOLD_MINUTES, 1 to 30). */
   holdMinutes: number;
+  /** The hours (local) in which no waitlist offer is sent (WAITLIST_QUIET_HOURS, 21-8 by default; null: off). */
+  waitlistQuietHours: { from: number; until: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mailFrom: c.MAIL_FROM ?? `${c.HOSPITAL_NAME} <appointments@${new URL(c.SITE_URL ?? "http://localhost").hostname}>`,
     otpSiteHourlyLimit: c.OTP_SITE_HOURLY_LIMIT,
     holdMinutes: c.BOOKING_HOLD_MINUTES,
+    waitlistQuietHours: c.WAITLIST_QUIET_HOURS,
     lowTestCost: c.TEST_LOW_COST === "1" && env.NODE_ENV === "test",
   };
 }

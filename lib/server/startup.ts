@@ -16,6 +16,9 @@ import { pruneOrphanUploads } from "./files/prune-uploads";
 import { pruneRateLimits } from "./ratelimit";
 import { pruneConsents } from "./privacy/consents";
 import { prunePrivacyRequests } from "./privacy/requests";
+import { runOfferRound } from "./waitlist/offers";
+import { pruneWaitlist } from "./waitlist/retention";
+import { systemClock } from "./clock";
 
 /**
  * Server start-up: validate the settings, take the data-folder lock, open the database,
@@ -32,13 +35,21 @@ export async function startServer(): Promise<void> {
     console.log(`[db] ${where} ready in ${Date.now() - started} ms (${handle.engine})`);
     const cache = config.redisUrl ? "Redis (REDIS_URL), shared by every instance" : `this process's memory (${config.pageCacheMemoryBytes / 1048576} MB at most)`;
     console.log(`[cache] cached pages and reads live in ${cache}`);
-    // Messages (SMS, e-mail, the sandbox's webhooks), the lapse of unpaid holds, and at start and
-    // every hour the payments' reconciliation and the retention jobs.
+    // Messages (SMS, e-mail, the sandbox's webhooks), the lapse of unpaid holds, every 10 s the
+    // waitlist's offer round, and at start and every hour the payments' reconciliation and the
+    // retention jobs.
     let lastPrune = 0;
+    let lastRound = 0;
     startDispatcher([
       async () => {
         const now = new Date();
         await expireHolds(handle.db, now);
+        // Slots freed by any path (a cancellation, a move, a lapsed hold, leave removed) are
+        // offered to the waitlist here, not by each path that frees one.
+        if (now.getTime() - lastRound >= 10_000) {
+          lastRound = now.getTime();
+          await runOfferRound(handle.db, systemClock).catch((error) => logEvent("error", "waitlist_round_failed", { detail: error instanceof Error ? error.name : "error" }));
+        }
         if (now.getTime() - lastPrune > 3600_000) {
           lastPrune = now.getTime();
           // Money first: payments the site missed (a lost webhook) are applied or refunded.
@@ -47,6 +58,7 @@ export async function startServer(): Promise<void> {
           await pruneContactMessages(handle.db, now);
           await pruneApplications(handle.db, now);
           await pruneBookings(handle.db, now);
+          await pruneWaitlist(handle.db, now);
           await pruneSessions(handle.db, now);
           await pruneAudit(handle.db, now);
           await pruneOrphanUploads(handle.db, now);

@@ -164,6 +164,28 @@ export async function nextFreeSlots(db: Executor, doctorIds: string[], now: Date
   return result;
 }
 
+/**
+ * The free slots of several doctors between two local dates (inclusive), as any visitor would
+ * see them now: notice, horizon, leave and every active booking or live hold applied.
+ */
+export async function freeSlotsBetween(db: Executor, doctorIds: string[], fromDate: string, toDate: string, now: Date): Promise<Map<string, Slot[]>> {
+  const ids = [...new Set(doctorIds)];
+  const result = new Map<string, Slot[]>();
+  if (!ids.length) return result;
+  const timeZone = getConfig().timeZone;
+  const rules = await db
+    .select({ id: doctors.id, minNoticeMinutes: doctors.minNoticeMinutes, bookingHorizonDays: doctors.bookingHorizonDays })
+    .from(doctors)
+    .where(and(inArray(doctors.id, ids), eq(doctors.isActive, true), gt(doctors.consultationFee, 0)));
+  const schedule = await scheduleOf(db, ids, localDateOf(now, timeZone));
+  const busy = await busyOf(db, ids, now, now);
+  for (const rule of rules) {
+    const slots = freeSlots({ ...schedule(rule.id), busy: busy.get(rule.id) ?? [], now, timeZone, minNoticeMinutes: rule.minNoticeMinutes, horizonDays: rule.bookingHorizonDays, fromDate, toDate });
+    result.set(rule.id, slots.map(toSlot));
+  }
+  return result;
+}
+
 /** The details to save: who they are to the person booking is "self", nothing is remembered and the reminder choice is unchanged, unless said. */
 type PatientToSave = Omit<PatientDetails, "relation" | "remember" | "reminders"> & Partial<Pick<PatientDetails, "relation" | "remember" | "reminders">>;
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { joinWaitlist } from "@/lib/server/waitlist";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -174,6 +175,8 @@ describe("my data: erasure", () => {
     const v2 = await verifiedVisitor(t.handle.db, phone, clock());
     const unpaid = await holdSlot(t.handle.db, { ...v2, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T06:30:00Z", patient: { name: NAME, phone, gender: "female", age: 39, email: EMAIL, reason: `Follow-up for ${NAME}`, consent: true } }, clock);
     const resume = await formsOf(phone, NAME, EMAIL);
+    // A waitlist entry of the phone, with the patient's details it would book with.
+    await joinWaitlist(t.handle.db, { phone, doctor: "dr-rajesh-iyer", from: "2026-12-10", to: "2026-12-20", patient: { name: NAME, phone, gender: "female", age: 39, email: EMAIL, reason: "", relation: "self", remember: false, reminders: false, consent: true } }, clock);
     await call(correctionRoute, "/api/web/my-data/correction", { headers: bearer(v2.token), json: { details: `Please spell my name ${NAME}; my number is ${phone}` } });
     const [before] = await t.handle.db.select().from(bookings).where(eq(bookings.id, paid.booking._id));
     const [orderBefore] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, paid.orderId));
@@ -192,6 +195,7 @@ describe("my data: erasure", () => {
     expect(result.erased.join(" ")).toMatch(/job application/);
     expect(result.erased.join(" ")).toMatch(/contact message/);
     expect(result.erased.join(" ")).toMatch(/consent/);
+    expect(result.erased.join(" ")).toMatch(/waitlist entry/);
     expect(result.kept).toEqual([
       expect.objectContaining({ what: expect.stringContaining(paid.booking.reference), until: expect.stringMatching(/^2029-12-/), why: expect.stringMatching(/medical records/) }),
       expect.objectContaining({ what: expect.stringMatching(/^Payment of .*1,500/), until: expect.stringMatching(/^2029-12-/), why: expect.stringMatching(/accounts/) }),

@@ -1,4 +1,5 @@
 import "server-only";
+import { eraseWaitlistOfPhone, waitlistOfPhone } from "../waitlist";
 import type { Executor } from "../db";
 import type { ConsentPurpose } from "../db/schema";
 import { bookingIdsOfPhone, bookingsOfPhone, eraseBookingRecordsOfPhone, patientEmailsOfPhone, patientsOfPhone, refuseWhileBookingsAhead } from "../booking/of-phone";
@@ -79,6 +80,11 @@ const SOURCES = [
       e.afterCommit.push(() => removeResumes(keys));
       return { erased: count(keys.length, "job application with its résumé file", "job applications with their résumé files") };
     },
+  }),
+  source({
+    key: "waitlist",
+    read: (db, p) => waitlistOfPhone(db, p.phone),
+    erase: async (db, p) => ({ erased: count(await eraseWaitlistOfPhone(db, p.phone), "waitlist entry with its offers", "waitlist entries with their offers") }),
   }),
   source({
     key: "consents",

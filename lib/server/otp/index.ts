@@ -149,3 +149,14 @@ export async function verifyCode(
   const { token, expiresAt } = await issueBookingToken(db, { attemptId: input.attemptId }, now);
   return { token, expiresAt: expiresAt.toISOString() };
 }
+
+/**
+ * A phone verified by another proof of possession than a code: a signed link that reached it by
+ * SMS (a waitlist offer). The attempt is recorded as a closed, verified challenge, as a code's
+ * would be, so the booking calls find its phone; answers its booking token.
+ */
+export async function verifiedByLink(db: Executor, input: { attemptId: string; phone: string }, now: Date): Promise<VerifyOtpResponse> {
+  await db.insert(otpChallenges).values({ attemptId: input.attemptId, phone: input.phone, codeHash: "", createdAt: now, expiresAt: now, closedAt: now, verifiedAt: now });
+  const { token, expiresAt } = await issueBookingToken(db, { attemptId: input.attemptId }, now);
+  return { token, expiresAt: expiresAt.toISOString() };
+}

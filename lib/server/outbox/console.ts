@@ -13,8 +13,8 @@ import { DomainError, notFound } from "@/lib/errors";
 const PAGE_SIZE = 50;
 const HIDDEN_KINDS = new Set(["otp"]);
 
-/** A patient's booking link is their key to the booking: its token is not shown to staff either. */
-const withoutSecrets = (text: string) => text.replace(/(\/my-booking#)[A-Za-z0-9_.~-]+/g, "$1(link withheld)");
+/** A patient's booking link (or waitlist offer link) is their key to the booking: its token is not shown to staff either. */
+const withoutSecrets = (text: string) => text.replace(/(\/(?:my-booking|waitlist-offer)#)[A-Za-z0-9_.~-]+/g, "$1(link withheld)");
 
 export async function listOutbox(db: Executor, filters: { status?: OutboxStatus; channel?: "sms" | "email" | "webhook"; page: number }): Promise<{ messages: OutboxEntry[]; pagination: Pagination }> {
   const where = and(filters.status ? eq(outboxMessages.status, filters.status) : undefined, filters.channel ? eq(outboxMessages.channel, filters.channel) : undefined);

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { slug } from "./common";
+import { patientSchema, type BookingView } from "./booking";
+import type { Money } from "./doctors";
+import type { StaffRole } from "./staff";
+
+// The waitlist's calls (docs/API.md "Waitlist"): a verified phone waits for a doctor's free slot
+// between two dates; a freed slot is offered by SMS, one patient at a time, with a signed link
+// that opens /waitlist-offer#<link> to claim it (then pay as in the booking flow) or to leave.
+// Pure: the join form validates with the same schema.
+
+/** The longest range a patient may wait for: 14 days, both ends included. */
+export const WAITLIST_MAX_DAYS = 14;
+/** How long an offered slot is kept for the patient it was offered to. */
+export const WAITLIST_OFFER_MINUTES = 15;
+/** No offer is sent from 21:00 to 08:00 in the hospital's zone: it waits until 08:00. */
+export const WAITLIST_QUIET_HOURS = { from: 21, until: 8 } as const;
+
+const DATE_MESSAGE = "as a date YYYY-MM-DD";
+const localDate = (what: string) =>
+  z
+    .string({ error: `Enter ${what} ${DATE_MESSAGE}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter ${what} ${DATE_MESSAGE}`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${what[0].toUpperCase()}${what.slice(1)} does not exist`);
+
+/** Days from `from` to `to`, both included ("2026-12-01" to "2026-12-01" is 1). */
+export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export const joinWaitlistSchema = z
+  .object({
+    /** The doctor's username (url slug), as free-slots takes it. */
+    doctor: slug,
+    /** The first and last local dates the patient could come (at most 14 days, from today on). */
+    from: localDate("the first date"),
+    to: localDate("the last date"),
+    /** The patient's details, so that a claimed slot is held for them (the verified phone's own). */
+    patient: patientSchema.optional(),
+    /** The speciality the visitor chose the doctor under (optional). */
+    specialityId: z.uuid({ error: "The speciality is not valid" }).optional(),
+  })
+  .refine((b) => b.from <= b.to, { path: ["to"], message: "The last date must be on or after the first date" })
+  .refine((b) => b.from > b.to || daysInRange(b.from, b.to) <= WAITLIST_MAX_DAYS, {
+    path: ["to"],
+    message: `Choose a range of at most ${WAITLIST_MAX_DAYS} days`,
+  });
+
+export interface JoinWaitlistResponse {
+  waitlistId: string;
+  /** 1 for the first in line for this doctor. */
+  position: number;
+  from: string;
+  to: string;
+  doctor: { username: string; fullName: string };
+}
+
+const LINK_INVALID = "This waitlist link is not complete or not valid. Open it again from your SMS, or call the hospital.";
+/** The signed link of an offer (the part after # in the SMS's link). */
+export const waitlistLinkSchema = z.object({
+  link: z
+    .string({ error: "The waitlist link is missing. Open it again from your SMS." })
+    .min(20, LINK_INVALID)
+    .max(2000, LINK_INVALID)
+    .regex(/^[A-Za-z0-9_.-]+$/, LINK_INVALID),
+});
+
+type WaitlistOfferStatus = "open" | "claimed" | "expired" | "taken";
+
+/** POST /api/web/waitlist/get-offer: the offered slot, as the claim page shows it. */
+export interface WaitlistOfferView {
+  status: WaitlistOfferStatus;
+  doctor: { username: string; fullName: string; designation: string };
+  start: string;
+  end: string;
+  timeZone: string;
+  fee: Money;
+  /** Until when it can be claimed. */
+  expiresAt: string;
+  /** The range the patient is waiting for (null once they left). */
+  range: { from: string; to: string } | null;
+}
+
+/** POST /api/web/waitlist/claim: the hold, and a booking token for its payment (the SMS link verified the phone). */
+export interface ClaimWaitlistResponse {
+  booking: BookingView;
+  token: string;
+  expiresAt: string;
+}
+
+export interface LeaveWaitlistResponse {
+  left: true;
+}
+
+/** Who sees the waitlists in the console: the front desk and the editors (an admin sees everything). */
+export const WAITLIST_DESK_ROLES = ["front_desk", "editor"] as const satisfies readonly StaffRole[];
+
+/** The staff console's view of each doctor's waitlist (/admin/waitlist). */
+export interface WaitlistDeskOffer {
+  _id: string;
+  status: WaitlistOfferStatus;
+  start: string;
+  sentAt: string;
+  expiresAt: string;
+  closedAt: string | null;
+}
+interface WaitlistDeskEntry {
+  _id: string;
+  position: number;
+  /** Masked ("+91 ••••• ••210"). */
+  phone: string;
+  patientName: string | null;
+  from: string;
+  to: string;
+  status: "waiting" | "booked";
+  joinedAt: string;
+  offers: WaitlistDeskOffer[];
+}
+export interface WaitlistDeskDoctor {
+  doctor: { _id: string; username: string; fullName: string };
+  entries: WaitlistDeskEntry[];
+}

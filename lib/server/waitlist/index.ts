@@ -1,0 +1,323 @@
+import "server-only";
+import type { WaitlistRecord } from "@/lib/contracts/my-data";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../db";
+import { doctors, doctorSpecialities, waitlistEntries, waitlistOffers } from "../db/schema";
+import type { Clock } from "../clock";
+import { getConfig } from "../config";
+import { DomainError, notFound } from "@/lib/errors";
+import { localDateOf } from "@/lib/format/appointment-time";
+import { maskPhone, patientSchema, type PatientDetails } from "@/lib/contracts/booking";
+import { daysInRange, WAITLIST_MAX_DAYS, type JoinWaitlistResponse, type WaitlistDeskDoctor, type WaitlistOfferView } from "@/lib/contracts/waitlist";
+import { readOfferLink } from "./link";
+
+/**
+ * The waitlist: a verified phone waits for one doctor's free slot between two local dates.
+ * The rules the database keeps (migration 0011): one entry per phone and doctor, one open offer
+ * per slot and per entry, an entry never offered the same slot twice. Offers are made by the
+ * offer round (offers.ts), which the outbox dispatcher runs beside the lapse of unpaid holds.
+ */
+
+const fullName = (d: { title: string; name: string }) => `${d.title} ${d.name}`.trim();
+
+export interface JoinInput {
+  phone: string;
+  doctor: string;
+  from: string;
+  to: string;
+  patient?: PatientDetails;
+  specialityId?: string;
+}
+
+/** Where an entry stands in its doctor's line among those still waiting (1 is first). */
+async function positionOf(db: Executor, entry: { id: string; doctorId: string; joinedAt: Date }): Promise<number> {
+  const [row] = await db
+    .select({ ahead: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.doctorId, entry.doctorId),
+        eq(waitlistEntries.status, "waiting"),
+        sql`(${waitlistEntries.joinedAt}, ${waitlistEntries.id}) < (${entry.joinedAt.toISOString()}::timestamptz, ${entry.id}::uuid)`,
+      ),
+    );
+  return Number(row.ahead) + 1;
+}
+
+/**
+ * `/web/waitlist/join`: the phone waits for the doctor from `from` to `to` (local dates, at most
+ * 14 days, not before today). Joining again for the same doctor changes the range and the
+ * details and keeps the place in line; an entry that had booked through the waitlist waits again.
+ */
+export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock): Promise<JoinWaitlistResponse> {
+  const now = clock();
+  const today = localDateOf(now, getConfig().timeZone);
+  if (input.from < today) {
+    throw new DomainError("bad_request", `The first date has passed: choose dates from today (${today}) on.`, { errors: [{ path: "from", message: "before today" }] });
+  }
+  if (input.from > input.to || daysInRange(input.from, input.to) > WAITLIST_MAX_DAYS) {
+    throw new DomainError("bad_request", `Choose a range of at most ${WAITLIST_MAX_DAYS} days.`, { errors: [{ path: "to", message: `more than ${WAITLIST_MAX_DAYS} days after the first date` }] });
+  }
+  const [doctor] = await db
+    .select({ id: doctors.id, username: doctors.username, title: doctors.title, name: doctors.name, fee: doctors.consultationFee })
+    .from(doctors)
+    .where(and(eq(doctors.username, input.doctor.toLowerCase()), eq(doctors.isActive, true)));
+  if (!doctor) throw notFound("Doctor not found");
+  if (doctor.fee <= 0) {
+    throw new DomainError("conflict", `${fullName(doctor)} sees patients without a consultation fee, so these visits are booked by phone. Please call the hospital's front desk.`, {
+      reason: "no_online_booking",
+    });
+  }
+  if (input.specialityId) {
+    const [linked] = await db
+      .select({ id: doctorSpecialities.specialityId })
+      .from(doctorSpecialities)
+      .where(and(eq(doctorSpecialities.doctorId, doctor.id), eq(doctorSpecialities.specialityId, input.specialityId)));
+    if (!linked) throw new DomainError("bad_request", "This doctor does not practise in the chosen speciality.", { errors: [{ path: "specialityId", message: "not one of the doctor's specialities" }] });
+  }
+  const values = {
+    fromDate: input.from,
+    toDate: input.to,
+    patient: input.patient ? (input.patient as unknown as Record<string, unknown>) : null,
+    specialityId: input.specialityId ?? null,
+    status: "waiting" as const,
+    updatedAt: now,
+  };
+  // One entry per phone and doctor, decided by the unique index, not by a read: two joins at
+  // once make one entry.
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({ ...values, doctorId: doctor.id, phone: input.phone, joinedAt: now })
+    .onConflictDoUpdate({ target: [waitlistEntries.phone, waitlistEntries.doctorId], set: values })
+    .returning({ id: waitlistEntries.id, doctorId: waitlistEntries.doctorId, joinedAt: waitlistEntries.joinedAt });
+  return {
+    waitlistId: entry.id,
+    position: await positionOf(db, entry),
+    from: input.from,
+    to: input.to,
+    doctor: { username: doctor.username, fullName: fullName(doctor) },
+  };
+}
+
+const linkInvalid = () =>
+  new DomainError("forbidden", "This waitlist link has expired or is not valid. Please book from the doctor's page, or call the hospital.", { reason: "link_invalid" });
+
+/** An offer and what a claim needs of its entry. */
+export interface OfferOfLink {
+  id: string;
+  entryId: string;
+  status: "open" | "claimed" | "expired" | "taken";
+  slotStart: Date;
+  slotEnd: Date;
+  expiresAt: Date;
+  phone: string;
+  patient: PatientDetails | null;
+  specialityId: string | null;
+  range: { from: string; to: string };
+  doctor: { username: string; title: string; name: string; designation: string; fee: number; currency: string };
+}
+
+export async function offerOfLink(db: Executor, link: string, clock: Clock): Promise<OfferOfLink> {
+  const offerId = await readOfferLink(db, link, clock);
+  if (!offerId) throw linkInvalid();
+  const [row] = await db
+    .select({
+      id: waitlistOffers.id,
+      entryId: waitlistOffers.entryId,
+      status: waitlistOffers.status,
+      slotStart: waitlistOffers.slotStart,
+      slotEnd: waitlistOffers.slotEnd,
+      expiresAt: waitlistOffers.expiresAt,
+      phone: waitlistEntries.phone,
+      patient: waitlistEntries.patient,
+      specialityId: waitlistEntries.specialityId,
+      from: waitlistEntries.fromDate,
+      to: waitlistEntries.toDate,
+      username: doctors.username,
+      title: doctors.title,
+      name: doctors.name,
+      designation: doctors.designation,
+      fee: doctors.consultationFee,
+      currency: doctors.currency,
+    })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .innerJoin(doctors, eq(doctors.id, waitlistOffers.doctorId))
+    .where(eq(waitlistOffers.id, offerId));
+  if (!row) throw linkInvalid();
+  // What was stored was checked when the patient joined; read forgivingly, a broken one is asked again.
+  const patient = row.patient ? patientSchema.safeParse(row.patient) : null;
+  return {
+    id: row.id,
+    entryId: row.entryId,
+    status: row.status,
+    slotStart: row.slotStart,
+    slotEnd: row.slotEnd,
+    expiresAt: row.expiresAt,
+    phone: row.phone,
+    patient: patient?.success ? patient.data : null,
+    specialityId: row.specialityId,
+    range: { from: row.from, to: row.to },
+    doctor: { username: row.username, title: row.title, name: row.name, designation: row.designation, fee: row.fee, currency: row.currency },
+  };
+}
+
+/** `/web/waitlist/get-offer`: the offered slot as its claim page shows it (an open offer past its time reads as expired). */
+export async function offerView(db: Executor, link: string, clock: Clock): Promise<WaitlistOfferView> {
+  const offer = await offerOfLink(db, link, clock);
+  const status = offer.status === "open" && offer.expiresAt.getTime() <= clock().getTime() ? "expired" : offer.status;
+  return {
+    status,
+    doctor: { username: offer.doctor.username, fullName: fullName(offer.doctor), designation: offer.doctor.designation },
+    start: offer.slotStart.toISOString(),
+    end: offer.slotEnd.toISOString(),
+    timeZone: getConfig().timeZone,
+    fee: { amount: offer.doctor.fee, currency: offer.doctor.currency },
+    expiresAt: offer.expiresAt.toISOString(),
+    range: offer.range,
+  };
+}
+
+export const offerExpired = () =>
+  new DomainError("conflict", "This offer has expired and the slot was passed to the next patient in line. You are still on the waitlist: we send an SMS when another slot frees up.", {
+    reason: "offer_expired",
+  });
+
+/**
+ * Closes an open offer as claimed (the entry has its booking, and no further offers), or as
+ * taken (the slot went to someone else). Answers whether this call closed it.
+ */
+export async function closeOffer(db: Executor, offer: { id: string; entryId: string }, outcome: "claimed" | "taken", now: Date): Promise<boolean> {
+  const rows = await db
+    .update(waitlistOffers)
+    .set({ status: outcome, closedAt: now })
+    .where(and(eq(waitlistOffers.id, offer.id), inArray(waitlistOffers.status, ["open", "expired"])))
+    .returning({ id: waitlistOffers.id });
+  if (outcome === "claimed") await db.update(waitlistEntries).set({ status: "booked", updatedAt: now }).where(eq(waitlistEntries.id, offer.entryId));
+  return rows.length > 0;
+}
+
+/** `/web/waitlist/leave`: removes the offer's entry (and its offers); leaving twice is not an error. */
+export async function leaveByLink(db: Executor, link: string, clock: Clock): Promise<void> {
+  const offerId = await readOfferLink(db, link, clock);
+  if (!offerId) throw linkInvalid();
+  const [offer] = await db.select({ entryId: waitlistOffers.entryId }).from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
+  if (offer) await db.delete(waitlistEntries).where(eq(waitlistEntries.id, offer.entryId));
+}
+
+// ------------------------------------------------------------------ the patient's own data
+
+/** Every waitlist entry and offer of a phone, as plain JSON (for the patient's "my data"). */
+export async function waitlistOfPhone(db: Executor, phone: string): Promise<WaitlistRecord[]> {
+  const entries = await db
+    .select({
+      id: waitlistEntries.id,
+      doctor: doctors.username,
+      from: waitlistEntries.fromDate,
+      to: waitlistEntries.toDate,
+      status: waitlistEntries.status,
+      patient: waitlistEntries.patient,
+      joinedAt: waitlistEntries.joinedAt,
+      updatedAt: waitlistEntries.updatedAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
+    .where(eq(waitlistEntries.phone, phone))
+    .orderBy(asc(waitlistEntries.joinedAt));
+  const offers = entries.length
+    ? await db
+        .select()
+        .from(waitlistOffers)
+        .where(inArray(waitlistOffers.entryId, entries.map((e) => e.id)))
+        .orderBy(asc(waitlistOffers.sentAt))
+    : [];
+  return entries.map((e) => ({
+    id: e.id,
+    doctor: e.doctor,
+    from: e.from,
+    to: e.to,
+    status: e.status,
+    patient: e.patient ?? null,
+    joinedAt: e.joinedAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+    offers: offers
+      .filter((o) => o.entryId === e.id)
+      .map((o) => ({
+        id: o.id,
+        status: o.status,
+        slotStart: o.slotStart.toISOString(),
+        slotEnd: o.slotEnd.toISOString(),
+        sentAt: o.sentAt.toISOString(),
+        expiresAt: o.expiresAt.toISOString(),
+        closedAt: o.closedAt?.toISOString() ?? null,
+      })),
+  }));
+}
+
+/** Deletes every waitlist entry of a phone and, with them, their offers; answers how many entries went. */
+export async function eraseWaitlistOfPhone(db: Executor, phone: string): Promise<number> {
+  const rows = await db.delete(waitlistEntries).where(eq(waitlistEntries.phone, phone)).returning({ id: waitlistEntries.id });
+  return rows.length;
+}
+
+// ------------------------------------------------------------------ the staff console
+
+/** Each doctor's waitlist from today on, in order, with the offers sent (phones masked). */
+export async function listWaitlists(db: Executor, now: Date): Promise<WaitlistDeskDoctor[]> {
+  const today = localDateOf(now, getConfig().timeZone);
+  const entries = await db
+    .select({
+      id: waitlistEntries.id,
+      doctorId: doctors.id,
+      username: doctors.username,
+      title: doctors.title,
+      name: doctors.name,
+      phone: waitlistEntries.phone,
+      patient: waitlistEntries.patient,
+      from: waitlistEntries.fromDate,
+      to: waitlistEntries.toDate,
+      status: waitlistEntries.status,
+      joinedAt: waitlistEntries.joinedAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
+    .where(sql`${waitlistEntries.toDate} >= ${today}::date`)
+    .orderBy(asc(doctors.name), asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
+  const offers = entries.length
+    ? await db
+        .select()
+        .from(waitlistOffers)
+        .where(inArray(waitlistOffers.entryId, entries.map((e) => e.id)))
+        .orderBy(asc(waitlistOffers.sentAt))
+    : [];
+  const byDoctor = new Map<string, WaitlistDeskDoctor>();
+  for (const e of entries) {
+    let doctor = byDoctor.get(e.doctorId);
+    if (!doctor) {
+      doctor = { doctor: { _id: e.doctorId, username: e.username, fullName: fullName(e) }, entries: [] };
+      byDoctor.set(e.doctorId, doctor);
+    }
+    const name = typeof e.patient?.name === "string" ? e.patient.name : null;
+    doctor.entries.push({
+      _id: e.id,
+      position: e.status === "waiting" ? doctor.entries.filter((x) => x.status === "waiting").length + 1 : 0,
+      phone: maskPhone(e.phone),
+      patientName: name,
+      from: e.from,
+      to: e.to,
+      status: e.status,
+      joinedAt: e.joinedAt.toISOString(),
+      offers: offers
+        .filter((o) => o.entryId === e.id)
+        .map((o) => ({
+          _id: o.id,
+          status: o.status === "open" && o.expiresAt.getTime() <= now.getTime() ? "expired" : o.status,
+          start: o.slotStart.toISOString(),
+          sentAt: o.sentAt.toISOString(),
+          expiresAt: o.expiresAt.toISOString(),
+          closedAt: o.closedAt?.toISOString() ?? null,
+        })),
+    });
+  }
+  return [...byDoctor.values()];
+}

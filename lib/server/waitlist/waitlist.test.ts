@@ -1,0 +1,319 @@
+import { and, asc, eq, inArray, like } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "@/test/db";
+import { call } from "@/test/http";
+import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { bookings, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
+import { forgetAuthSecret } from "@/lib/server/auth/keys";
+import { holdSlot } from "@/lib/server/booking";
+import { createOrder } from "@/lib/server/payments";
+import { readBookingToken } from "@/lib/server/auth/tokens";
+import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerView, waitlistOfPhone } from "@/lib/server/waitlist";
+import { inQuietHours, runOfferRound } from "@/lib/server/waitlist/offers";
+import { pruneWaitlist } from "@/lib/server/waitlist/retention";
+import { listOutbox } from "@/lib/server/outbox/console";
+import { claimOffer } from "@/lib/server/compose/waitlist-claim";
+import { POST as joinRoute } from "@/app/api/web/waitlist/join/route";
+import { POST as claimRoute } from "@/app/api/web/waitlist/claim/route";
+import { POST as leaveRoute } from "@/app/api/web/waitlist/leave/route";
+import { POST as getOfferRoute } from "@/app/api/web/waitlist/get-offer/route";
+import type { PatientDetails } from "@/lib/contracts/booking";
+
+// Next gives route handlers the store revalidateTag needs; a handler called directly has none.
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
+
+let t: TestDatabase;
+const clock = testClock();
+const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00, Sat 09:00–12:00 IST; 15-minute slots
+/** Monday 30 November 2026, 10:00 IST: inside the hours offers are sent. */
+const MONDAY_10 = "2026-11-30T04:30:00Z";
+const patient = (phone: string, name = "Meera Joshi"): PatientDetails => ({ name, phone, gender: "female", age: 42, reason: "Follow-up", relation: "self", remember: false, reminders: true, consent: true });
+
+/** Thursday 11:00 IST (05:30 UTC) plus `n` 15-minute slots. */
+const thursdaySlot = (day: string, n: number) => new Date(Date.parse(`${day}T05:30:00Z`) + n * 15 * 60_000).toISOString();
+
+let phoneSeq = 0;
+/** Books every slot of a Thursday (12 paid requests), answering their ids in slot order. */
+async function fillThursday(day: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 0; n < 12; n++) {
+    const v = await verifiedVisitor(t.handle.db, mobile(5000 + phoneSeq++), clock());
+    const view = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: thursdaySlot(day, n), patient: patient(v.phone, "Arjun Rao") }, clock);
+    ids.push(view._id);
+  }
+  await t.handle.db.update(bookings).set({ status: "requested", holdExpiresAt: null }).where(inArray(bookings.id, ids));
+  return ids;
+}
+
+const cancel = (id: string) => t.handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+
+async function offersSent() {
+  return t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "waitlist_offer")).orderBy(asc(outboxMessages.createdAt));
+}
+const linkOf = (body: string) => /\/waitlist-offer#([A-Za-z0-9_.-]+)/.exec(body)![1];
+
+async function join(n: number, from: string, to = from) {
+  const phone = mobile(n);
+  const joined = await joinWaitlist(t.handle.db, { phone, doctor: DOCTOR, from, to, patient: patient(phone) }, clock);
+  // The next one joins a second later: the line is the order of joining.
+  clock.advance(1000);
+  return { phone, joined };
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  forgetAuthSecret();
+});
+afterAll(async () => t.cleanup());
+beforeEach(async () => {
+  clock.set(MONDAY_10);
+  await t.handle.db.delete(waitlistEntries);
+  await t.handle.db.delete(outboxMessages);
+  await t.handle.db.update(bookings).set({ status: "cancelled" });
+});
+
+describe("the offer round", () => {
+  it("offers a freed slot to the first in line only, one open offer at a time, with a signed link in the SMS", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const first = await join(6001, "2026-12-03");
+    const second = await join(6002, "2026-12-03");
+    expect([first.joined.position, second.joined.position]).toEqual([1, 2]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+
+    await cancel(ids[4]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(1);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+    const sms = await offersSent();
+    expect(sms.map((m) => m.recipient)).toEqual([first.phone]);
+    expect(sms[0].body).toContain("/waitlist-offer#");
+    expect(sms[0].body).not.toContain(first.phone);
+    const offer = await offerView(t.handle.db, linkOf(sms[0].body), clock);
+    expect(offer).toMatchObject({ status: "open", start: thursdaySlot("2026-12-03", 4) });
+    // Staff see the message, never the link's token (it would let them claim or leave for the patient).
+    const { messages } = await listOutbox(t.handle.db, { page: 1 });
+    const shown = messages.find((m) => m.kind === "waitlist_offer")!;
+    expect(shown.body).toContain("/waitlist-offer#(link withheld)");
+    expect(shown.body).not.toContain(linkOf(sms[0].body));
+  });
+
+  it("passes the slot to the next in line when an offer lapses after 15 minutes, and never back to one who let it lapse", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const a = await join(6011, "2026-12-03");
+    const b = await join(6012, "2026-12-03");
+    await cancel(ids[0]);
+    await runOfferRound(t.handle.db, clock);
+    clock.advance(14 * 60_000);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+    clock.advance(60_000);
+    const round = await runOfferRound(t.handle.db, clock);
+    expect(round).toMatchObject({ lapsed: 1, offered: 1 });
+    expect((await offersSent()).map((m) => m.recipient)).toEqual([a.phone, b.phone]);
+    clock.advance(15 * 60_000);
+    expect(await runOfferRound(t.handle.db, clock)).toMatchObject({ lapsed: 1, offered: 0 });
+    const offers = await t.handle.db.select().from(waitlistOffers).orderBy(asc(waitlistOffers.sentAt));
+    expect(offers.map((o) => o.status)).toEqual(["expired", "expired"]);
+  });
+
+  it("makes one offer per freed slot: two slots freed go to the first two in line", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const a = await join(6021, "2026-12-03");
+    const b = await join(6022, "2026-12-03");
+    await join(6023, "2026-12-03");
+    await cancel(ids[1]);
+    await cancel(ids[7]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(2);
+    expect((await offersSent()).map((m) => m.recipient).sort()).toEqual([a.phone, b.phone].sort());
+  });
+
+  it("sends no offer from 21:00 to 08:00 in the hospital's zone: it waits until 08:00", async () => {
+    const ids = await fillThursday("2026-12-03");
+    await join(6031, "2026-12-03");
+    clock.set("2026-11-30T15:30:00Z"); // 21:00 IST
+    await cancel(ids[2]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+    clock.set("2026-12-01T02:29:00Z"); // 07:59 IST
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+    expect(await offersSent()).toEqual([]);
+    clock.set("2026-12-01T02:30:00Z"); // 08:00 IST
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(1);
+    expect(inQuietHours(new Date("2026-11-30T15:29:00Z"), "Asia/Kolkata")).toBe(false);
+    // WAITLIST_QUIET_HOURS: another window (within one day), or off.
+    expect(inQuietHours(new Date("2026-11-30T08:00:00Z"), "Asia/Kolkata", { from: 13, until: 15 })).toBe(true);
+    expect(inQuietHours(new Date("2026-11-30T15:30:00Z"), "Asia/Kolkata", null)).toBe(false);
+  });
+
+  it("offers a slot freed by any path (a lapsed hold here), without that path calling it", async () => {
+    await fillThursday("2026-12-03");
+    await t.handle.db.update(bookings).set({ status: "held", holdExpiresAt: new Date(Date.parse(MONDAY_10) + 60_000) }).where(and(eq(bookings.startsAt, new Date(thursdaySlot("2026-12-03", 9))), eq(bookings.status, "requested")));
+    const a = await join(6041, "2026-12-03");
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+    clock.advance(2 * 60_000);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(1);
+    expect((await offersSent()).map((m) => m.recipient)).toEqual([a.phone]);
+  });
+});
+
+describe("claiming an offer", () => {
+  async function openOffer(phoneN: number, slot = 3) {
+    const ids = await fillThursday("2026-12-03");
+    const entry = await join(phoneN, "2026-12-03");
+    await cancel(ids[slot]);
+    await runOfferRound(t.handle.db, clock);
+    const [sms] = await offersSent();
+    return { ...entry, link: linkOf(sms.body), slotStart: thursdaySlot("2026-12-03", slot) };
+  }
+
+  it("holds the slot for the patient as add-booking-detail does, with a booking token that can open its payment order", async () => {
+    const { phone, link, slotStart } = await openOffer(6101);
+    const claimed = await claimOffer(t.handle.db, link, clock);
+    expect(claimed.booking).toMatchObject({ status: "held", start: slotStart, patient: { name: "Meera Joshi", phone } });
+    const claims = await readBookingToken(t.handle.db, claimed.token, clock);
+    expect(claims).not.toBeNull();
+    const order = await createOrder(t.handle.db, { bookingId: claimed.booking._id, attemptId: claims!.attemptId }, clock);
+    expect(order.orderId).toMatch(/^order_/);
+    expect(await offerView(t.handle.db, link, clock)).toMatchObject({ status: "claimed" });
+    const [entry] = await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone));
+    expect(entry.status).toBe("booked");
+  });
+
+  it("answers 409 offer_expired once the 15 minutes have passed", async () => {
+    const { link } = await openOffer(6102);
+    clock.advance(15 * 60_000);
+    await expect(claimOffer(t.handle.db, link, clock)).rejects.toMatchObject({ status: 409, reason: "offer_expired" });
+  });
+
+  it("lets exactly one win when a claim races a normal booking of the same slot; the other gets 409 slot_taken", async () => {
+    for (const [n, claimFirst] of [
+      [6103, true],
+      [6104, false],
+    ] as const) {
+      await t.handle.db.delete(waitlistEntries);
+      await t.handle.db.delete(outboxMessages);
+      await t.handle.db.update(bookings).set({ status: "cancelled" });
+      const { link, slotStart } = await openOffer(n);
+      const visitor = await verifiedVisitor(t.handle.db, mobile(n + 100), clock());
+      const claim = () => claimOffer(t.handle.db, link, clock);
+      const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+      const results = await Promise.allSettled(claimFirst ? [claim(), book()] : [book(), claim()]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const [lost] = results.filter((r) => r.status === "rejected");
+      expect(lost.reason).toMatchObject({ status: 409, reason: "slot_taken" });
+      const live = await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")));
+      expect(live).toHaveLength(1);
+    }
+  });
+
+  it("answers a lost race through the route as a 409 JSON envelope, never a 5xx", async () => {
+    const { link, slotStart } = await openOffer(6105);
+    const visitor = await verifiedVisitor(t.handle.db, mobile(6205), clock());
+    await holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+    const answer = await call(claimRoute, "/api/web/waitlist/claim", { json: { link } });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ success: 0, code: "slot_taken" });
+  });
+
+  it("refuses a forged or missing link with a 4xx envelope", async () => {
+    const forged = await call(claimRoute, "/api/web/waitlist/claim", { json: { link: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLWZvcmdlZC1oZXJlLXh4eHh4" } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.code).toBe("link_invalid");
+    expect((await call(claimRoute, "/api/web/waitlist/claim", { json: {} })).status).toBe(400);
+    expect((await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link: 12 } })).status).toBe(400);
+    expect((await call(claimRoute, "/api/web/waitlist/claim", { body: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect((await call(claimRoute, "/api/web/waitlist/claim", { json: { link: "a\u0001bcdefghijklmnopqrstuvwxyz" } })).status).toBe(400);
+  });
+});
+
+describe("joining", () => {
+  const token = async (n: number) => (await verifiedVisitor(t.handle.db, mobile(n), new Date())).token;
+  const post = async (json: unknown, bearer?: string) => call(joinRoute, "/api/web/waitlist/join", { json, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  // The route reads the real clock: dates from a week ahead.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it("answers 201 with the place in line, and keeps the place when the same phone joins again with another range", async () => {
+    const first = await token(6301);
+    const a = await post({ doctor: DOCTOR, from: day(7), to: day(9) }, first);
+    expect(a.status).toBe(201);
+    expect(a.body.data).toMatchObject({ position: 1 });
+    const b = await post({ doctor: DOCTOR, from: day(7), to: day(9) }, await token(6302));
+    expect(b.body.data).toMatchObject({ position: 2 });
+    const again = await post({ doctor: DOCTOR, from: day(8), to: day(12) }, first);
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ waitlistId: (a.body.data as { waitlistId: string }).waitlistId, position: 1, from: day(8), to: day(12) });
+    expect(await t.handle.db.select().from(waitlistEntries)).toHaveLength(2);
+  });
+
+  it("keeps one entry per phone and doctor when two joins arrive at once (the unique index)", async () => {
+    const bearer = await token(6303);
+    const answers = await Promise.all([post({ doctor: DOCTOR, from: day(7), to: day(8) }, bearer), post({ doctor: DOCTOR, from: day(7), to: day(9) }, bearer)]);
+    expect(answers.map((x) => x.status)).toEqual([201, 201]);
+    expect(await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, mobile(6303)))).toHaveLength(1);
+  });
+
+  it("refuses a range over 14 days, past dates, an unknown doctor, a missing token and a patient of another phone", async () => {
+    const bearer = await token(6304);
+    const long = await post({ doctor: DOCTOR, from: day(2), to: day(16) }, bearer);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain("14 days");
+    expect((await post({ doctor: DOCTOR, from: day(2), to: day(15) }, bearer)).status).toBe(201);
+    const past = await post({ doctor: DOCTOR, from: day(-3), to: day(2) }, bearer);
+    expect(past.status).toBe(400);
+    expect(past.body.message).toContain("passed");
+    expect((await post({ doctor: DOCTOR, from: day(5), to: day(3) }, bearer)).status).toBe(400);
+    expect((await post({ doctor: DOCTOR, from: "2026-02-30", to: day(3) }, bearer)).status).toBe(400);
+    expect((await post({ doctor: "dr-nobody-here", from: day(2), to: day(3) }, bearer)).status).toBe(404);
+    const anonymous = await post({ doctor: DOCTOR, from: day(2), to: day(3) });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe("token_invalid");
+    expect((await post({ doctor: DOCTOR, from: day(2) }, bearer)).status).toBe(400);
+    expect((await post({ doctor: 7, from: day(2), to: day(3) }, bearer)).status).toBe(400);
+    const other = await post({ doctor: DOCTOR, from: day(2), to: day(3), patient: patient(mobile(6399)) }, bearer);
+    expect(other.status).toBe(400);
+    expect(other.body.code).toBe("phone_not_verified");
+  });
+});
+
+describe("leaving, the patient's own data and retention", () => {
+  it("removes the entry and its offers by the offer's link; leaving twice is not an error, and the link then opens nothing", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const { phone } = await join(6401, "2026-12-03");
+    await cancel(ids[5]);
+    await runOfferRound(t.handle.db, clock);
+    const [sms] = await offersSent();
+    const link = linkOf(sms.body);
+    const left = await call(leaveRoute, "/api/web/waitlist/leave", { json: { link } });
+    expect(left.status).toBe(200);
+    expect(await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone))).toEqual([]);
+    expect(await t.handle.db.select().from(waitlistOffers)).toEqual([]);
+    await leaveByLink(t.handle.db, link, clock);
+    expect((await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link } })).status).toBe(403);
+  });
+
+  it("answers every entry and offer of a phone as plain JSON, and erases them", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const { phone } = await join(6402, "2026-12-03");
+    await cancel(ids[6]);
+    await runOfferRound(t.handle.db, clock);
+    const mine = await waitlistOfPhone(t.handle.db, phone);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ doctor: DOCTOR, from: "2026-12-03", status: "waiting", offers: [{ status: "open", slotStart: thursdaySlot("2026-12-03", 6) }] });
+    expect(JSON.parse(JSON.stringify(mine))).toEqual(mine);
+    expect((await listWaitlists(t.handle.db, clock()))[0].entries[0]).toMatchObject({ phone: expect.stringContaining("•"), offers: [{ status: "open" }] });
+    expect(await eraseWaitlistOfPhone(t.handle.db, phone)).toBe(1);
+    expect(await waitlistOfPhone(t.handle.db, phone)).toEqual([]);
+    expect(await t.handle.db.select().from(waitlistOffers)).toEqual([]);
+  });
+
+  it("deletes entries once their range has passed and offers 30 days after they were sent", async () => {
+    const ids = await fillThursday("2026-12-03");
+    await join(6403, "2026-12-03");
+    const later = await join(6404, "2026-12-03", "2026-12-10");
+    await cancel(ids[8]);
+    await runOfferRound(t.handle.db, clock);
+    expect(await pruneWaitlist(t.handle.db, new Date("2026-12-03T18:00:00Z"))).toEqual({ entries: 0, offers: 0 });
+    // 00:01 IST on the 4th: the first entry goes, its offer with it.
+    expect(await pruneWaitlist(t.handle.db, new Date("2026-12-03T18:31:00Z"))).toEqual({ entries: 1, offers: 0 });
+    const left = await t.handle.db.select().from(waitlistOffers);
+    expect(left.map((o) => o.entryId)).toEqual([later.joined.waitlistId]);
+    expect(await t.handle.db.select().from(waitlistEntries).where(like(waitlistEntries.phone, "%6404"))).toHaveLength(1);
+    expect(await pruneWaitlist(t.handle.db, new Date("2027-01-01T00:00:00Z"))).toEqual({ entries: 1, offers: 1 });
+  });
+});
