@@ -48,12 +48,13 @@ export async function freeSlots(request: APIRequestContext, doctor: string, from
 }
 
 /** Fills step 2 (the patient) and presses Continue: the code page sends a code on arrival. */
-export async function fillPatientAndAskForCode(page: Page, phoneDigits: string, name = "Kavita Menon") {
+export async function fillPatientAndAskForCode(page: Page, phoneDigits: string, name = "Kavita Menon", choices: { reminders?: boolean } = {}) {
   await page.getByLabel("Patient's full name").fill(name);
   await page.getByLabel("Mobile number").fill(phoneDigits);
   await page.getByLabel("Age in years").fill("38");
   await page.getByRole("radio", { name: "Female" }).check();
   await page.getByLabel(/I agree/).check();
+  if (choices.reminders) await page.getByLabel(/Send me an SMS reminder the day before/).check();
   await noAxeViolations(page);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/send-otp$/);
@@ -71,8 +72,8 @@ export function codeRequests(page: Page): string[] {
 }
 
 /** Fills step 2 (the patient) and goes on to the code page. */
-export async function fillPatientAndContinue(page: Page, phoneDigits: string, name = "Kavita Menon") {
-  await fillPatientAndAskForCode(page, phoneDigits, name);
+export async function fillPatientAndContinue(page: Page, phoneDigits: string, name = "Kavita Menon", choices: { reminders?: boolean } = {}) {
+  await fillPatientAndAskForCode(page, phoneDigits, name, choices);
   await noAxeViolations(page);
   await page.getByLabel("Code from the SMS").fill(await codeFor(e164(phoneDigits)));
   await page.getByRole("button", { name: "Verify and continue" }).click();

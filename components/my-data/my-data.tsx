@@ -101,7 +101,9 @@ export function MyData({ timeZone }: { timeZone: string }) {
   }
 
   const { data } = view;
-  const remindersStopped = data.consents.some((c) => c.purpose === "reminders") && data.consents.filter((c) => c.purpose === "reminders").every((c) => c.withdrawnAt);
+  // Reminders are sent only with a live consent (the booking form's box): without one, there is nothing to stop.
+  const reminders = data.consents.some((c) => c.purpose === "reminders" && !c.withdrawnAt);
+  const remindersEver = data.consents.some((c) => c.purpose === "reminders");
   const remembering = data.consents.some((c) => c.purpose === "remember_details" && !c.withdrawnAt);
   return (
     <div className={styles.panel}>
@@ -125,8 +127,8 @@ export function MyData({ timeZone }: { timeZone: string }) {
         <button type="button" className={form.secondary} onClick={() => void download()}>
           Download my data (JSON)
         </button>
-        <button type="button" className={form.secondary} onClick={() => void withdraw("reminders")} disabled={remindersStopped}>
-          {remindersStopped ? "Reminders are stopped" : "Stop appointment reminders"}
+        <button type="button" className={form.secondary} onClick={() => void withdraw("reminders")} disabled={!reminders}>
+          {reminders ? "Stop appointment reminders" : remindersEver ? "Reminders are stopped" : "No reminders are sent (none asked for)"}
         </button>
         {remembering ? (
           <button type="button" className={form.secondary} onClick={() => void withdraw("remember_details")}>
