@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ApiError, browser } from "@/lib/api/client";
 import { sendOtp, verifyOtp } from "@/lib/api/calls";
 import { proofOfWork } from "@/lib/api/proof-of-work";
@@ -17,17 +17,20 @@ export class AnotherNumberNeeded extends Error {}
  * Verifies a mobile number in place, in one form of two stages (the number, then the code sent
  * to it after a proof of work), keeps the booking token, then runs `afterVerify` with the number
  * (E.164). Every error is shown next to its field. Used where a page needs the visitor's own
- * number first: continuing an order on another device, choosing a saved patient.
+ * number first: continuing an order on another device, choosing a saved patient, the person's
+ * own data (/my-data).
  */
 export function PhoneVerifier({
   id,
   label,
+  hint,
   verifyLabel,
   afterVerify,
   children,
 }: {
   id: string;
   label: string;
+  hint?: string;
   verifyLabel: string;
   afterVerify: (phone: string) => Promise<void>;
   /** More actions beside the submit button. */
@@ -39,6 +42,10 @@ export function PhoneVerifier({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  // Once the code's field is on the page (after React's commit), it takes the focus.
+  useEffect(() => {
+    if (sent) codeInput.current?.focus();
+  }, [sent]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +58,6 @@ export function PhoneVerifier({
     setError(null);
     try {
       setSent(await sendOtp({ phone: parsed.data, pow: await proofOfWork() }));
-      requestAnimationFrame(() => codeInput.current?.focus());
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The code could not be sent. Please try again.");
     } finally {
@@ -99,8 +105,8 @@ export function PhoneVerifier({
         {sent ? (
           <CodeField id={`${id}-code`} inputRef={codeInput} value={code} onChange={setCode} error={error ?? undefined} />
         ) : (
-          <Field id={phoneId} label={label} error={error ?? undefined}>
-            <input id={phoneId} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} {...describedBy(phoneId, false, error ?? undefined)} />
+          <Field id={phoneId} label={label} hint={hint} error={error ?? undefined}>
+            <input id={phoneId} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} {...describedBy(phoneId, Boolean(hint), error ?? undefined)} />
           </Field>
         )}
       </div>

@@ -5,7 +5,7 @@ import { ApiError, browser } from "@/lib/api/client";
 import { exportMyData, getMyData, withdrawConsent } from "@/lib/api/calls";
 import type { ErasureResult, MyData as MyDataAnswer } from "@/lib/contracts/my-data";
 import { maskPhone } from "@/lib/contracts/booking";
-import { VerifyPhone } from "./verify-phone";
+import { PhoneVerifier } from "@/components/booking/phone-verifier";
 import { Records } from "./records";
 import { CorrectionForm, EraseForm, ErasureDone } from "./requests";
 import form from "@/components/ui/form.module.scss";
@@ -95,7 +95,7 @@ export function MyData({ timeZone }: { timeZone: string }) {
             {error}
           </p>
         ) : null}
-        <VerifyPhone onVerified={() => void load(true)} />
+        <PhoneVerifier id="my-data" label="Your mobile number" hint="The number you booked or wrote to us with." verifyLabel="Verify and show my data" afterVerify={() => load(true)} />
       </div>
     );
   }

@@ -145,8 +145,18 @@ export async function getFreeSlots(db: Executor, input: { doctor: string; from?:
   };
 }
 
-/** The next free slots of several doctors (cards and profiles), `count` each. */
-export async function nextFreeSlots(db: Executor, doctorIds: string[], now: Date, count = 1): Promise<Map<string, Slot[]>> {
+/**
+ * The free slots of several doctors as any visitor would see them now (notice, horizon, leave and
+ * every active booking or live hold applied), in a window: `limit` each, or between two local
+ * dates. `bookableOnly`: only active doctors whose visits are booked online (a fee).
+ */
+async function freeSlotsOf(
+  db: Executor,
+  doctorIds: string[],
+  now: Date,
+  window: Pick<FreeSlotsInput, "fromDate" | "toDate" | "limit">,
+  bookableOnly = false,
+): Promise<Map<string, Slot[]>> {
   const ids = [...new Set(doctorIds)];
   const result = new Map<string, Slot[]>();
   if (!ids.length) return result;
@@ -154,37 +164,22 @@ export async function nextFreeSlots(db: Executor, doctorIds: string[], now: Date
   const rules = await db
     .select({ id: doctors.id, minNoticeMinutes: doctors.minNoticeMinutes, bookingHorizonDays: doctors.bookingHorizonDays })
     .from(doctors)
-    .where(inArray(doctors.id, ids));
+    .where(and(inArray(doctors.id, ids), bookableOnly ? and(eq(doctors.isActive, true), gt(doctors.consultationFee, 0)) : undefined));
   const schedule = await scheduleOf(db, ids, localDateOf(now, timeZone));
   const busy = await busyOf(db, ids, now, now);
   for (const rule of rules) {
-    const slots = freeSlots({ ...schedule(rule.id), busy: busy.get(rule.id) ?? [], now, timeZone, minNoticeMinutes: rule.minNoticeMinutes, horizonDays: rule.bookingHorizonDays, limit: count });
+    const slots = freeSlots({ ...schedule(rule.id), busy: busy.get(rule.id) ?? [], now, timeZone, minNoticeMinutes: rule.minNoticeMinutes, horizonDays: rule.bookingHorizonDays, ...window });
     result.set(rule.id, slots.map(toSlot));
   }
   return result;
 }
 
-/**
- * The free slots of several doctors between two local dates (inclusive), as any visitor would
- * see them now: notice, horizon, leave and every active booking or live hold applied.
- */
-export async function freeSlotsBetween(db: Executor, doctorIds: string[], fromDate: string, toDate: string, now: Date): Promise<Map<string, Slot[]>> {
-  const ids = [...new Set(doctorIds)];
-  const result = new Map<string, Slot[]>();
-  if (!ids.length) return result;
-  const timeZone = getConfig().timeZone;
-  const rules = await db
-    .select({ id: doctors.id, minNoticeMinutes: doctors.minNoticeMinutes, bookingHorizonDays: doctors.bookingHorizonDays })
-    .from(doctors)
-    .where(and(inArray(doctors.id, ids), eq(doctors.isActive, true), gt(doctors.consultationFee, 0)));
-  const schedule = await scheduleOf(db, ids, localDateOf(now, timeZone));
-  const busy = await busyOf(db, ids, now, now);
-  for (const rule of rules) {
-    const slots = freeSlots({ ...schedule(rule.id), busy: busy.get(rule.id) ?? [], now, timeZone, minNoticeMinutes: rule.minNoticeMinutes, horizonDays: rule.bookingHorizonDays, fromDate, toDate });
-    result.set(rule.id, slots.map(toSlot));
-  }
-  return result;
-}
+/** The next free slots of several doctors (cards and profiles), `count` each. */
+export const nextFreeSlots = (db: Executor, doctorIds: string[], now: Date, count = 1): Promise<Map<string, Slot[]>> => freeSlotsOf(db, doctorIds, now, { limit: count });
+
+/** The free slots of several bookable doctors between two local dates (inclusive): what the waitlist may offer. */
+export const freeSlotsBetween = (db: Executor, doctorIds: string[], fromDate: string, toDate: string, now: Date): Promise<Map<string, Slot[]>> =>
+  freeSlotsOf(db, doctorIds, now, { fromDate, toDate }, true);
 
 /** The details to save: who they are to the person booking is "self", nothing is remembered and the reminder choice is unchanged, unless said. */
 type PatientToSave = Omit<PatientDetails, "relation" | "remember" | "reminders"> & Partial<Pick<PatientDetails, "relation" | "remember" | "reminders">>;
