@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { forgetSavedPatient, getSavedPatients } from "@/lib/api/calls";
 import { PATIENT_RELATION_TEXT, type SavedPatient } from "@/lib/contracts/booking";
@@ -24,6 +24,11 @@ export function SavedPatients({ onChoose }: { onChoose: (patient: SavedPatient, 
   const [notice, setNotice] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const group = useId();
+  /** Bumped when the list (or a notice on it) should take the focus: once React has committed it. */
+  const [focusList, setFocusList] = useState(0);
+  useEffect(() => {
+    if (focusList) listHeading.current?.focus();
+  }, [focusList]);
 
   const load = useCallback(async (verified: string) => {
     setError(null);
@@ -32,7 +37,7 @@ export function SavedPatients({ onChoose }: { onChoose: (patient: SavedPatient, 
       setPhone(verified);
       setPatients(found);
       setOpen(true);
-      requestAnimationFrame(() => listHeading.current?.focus());
+      setFocusList((n) => n + 1);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The saved patients could not be loaded. Please try again.");
     }
@@ -51,7 +56,7 @@ export function SavedPatients({ onChoose }: { onChoose: (patient: SavedPatient, 
       await forgetSavedPatient({ patientId: patient.patientId });
       setPatients((list) => (list ?? []).filter((p) => p.patientId !== patient.patientId));
       setNotice(`${patient.name}'s details are forgotten: they will not be offered again.`);
-      requestAnimationFrame(() => listHeading.current?.focus());
+      setFocusList((n) => n + 1);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The details could not be forgotten. Please try again.");
     }

@@ -9,7 +9,7 @@ import ts from "typescript";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONTRACT = path.join(ROOT, "lib/contracts/booking.ts");
-const CALLERS = ["components/booking/otp-step.tsx", "components/booking/verify-to-continue.tsx"].map((file) => path.join(ROOT, file));
+const CALLERS = ["components/booking/otp-step.tsx", "components/booking/phone-verifier.tsx"].map((file) => path.join(ROOT, file));
 
 const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
 const options: ts.CompilerOptions = { ...config.options, incremental: false, noEmit: true, types: [] };
