@@ -157,7 +157,15 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   const reference = (await lastSms(e164(phone), /appointment request (SH-[A-Z0-9]{8})/))[1];
 
   const desk = await (await browser.newContext()).newPage();
-  await signIn(desk, DESK, `/admin/bookings?doctor=${doctor}&from=${day}&to=${day}`);
+  // The overview is the day at a glance: the waiting booking is counted there, a link to the filtered desk.
+  await signIn(desk, DESK, "/admin");
+  await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Today at a glance");
+  await expect(desk.getByRole("figure")).toContainText(/Appointments per day: \d+ in the last 30 days/);
+  await noAxeViolations(desk);
+  await desk.getByRole("link", { name: /\d+ bookings waiting for confirmation/ }).click();
+  await expect(desk).toHaveURL(/\/admin\/bookings\?status=requested/);
+  await expect(desk.getByRole("row").filter({ hasText: reference })).toBeVisible();
+  await desk.goto(`/admin/bookings?doctor=${doctor}&from=${day}&to=${day}`);
   const row = desk.getByRole("row").filter({ hasText: reference });
   await expect(row).toContainText("Farida Shaikh");
   await expect(row).toContainText(/Waiting \d+ min/);

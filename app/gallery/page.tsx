@@ -50,9 +50,12 @@ export default async function GalleryPage({ searchParams }: Props) {
             {categories.map((c) => (
               <li key={c._id}>
                 <Link href={galleryHref(c.slug)} aria-current={category?._id === c._id ? "page" : undefined}>
-                  {c.name} <span className={styles.hidden}>(</span>
-                  {c.count}
-                  <span className={styles.hidden}> pictures)</span>
+                  {c.name}
+                  <span className={styles.chipCount}>
+                    <span className={styles.hidden}> (</span>
+                    {c.count}
+                    <span className={styles.hidden}> pictures)</span>
+                  </span>
                 </Link>
               </li>
             ))}

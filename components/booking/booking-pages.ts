@@ -30,14 +30,14 @@ export const BOOKING_PAGES = {
     path: ROUTES.paymentSuccess,
     title: "Payment Confirmation",
     description: "The confirmation of a payment made for an appointment booked online.",
-    lead: "Where the confirmation of a payment for your booking is shown.",
+    lead: "Your payment is received. Here is your booking, what happens next and how to change it.",
     crumbs: BOOKING,
   },
   "payment-failed": {
     path: ROUTES.paymentFailed,
     title: "Payment Not Completed",
     description: "What to do when a payment for an appointment booked online did not go through.",
-    lead: "Where a payment for your booking that did not go through can be tried again.",
+    lead: "The payment did not go through. You can try again while your slot is held for you.",
     crumbs: BOOKING,
   },
   "send-otp": {
@@ -58,7 +58,7 @@ export const BOOKING_PAGES = {
     path: ROUTES.myBooking,
     title: "Your Booking",
     description: "See, move or cancel an appointment booked online, from the link in its confirmation.",
-    lead: "See, move or cancel your appointment up to 24 hours before it.",
+    lead: "See your appointment, confirm you will come, move it or cancel it under the hospital's refund and change rules.",
     crumbs: BOOKING,
   },
   "waitlist-offer": {

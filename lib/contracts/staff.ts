@@ -286,3 +286,19 @@ export interface OutboxEntry {
   sentAt: string | null;
   sendAfter: string;
 }
+
+/** The console's overview (/admin) for the front desk: the day at a glance; each figure links to its filtered list. */
+export interface DayAtAGlance {
+  /** The hospital's local date ("YYYY-MM-DD"). */
+  today: string;
+  /** Paid bookings waiting for the hospital's confirmation, and how long the oldest has waited. */
+  waiting: { count: number; oldestMinutes: number | null };
+  /** Today's and tomorrow's appointments (waiting, confirmed or seen) by doctor, most first. */
+  appointments: { day: string; doctors: { username: string; fullName: string; count: number }[] }[];
+  newMessages: number;
+  newApplications: number;
+  unsettledPayments: number;
+  failedMessages: number;
+  /** Appointments per local day, from 30 days ago to 14 days ahead. */
+  perDay: { day: string; count: number }[];
+}
