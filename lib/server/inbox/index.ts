@@ -19,6 +19,15 @@ const PAGE_SIZE = 25;
 const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
 const pagination = (page: number, total: number): Pagination => ({ page, limit: PAGE_SIZE, total });
 
+/** How many contact messages and job applications are new (the console's overview). */
+export async function newInboxCounts(db: Executor): Promise<{ messages: number; applications: number }> {
+  const [[messages], [applications]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(eq(contactMessages.status, "new")),
+    db.select({ n: sql<number>`count(*)::int` }).from(jobApplications).where(eq(jobApplications.status, "new")),
+  ]);
+  return { messages: messages.n, applications: applications.n };
+}
+
 export async function listMessages(db: Executor, filters: { status?: MessageStatus; page: number }): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
   const where = filters.status ? eq(contactMessages.status, filters.status) : undefined;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(contactMessages).where(where);

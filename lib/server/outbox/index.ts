@@ -43,6 +43,12 @@ export async function enqueueMessage(db: Executor, message: NewMessage): Promise
 }
 
 /** Cancels the pending messages of a kind for a booking (a reminder of a cancelled or moved booking). */
+/** How many messages failed to send after every try (the console's overview). */
+export async function failedMessageCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(eq(outboxMessages.status, "failed"));
+  return row.n;
+}
+
 export async function cancelPending(db: Executor, bookingId: string, kinds: string[]): Promise<void> {
   await db
     .update(outboxMessages)
