@@ -90,7 +90,7 @@ export function SavedPatients({ onChoose }: { onChoose: (patient: SavedPatient, 
                     }}
                   />
                   <span>
-                    {p.name} <span className={form.muted}>({PATIENT_RELATION_TEXT[p.relation].choice.replace(/^My /, "your ").replace(/^Myself$/, "you")})</span>
+                    {p.name} <span className={form.muted}>({PATIENT_RELATION_TEXT[p.relation].saved})</span>
                   </span>
                 </label>{" "}
                 <button type="button" className={form.secondary} onClick={() => void forget(p)} aria-label={`Forget ${p.name}'s details`}>

@@ -68,13 +68,13 @@ export const GENDERS = ["female", "male", "other"] as const;
 /** Who the patient is to the person booking with their verified phone: one phone books for the family. */
 export const PATIENT_RELATIONS = ["self", "child", "parent", "spouse", "other"] as const;
 export type PatientRelation = (typeof PATIENT_RELATIONS)[number];
-/** As the booking form offers them, and the desk shows them ("Child of the person who booked"). */
-export const PATIENT_RELATION_TEXT: Record<PatientRelation, { choice: string; desk: string }> = {
-  self: { choice: "Myself", desk: "The person who booked" },
-  child: { choice: "My child", desk: "Child of the person who booked" },
-  parent: { choice: "My parent", desk: "Parent of the person who booked" },
-  spouse: { choice: "My spouse or partner", desk: "Spouse or partner of the person who booked" },
-  other: { choice: "Someone else", desk: "Booked by someone else for them" },
+/** As the booking form offers them, as a saved patient is named to the phone's holder, and as the desk shows them. */
+export const PATIENT_RELATION_TEXT: Record<PatientRelation, { choice: string; saved: string; desk: string }> = {
+  self: { choice: "Myself", saved: "you", desk: "The person who booked" },
+  child: { choice: "My child", saved: "your child", desk: "Child of the person who booked" },
+  parent: { choice: "My parent", saved: "your parent", desk: "Parent of the person who booked" },
+  spouse: { choice: "My spouse or partner", saved: "your spouse or partner", desk: "Spouse or partner of the person who booked" },
+  other: { choice: "Someone else", saved: "someone else", desk: "Booked by someone else for them" },
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
