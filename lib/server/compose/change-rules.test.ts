@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { heldBookingWithOrder, testClock } from "@/test/booking-fixtures";
-import { paymentCaptures } from "@/lib/server/db/schema";
+import { paymentCaptures, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { confirmPayment } from "@/lib/server/payments";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
@@ -88,5 +88,19 @@ describe(`the hospital's refund and change rules on ${testEngine()}`, () => {
     await expect(rescheduleByLink(t.handle.db, { link: x.link, slotStart: slots.slots.at(-1)!.start }, clock)).rejects.toMatchObject({ status: 409, reason: "too_late" });
     const shown = await managedBooking(t.handle.db, x.link, clock);
     expect([shown.canChange, shown.canCancel]).toEqual([false, true]);
+  });
+
+  it("lets one of two cancels sent at once through: one refund of the tier's amount at the gateway, the other a 409, no 5xx", async () => {
+    const x = await paidBooking();
+    clock.set(new Date(x.start - 3 * 3600_000).toISOString()); // ₹100 less
+    const results = await Promise.allSettled([cancelByLink(t.handle.db, x.link, clock), cancelByLink(t.handle.db, x.link, clock)]);
+    const done = results.filter((r) => r.status === "fulfilled");
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as { status?: number; reason?: string }] : []));
+    expect(done).toHaveLength(1);
+    expect(refused.map((e) => [e.status, e.reason])).toEqual([[409, "not_active"]]);
+    const captures = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, x.orderId));
+    expect(captures.map((c) => [c.status, c.refundAmount])).toEqual([["refunded", 140_000]]);
+    const atGateway = await t.handle.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, x.orderId));
+    expect(atGateway.map((p) => [p.status, p.refundId !== null])).toEqual([["refunded", true]]);
   });
 });
