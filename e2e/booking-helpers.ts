@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
 import { noAxeViolations } from "./pages/axe";
 
@@ -47,14 +47,26 @@ export async function freeSlots(request: APIRequestContext, doctor: string, from
   return (await response.json()).data.slots;
 }
 
+/**
+ * Ticks a checkbox of the details form and waits until it shows ticked. On a loaded machine a
+ * click can land while the form re-renders after the step's navigation and be undone by it (seen
+ * once in CI: "Clicking the checkbox did not change its state"); the tick is then clicked again.
+ */
+async function tick(box: Locator) {
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click();
+    await expect(box).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Fills step 2 (the patient) and presses Continue: the code page sends a code on arrival. */
 export async function fillPatientAndAskForCode(page: Page, phoneDigits: string, name = "Kavita Menon", choices: { reminders?: boolean } = {}) {
   await page.getByLabel("Patient's full name").fill(name);
   await page.getByLabel("Mobile number").fill(phoneDigits);
   await page.getByLabel("Age in years").fill("38");
   await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByLabel(/I agree/).check();
-  if (choices.reminders) await page.getByLabel(/Send me an SMS reminder the day before/).check();
+  await tick(page.getByLabel(/I agree/));
+  if (choices.reminders) await tick(page.getByLabel(/Send me an SMS reminder the day before/));
   await noAxeViolations(page);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/send-otp$/);
