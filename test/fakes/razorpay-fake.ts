@@ -21,8 +21,11 @@ export interface FakeRazorpay {
   refunds: { id: string; payment_id: string; amount: number; key: string }[];
   calls: { method: string; path: string; headers: http.IncomingHttpHeaders }[];
   authorize(orderId: string, options?: { amount?: number; fail?: boolean }): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-  /** The next `times` calls (only those whose path matches `path`, when given) answer `status`. */
-  failNext(status: number, times?: number, path?: RegExp): void;
+  /**
+   * The next `times` calls (only those whose path matches `path`, when given) answer `status`;
+   * `meanwhile` runs as each fails (what a concurrent caller did at that moment).
+   */
+  failNext(status: number, times?: number, path?: RegExp, meanwhile?: () => void): void;
   /** The next call answers only after this many milliseconds (a slow gateway). */
   slowNext(ms: number): void;
   close(): Promise<void>;
@@ -33,7 +36,7 @@ const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString("bas
 export async function startRazorpayFake(): Promise<FakeRazorpay> {
   const keyId = "rzp_test_FakeKey123456";
   const keySecret = crypto.randomBytes(12).toString("hex");
-  let failures: { status: number; left: number; path?: RegExp } | null = null;
+  let failures: { status: number; left: number; path?: RegExp; meanwhile?: () => void } | null = null;
   let delay = 0;
   const fake = {
     keyId,
@@ -67,6 +70,7 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
       fake.calls.push({ method: req.method ?? "", path: url.pathname, headers: req.headers });
       if (failures && failures.left > 0 && (!failures.path || failures.path.test(url.pathname))) {
         failures.left -= 1;
+        failures.meanwhile?.();
         return error(res, failures.status, "The fake was told to fail");
       }
       const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
@@ -149,8 +153,8 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
     const signature = crypto.createHmac("sha256", keySecret).update(`${orderId}|${payment.id}`).digest("hex");
     return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: signature };
   };
-  fake.failNext = (status, times = 1, path) => {
-    failures = { status, left: times, path };
+  fake.failNext = (status, times = 1, path, meanwhile) => {
+    failures = { status, left: times, path, meanwhile };
   };
   fake.slowNext = (ms) => {
     delay = ms;

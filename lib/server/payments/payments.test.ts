@@ -5,7 +5,7 @@ import { bookings, outboxMessages, paymentCaptures, paymentOrders, sandboxPaymen
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { confirmPayment, handleWebhook } from "@/lib/server/payments";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
-import { sandboxSecrets } from "@/lib/server/payments/sandbox";
+import { sandboxGateway, sandboxSecrets } from "@/lib/server/payments/sandbox";
 import { hmacHex } from "@/lib/server/payments/signature";
 import { cancelByLink } from "@/lib/server/compose/manage-booking";
 import { issueBookingLink } from "@/lib/server/auth/tokens";
@@ -60,6 +60,24 @@ describe("payments", () => {
     await expect(success(x, { orderId: other.orderId })).rejects.toMatchObject({ status: 404 });
     const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, x.orderId));
     expect(order.status).toBe("created");
+  });
+
+  it("keeps one of two sandbox payments of one order confirmed four times at once and refunds the other, with no call refused (the offline gateway races as Razorpay does)", async () => {
+    const x = await paidCheckout();
+    const second = await sandboxCheckout(t.handle.db, { orderId: x.orderId, outcome: "success", attemptId: x.v.attemptId }, clock);
+    if (second.outcome !== "success") throw new Error("expected success");
+    const y = { ...x, result: second };
+    const answers = await Promise.all([success(x), success(y), success(x), success(y)]);
+    expect(answers.map((a) => a.status)).toEqual(["paid", "paid", "paid", "paid"]);
+    const rows = await t.handle.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, x.orderId));
+    expect(rows.map((r) => r.status).sort()).toEqual(["captured", "refunded"]);
+    const captures = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, x.orderId));
+    expect(captures.map((c) => c.status).sort()).toEqual(["applied", "refunded"]);
+    // The call that loses the race asks to capture a payment the winner captured and refunded:
+    // the answer is the payment as it is, as the Razorpay adapter answers it.
+    const refunded = rows.find((r) => r.status === "refunded")!;
+    const gateway = sandboxGateway(t.handle.db, await sandboxSecrets(t.handle.db));
+    await expect(gateway.capturePayment(refunded.id, refunded.amount, refunded.currency)).resolves.toMatchObject({ status: "refunded" });
   });
 
   it("refuses a payment whose amount differs from the stored order", async () => {

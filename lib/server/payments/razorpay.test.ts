@@ -97,6 +97,17 @@ describe("Razorpay adapter against a local fake of its API", () => {
     const sent = fake.calls.filter((c) => c.path.endsWith("/refund")).map((c) => c.headers["x-refund-idempotency"]);
     expect(sent.filter((k) => k === key)).toHaveLength(2);
   });
+  it("answers a capture that lost the race to a concurrent call which captured and refunded the payment with the payment as it now is, not a refusal", async () => {
+    const gateway = adapter();
+    const order = await gateway.createOrder({ amount: 80_000, currency: "INR", receipt: `bk_RACE${n++}` });
+    const paid = fake.authorize(order.id);
+    const payment = fake.payments.get(paid.razorpay_payment_id)!;
+    fake.failNext(400, 1, /\/capture$/, () => (payment.status = "refunded"));
+    await expect(gateway.capturePayment(paid.razorpay_payment_id, 80_000, "INR")).resolves.toMatchObject({ status: "refunded" });
+    payment.status = "authorized";
+    fake.failNext(400, 1, /\/capture$/);
+    await expect(gateway.capturePayment(paid.razorpay_payment_id, 80_000, "INR")).rejects.toMatchObject({ retryable: false, status: 400 });
+  });
 });
 
 describe("payments with PAYMENT_GATEWAY=razorpay", () => {

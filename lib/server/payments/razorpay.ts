@@ -113,10 +113,11 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
       try {
         return toPayment((await call(() => client.payments.capture(paymentId, amount, currency))) as unknown as RazorpayPayment);
       } catch (error) {
-        // Captured meanwhile by a concurrent call (the success call and the webhook at once):
-        // Razorpay answers 400 "already been captured"; what holds now is the answer.
+        // Captured meanwhile by a concurrent call (the success call and the webhook at once, or two
+        // success calls), which may have refunded it already: Razorpay answers 400 "already been
+        // captured" (or "not authorized" once refunded); what holds now is the answer.
         const now = error instanceof GatewayError && error.status === 400 ? toPayment((await call(() => client.payments.fetch(paymentId))) as unknown as RazorpayPayment) : null;
-        if (now?.status === "captured") return now;
+        if (now?.status === "captured" || now?.status === "refunded") return now;
         throw error;
       }
     },

@@ -61,7 +61,8 @@ export function sandboxGateway(db: Executor, secrets: SandboxSecrets): PaymentGa
     orderPayments: async (orderId) => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(asc(sandboxPayments.createdAt))).map(toPayment),
     async capturePayment(paymentId, amount, currency) {
       const row = await find(paymentId);
-      if (row.status === "captured") return toPayment(row);
+      // Captured (and perhaps refunded) already by a concurrent call: what holds now is the answer, as the Razorpay adapter answers.
+      if (row.status === "captured" || row.status === "refunded") return toPayment(row);
       if (row.status !== "authorized") throw new GatewayError("This payment has not been authorized yet", { retryable: false, status: 400 });
       if (row.amount !== amount || row.currency !== currency) throw new GatewayError("Capture amount must be equal to the amount authorized", { retryable: false, status: 400 });
       const [updated] = await db.update(sandboxPayments).set({ status: "captured" }).where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, "authorized"))).returning();
