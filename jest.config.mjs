@@ -39,9 +39,17 @@ const server = await createJestConfig({
 // deploy tests are plain ESM: test them untransformed, as native ESM.
 server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.+/(scripts|deploy|server/page-cache)/.+\\.mjs$"];
 
-// The server tests again on PostgreSQL, when scripts/jest.ts has found one and named this
-// run's databases (TEST_PG_URL, TEST_DB_PREFIX).
-const serverPg = { ...server, displayName: "server-pg", setupFiles: [...(server.setupFiles ?? []), "<rootDir>/test/setup-postgres.ts"] };
+// Again on PostgreSQL, when scripts/jest.ts has found one and named this run's databases
+// (TEST_PG_URL, TEST_DB_PREFIX): the domain and database layer, where every query lives (a
+// query PGlite takes can still fail on PostgreSQL's driver), and the route tests that race
+// requests for one slot or one payment (PostgreSQL runs them truly at once). The other route
+// tests prove HTTP handling, which no engine changes: PGlite alone.
+const serverPg = {
+  ...server,
+  displayName: "server-pg",
+  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/api/admin-desk.test.ts"],
+  setupFiles: [...(server.setupFiles ?? []), "<rootDir>/test/setup-postgres.ts"],
+};
 
 // testTimeout is global in jest 30: the server project's real-database and child-process tests need it.
 // Every core is a worker (jest's default leaves one idle, which is half of a 2-core machine).
