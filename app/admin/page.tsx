@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { BookingsChart } from "@/components/console/bookings-chart";
-import { ConsoleFrame, sectionsFor } from "@/components/console/console-frame";
+import { ConsoleFrame } from "@/components/console/console-frame";
+import { sectionsFor } from "@/lib/console-sections";
 import { roleMayUse, STAFF_ROLE_TEXT, type DayAtAGlance } from "@/lib/contracts/staff";
 import { formatDay } from "@/lib/format/appointment-time";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
+import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { dayAtAGlance } from "@/lib/server/compose/day-at-a-glance";
 import { getSiteInfo } from "@/lib/server/site";
@@ -47,11 +48,11 @@ function Waiting({ glance }: { glance: DayAtAGlance }) {
 
 /** /admin – the console's start: the day at a glance for the front desk, and the sections each role opens. */
 export default async function ConsoleHomePage() {
-  const { staff } = await consolePage(CONSOLE_ROUTES.home, ["admin", "editor", "front_desk"]);
+  const { staff, waiting } = await consolePage(CONSOLE_ROUTES.home, ["admin", "editor", "front_desk"]);
   const { timeZone } = getSiteInfo();
   const glance = roleMayUse(staff.role, ["front_desk"]) ? await dayAtAGlance(await getDb(), new Date(), timeZone) : null;
   return (
-    <ConsoleFrame title={glance ? "Today at a glance" : "Staff console"} path={CONSOLE_ROUTES.home} staff={staff}>
+    <ConsoleFrame title={glance ? "Today at a glance" : "Staff console"} path={CONSOLE_ROUTES.home} staff={staff} waiting={waiting}>
       {glance ? (
         <>
           <section className={styles.panel} aria-labelledby="waiting-title">

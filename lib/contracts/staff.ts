@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PatientRelation, Slot } from "./booking";
 import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
+import { parseDateInput } from "@/lib/format/date-input";
 
 /** The site settings staff can replace (lib/server/settings/keys.ts has their schemas). */
 const STAFF_SETTING_KEYS = ["footer", "homepage", "contact"] as const;
@@ -165,6 +166,16 @@ export const deskQuerySchema = z.object({
 });
 export type DeskQuery = z.output<typeof deskQuerySchema>;
 
+/** A day as the console's date field sends it ("1 Dec 2026", lib/format/date-input) or as ISO: what a page's filter reads. */
+const typedDay = z.preprocess((v) => {
+  if (typeof v !== "string") return v;
+  const read = parseDateInput(v);
+  return read.ok ? (read.value ?? undefined) : v;
+}, z.iso.date({ error: "must be a date such as 1 Dec 2026" }).optional());
+
+/** The bookings desk page's filters, from its address: the API's, with days as the date field types them. */
+export const deskPageQuerySchema = deskQuerySchema.extend({ from: typedDay, to: typedDay });
+
 export const deskIdSchema = z.object({ id: z.uuid({ error: "must be a booking's id" }) });
 
 /** What the desk's confirm and attendance calls answer: the booking and its state after the change. */
@@ -288,6 +299,9 @@ export interface OutboxEntry {
 }
 
 /** The console's overview (/admin) for the front desk: the day at a glance; each figure links to its filtered list. */
+/** The work waiting behind each console section, by the section's address (the menu shows it). */
+export type ConsoleWaiting = Partial<Record<string, number>>;
+
 export interface DayAtAGlance {
   /** The hospital's local date ("YYYY-MM-DD"). */
   today: string;

@@ -5,7 +5,7 @@ import { StatusSelect } from "@/components/console/status-select";
 import { Link } from "@/components/ui/link";
 import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES, applicationsQuerySchema } from "@/lib/contracts/staff";
 import { careerHref, consoleListHref, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
-import { consoleListRequest } from "@/lib/server/console-page";
+import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { listApplications } from "@/lib/server/inbox";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
@@ -19,7 +19,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 
 /** /admin/applications – applications from the careers pages (front desk), newest first, with their résumés. */
 export default async function ConsoleApplicationsPage({ searchParams }: Props) {
-  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+  const { staff, allowed, waiting, query, unreadable, result } = await consoleListRequest({
     path: CONSOLE_ROUTES.applications,
     roles: ["front_desk"],
     searchParams,
@@ -30,7 +30,7 @@ export default async function ConsoleApplicationsPage({ searchParams }: Props) {
   const { applications, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
-    <ConsoleFrame title="Job applications" path={CONSOLE_ROUTES.applications} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Job applications" path={CONSOLE_ROUTES.applications} staff={staff} waiting={waiting} allowed={allowed}>
       <ConsoleFilters action={CONSOLE_ROUTES.applications} label="Filter the applications" fields={[{ kind: "select", name: "status", label: "State", value: query.status, options: STATES }]} />
       <ConsoleList
         unreadable={unreadable && "The filter could not be read; showing every application."}

@@ -4,7 +4,7 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { auditQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
-import { consoleListRequest } from "@/lib/server/console-page";
+import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { getSiteInfo } from "@/lib/server/site";
 import { listAudit } from "@/lib/server/staff/audit";
 import form from "@/components/ui/form.module.scss";
@@ -17,7 +17,7 @@ const show = (value: unknown) => (value === null || value === undefined ? "" : J
 
 /** /admin/audit – what staff did (admin), newest first, by person and action; read-only. */
 export default async function ConsoleAuditPage({ searchParams }: Props) {
-  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+  const { staff, allowed, waiting, query, unreadable, result } = await consoleListRequest({
     path: CONSOLE_ROUTES.audit,
     roles: ["admin"],
     searchParams,
@@ -28,7 +28,7 @@ export default async function ConsoleAuditPage({ searchParams }: Props) {
   const { entries, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
-    <ConsoleFrame title="Audit log" path={CONSOLE_ROUTES.audit} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Audit log" path={CONSOLE_ROUTES.audit} staff={staff} waiting={waiting} allowed={allowed}>
       <ConsoleFilters
         action={CONSOLE_ROUTES.audit}
         label="Filter the audit log"

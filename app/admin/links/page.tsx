@@ -5,7 +5,7 @@ import { ShortLinkActions, ShortLinkCreateForm } from "@/components/console/shor
 import { shortLinkQuerySchema } from "@/lib/contracts/short-links";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { absoluteUrl, consoleListHref, CONSOLE_ROUTES, shortLinkHref } from "@/lib/routes";
-import { consoleListRequest } from "@/lib/server/console-page";
+import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { listLinks } from "@/lib/server/shorturls/console";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
@@ -17,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /admin/links – the site's short links (editor): where each leads, 301 or 302, expiry, visits; new, edit, delete. */
 export default async function ConsoleLinksPage({ searchParams }: Props) {
-  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+  const { staff, allowed, waiting, query, unreadable, result } = await consoleListRequest({
     path: CONSOLE_ROUTES.links,
     roles: ["editor"],
     searchParams,
@@ -29,7 +29,7 @@ export default async function ConsoleLinksPage({ searchParams }: Props) {
   const { url: siteUrl, timeZone } = getSiteInfo();
   const now = new Date().toISOString();
   return (
-    <ConsoleFrame title="Short links" path={CONSOLE_ROUTES.links} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Short links" path={CONSOLE_ROUTES.links} staff={staff} waiting={waiting} allowed={allowed}>
       <section className={styles.panel}>
         <ShortLinkCreateForm siteUrl={siteUrl} timeZone={timeZone} />
       </section>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/console/login-form";
 import { CONSOLE_ROUTES, isConsolePath } from "@/lib/routes";
-import { currentStaff } from "@/lib/server/console-page";
+import { currentStaff } from "@/lib/server/compose/console-page";
 import container from "@/components/ui/container.module.scss";
 import styles from "@/components/console/console.module.scss";
 

@@ -4,7 +4,7 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
 import { messagesQuerySchema, type MessageStatus } from "@/lib/contracts/staff";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
-import { consoleListRequest } from "@/lib/server/console-page";
+import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { listMessages } from "@/lib/server/inbox";
 import { getSiteInfo } from "@/lib/server/site";
 import styles from "@/components/console/console.module.scss";
@@ -19,7 +19,7 @@ const STATES: { value: MessageStatus; label: string }[] = [
 
 /** /admin/messages – what visitors wrote through the contact form (front desk), newest first. */
 export default async function ConsoleMessagesPage({ searchParams }: Props) {
-  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+  const { staff, allowed, waiting, query, unreadable, result } = await consoleListRequest({
     path: CONSOLE_ROUTES.messages,
     roles: ["front_desk"],
     searchParams,
@@ -30,7 +30,7 @@ export default async function ConsoleMessagesPage({ searchParams }: Props) {
   const { messages, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
-    <ConsoleFrame title="Contact messages" path={CONSOLE_ROUTES.messages} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Contact messages" path={CONSOLE_ROUTES.messages} staff={staff} waiting={waiting} allowed={allowed}>
       <ConsoleFilters action={CONSOLE_ROUTES.messages} label="Filter the messages" fields={[{ kind: "select", name: "status", label: "State", value: query.status, options: STATES }]} />
       <ConsoleList
         unreadable={unreadable && "The filter could not be read; showing every message."}

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, countOf, PhoneLink } from "@/components/console/console-list";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { RetryButton } from "@/components/console/retry-button";
 import { OUTBOX_STATUS_TEXT, OUTBOX_STATUSES, outboxQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
+import { formatPhone } from "@/lib/format/phone";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
-import { consoleListRequest } from "@/lib/server/console-page";
+import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { listOutbox } from "@/lib/server/outbox/console";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
@@ -20,7 +21,7 @@ const CHANNELS = Object.entries(CHANNEL_TEXT).map(([value, label]) => ({ value, 
 
 /** /admin/outbox – every SMS, e-mail and webhook the site sent or will send (front desk), with tries and errors. */
 export default async function ConsoleOutboxPage({ searchParams }: Props) {
-  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+  const { staff, allowed, waiting, query, unreadable, result } = await consoleListRequest({
     path: CONSOLE_ROUTES.outbox,
     roles: ["front_desk"],
     searchParams,
@@ -31,7 +32,7 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
   const { messages, pagination } = result;
   const timeZone = getSiteInfo().timeZone;
   return (
-    <ConsoleFrame title="Messages sent" path={CONSOLE_ROUTES.outbox} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Messages sent" path={CONSOLE_ROUTES.outbox} staff={staff} waiting={waiting} allowed={allowed}>
       <ConsoleFilters
         action={CONSOLE_ROUTES.outbox}
         label="Filter the messages sent"
@@ -50,7 +51,7 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
           <>
             <td>{formatAppointment(m.createdAt, timeZone)}</td>
             <th scope="row">
-              {CHANNEL_TEXT[m.channel]} to {m.recipient}
+              {CHANNEL_TEXT[m.channel]} to {m.channel === "sms" ? <PhoneLink phone={m.recipient} /> : m.recipient}
               <br />
               <span className={form.muted}>{m.kind}</span>
             </th>
@@ -63,7 +64,7 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
               {m.sentAt ? <span className={form.muted}> {formatAppointment(m.sentAt, timeZone)}</span> : null}
               {m.attempts ? <span className={form.muted}> · {countOf(m.attempts, "try", "tries")}</span> : null}
               {m.lastError ? <p className={styles.message}>Last error: {m.lastError}</p> : null}
-              {m.status === "failed" && m.kind !== "otp" ? <RetryButton id={m.id} label={`Send ${m.kind} to ${m.recipient} again`} /> : null}
+              {m.status === "failed" && m.kind !== "otp" ? <RetryButton id={m.id} label={`Send ${m.kind} to ${m.channel === "sms" ? formatPhone(m.recipient) : m.recipient} again`} /> : null}
             </td>
           </>
         )}

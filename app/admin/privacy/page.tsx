@@ -4,7 +4,7 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { ClosePrivacyRequestForm } from "@/components/console/close-privacy-request";
 import { privacyListSchema, PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest } from "@/lib/contracts/my-data";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
-import { consoleListRequest } from "@/lib/server/console-page";
+import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { listPrivacyRequests } from "@/lib/server/privacy/requests";
 import { getSiteInfo } from "@/lib/server/site";
 import styles from "@/components/console/console.module.scss";
@@ -27,7 +27,7 @@ const daysLeftText = (r: ConsolePrivacyRequest) =>
 
 /** /admin/privacy – requests people made of their data on /my-data (admin): corrections to carry out within 90 days, and the record of the rest. */
 export default async function ConsolePrivacyPage({ searchParams }: Props) {
-  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+  const { staff, allowed, waiting, query, unreadable, result } = await consoleListRequest({
     path: CONSOLE_ROUTES.privacy,
     roles: ["admin"],
     searchParams,
@@ -39,7 +39,7 @@ export default async function ConsolePrivacyPage({ searchParams }: Props) {
   const timeZone = getSiteInfo().timeZone;
   const state = query.state ?? "open";
   return (
-    <ConsoleFrame title="Privacy requests" path={CONSOLE_ROUTES.privacy} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Privacy requests" path={CONSOLE_ROUTES.privacy} staff={staff} waiting={waiting} allowed={allowed}>
       <ConsoleFilters action={CONSOLE_ROUTES.privacy} label="Filter the requests" fields={[{ kind: "select", name: "state", label: "State", value: query.state, options: STATES, all: "Open (to carry out)" }]} />
       <ConsoleList
         unreadable={unreadable && "The filter could not be read; showing the open requests."}

@@ -3,7 +3,7 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { WAITLIST_DESK_ROLES, type WaitlistDeskOffer } from "@/lib/contracts/waitlist";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { CONSOLE_ROUTES } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
+import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { listWaitlists } from "@/lib/server/waitlist";
 import { getSiteInfo } from "@/lib/server/site";
@@ -16,12 +16,12 @@ const OFFER_TEXT: Record<WaitlistDeskOffer["status"], string> = { open: "Open", 
 
 /** /admin/waitlist – each doctor's waitlist in order, and the offers sent (front desk and editors). */
 export default async function ConsoleWaitlistPage() {
-  const { staff, allowed } = await consolePage(CONSOLE_ROUTES.waitlist, WAITLIST_DESK_ROLES);
+  const { staff, allowed, waiting } = await consolePage(CONSOLE_ROUTES.waitlist, WAITLIST_DESK_ROLES);
   const doctors = allowed ? await listWaitlists(await getDb(), new Date()) : [];
   const timeZone = getSiteInfo().timeZone;
   const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
   return (
-    <ConsoleFrame title="Waitlists" path={CONSOLE_ROUTES.waitlist} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Waitlists" path={CONSOLE_ROUTES.waitlist} staff={staff} waiting={waiting} allowed={allowed}>
       <p className={form.muted}>
         Patients waiting for a doctor&apos;s free slot. A freed slot is offered by SMS to the first in line for 15 minutes, then to the next; no offer goes out from
         21:00 to 08:00. Entries go the day after their range ends.

@@ -5,6 +5,8 @@ import { bookings, contactMessages, outboxMessages } from "@/lib/server/db/schem
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { holdSlot } from "@/lib/server/booking";
 import { dayAtAGlance, GLANCE_NEXT_DAYS, GLANCE_PAST_DAYS } from "./day-at-a-glance";
+import { consoleWaiting } from "./console-waiting";
+import { CONSOLE_ROUTES } from "@/lib/routes";
 
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
@@ -55,5 +57,25 @@ describe(`the day at a glance on ${testEngine()}`, () => {
       { day: "2026-11-30", count: 2 },
       { day: "2026-12-01", count: 1 },
     ]);
+  });
+});
+
+describe(`the console menu's counts on ${testEngine()}`, () => {
+  it("counts the work behind each section a role opens, and nothing for a role that does not open it", async () => {
+    // The database as the day-at-a-glance test left it: 2 bookings waiting, 1 new message, 1 failed message.
+    expect(await consoleWaiting(t.handle.db, "front_desk")).toEqual({
+      [CONSOLE_ROUTES.bookings]: 2,
+      [CONSOLE_ROUTES.messages]: 1,
+      [CONSOLE_ROUTES.applications]: 0,
+      [CONSOLE_ROUTES.outbox]: 1,
+    });
+    expect(await consoleWaiting(t.handle.db, "editor")).toEqual({});
+    expect(await consoleWaiting(t.handle.db, "admin")).toEqual({
+      [CONSOLE_ROUTES.bookings]: 2,
+      [CONSOLE_ROUTES.messages]: 1,
+      [CONSOLE_ROUTES.applications]: 0,
+      [CONSOLE_ROUTES.outbox]: 1,
+      [CONSOLE_ROUTES.privacy]: 0,
+    });
   });
 });

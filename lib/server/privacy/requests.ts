@@ -92,6 +92,12 @@ export async function eraseRequestDetailsOfPhone(db: Executor, phone: string, re
 
 const daysLeft = (dueAt: Date, now: Date): number => Math.ceil((dueAt.getTime() - now.getTime()) / DAY);
 
+/** How many requests are open (the console's menu shows it beside Privacy requests). */
+export async function openPrivacyRequestCount(db: Executor): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(privacyRequests).where(eq(privacyRequests.state, "open"));
+  return total;
+}
+
 /** The console's list: open requests by due date (the most urgent first), or closed ones newest first. */
 export async function listPrivacyRequests(db: Executor, filters: { state?: "open" | "closed"; page: number }, now: Date): Promise<{ requests: ConsolePrivacyRequest[]; pagination: Pagination }> {
   const state = filters.state ?? "open";

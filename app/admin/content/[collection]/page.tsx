@@ -7,7 +7,7 @@ import { CollectionForm } from "@/components/console/collection-form";
 import { collectionSpec, isCollectionName, rolesFor } from "@/lib/contracts/collections";
 import { contentListSchema } from "@/lib/contracts/collections/api";
 import { consoleListHref, consoleReturnPath, contentHref, CONSOLE_ROUTES } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
+import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { formOptions, getRecord, listRecords } from "@/lib/server/collections";
 import { firstParam } from "@/lib/search-params";
@@ -28,11 +28,11 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   if (!isCollectionName(collection)) notFound();
   const spec = collectionSpec(collection);
   const query = await searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(contentHref(collection), query), rolesFor(spec, "read"));
+  const { staff, allowed, waiting } = await consolePage(consoleReturnPath(contentHref(collection), query), rolesFor(spec, "read"));
   const db = await getDb();
   if (spec.kind === "setting") {
     return (
-      <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} allowed={allowed}>
+      <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} waiting={waiting} allowed={allowed}>
         <p>
           <Link href={CONSOLE_ROUTES.content}>All content</Link>
         </p>
@@ -46,7 +46,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const columns = spec.columns ?? [];
   const imageFields = new Set(spec.fields.filter((f) => f.kind === "image").map((f) => f.name));
   return (
-    <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} allowed={allowed}>
+    <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} waiting={waiting} allowed={allowed}>
       <p>
         <Link href={CONSOLE_ROUTES.content}>All content</Link> · {spec.description}
       </p>

@@ -6,7 +6,7 @@ import { CollectionForm } from "@/components/console/collection-form";
 import { collectionSpec, emptyValues, isCollectionName, rolesFor } from "@/lib/contracts/collections";
 import type { CollectionRecord } from "@/lib/contracts/collections/api";
 import { contentHref, CONSOLE_ROUTES } from "@/lib/routes";
-import { consolePage } from "@/lib/server/console-page";
+import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { formOptions, getRecord } from "@/lib/server/collections";
 import { DomainError } from "@/lib/errors";
@@ -22,7 +22,7 @@ export default async function CollectionRecordPage({ params }: Props) {
   const { collection, id } = await params;
   if (!isCollectionName(collection) || collectionSpec(collection).kind !== "table" || (id !== "new" && !UUID.test(id))) notFound();
   const spec = collectionSpec(collection);
-  const { staff, allowed } = await consolePage(contentHref(collection, id), rolesFor(spec, id === "new" ? "change" : "read"));
+  const { staff, allowed, waiting } = await consolePage(contentHref(collection, id), rolesFor(spec, id === "new" ? "change" : "read"));
   const db = await getDb();
   let record: CollectionRecord = { id: null, version: null, values: emptyValues(spec.fields) };
   if (allowed && id !== "new") {
@@ -35,7 +35,7 @@ export default async function CollectionRecordPage({ params }: Props) {
   }
   const title = id === "new" ? `New ${spec.singular}` : `Edit ${spec.singular}`;
   return (
-    <ConsoleFrame title={title} path={CONSOLE_ROUTES.content} staff={staff} allowed={allowed}>
+    <ConsoleFrame title={title} path={CONSOLE_ROUTES.content} staff={staff} waiting={waiting} allowed={allowed}>
       <p>
         <Link href={contentHref(collection)}>All {spec.label.toLowerCase()}</Link>
       </p>

@@ -2,25 +2,27 @@ import "server-only";
 import type { z } from "zod";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { roleMayUse, type StaffRole } from "@/lib/contracts/staff";
+import { roleMayUse, type ConsoleWaiting, type StaffRole } from "@/lib/contracts/staff";
 import { consoleLoginHref, consoleReturnPath } from "@/lib/routes";
 import { firstParam } from "@/lib/search-params";
-import { getDb, type Executor } from "./db";
-import type { StaffSession } from "./auth/staff-sessions";
-import { staffSessionOf } from "./api/staff-session";
-import { renderPerRequest } from "./private-page";
+import { getDb, type Executor } from "../db";
+import type { StaffSession } from "../auth/staff-sessions";
+import { staffSessionOf } from "../api/staff-session";
+import { renderPerRequest } from "../private-page";
+import { consoleWaiting } from "./console-waiting";
 
 /**
  * A console page: rendered per request (nonce CSP, private no-store, set by the server, server/steps/headers.ts, for
  * /admin), and only for a live staff session: without one, to the sign-in page and back here;
  * with a role that may not see it, `allowed` is false and the page shows a refusal instead.
- * The calls behind the page check again (the route wrapper's `roles`).
+ * The calls behind the page check again (the route wrapper's `roles`). `waiting` is the work
+ * behind each section of the menu (ConsoleFrame shows it).
  */
-export async function consolePage(path: string, roles: readonly StaffRole[]): Promise<{ staff: StaffSession; allowed: boolean }> {
+export async function consolePage(path: string, roles: readonly StaffRole[]): Promise<{ staff: StaffSession; allowed: boolean; waiting: ConsoleWaiting }> {
   await renderPerRequest();
   const staff = await staffSessionOf((await headers()).get("cookie"));
   if (!staff) redirect(consoleLoginHref(path));
-  return { staff, allowed: roleMayUse(staff.role, roles) };
+  return { staff, allowed: roleMayUse(staff.role, roles), waiting: await consoleWaiting(await getDb(), staff.role) };
 }
 
 /** The signed-in person, if any (the sign-in page sends them on). */
@@ -45,11 +47,11 @@ export async function consoleListRequest<Q extends z.ZodObject, R>(options: {
   query: Q;
   load: (db: Executor, query: Partial<z.output<Q>> & { page: number }) => Promise<R>;
   empty: R;
-}): Promise<{ staff: StaffSession; allowed: boolean; query: Partial<z.output<Q>> & { page: number }; unreadable: boolean; result: R }> {
+}): Promise<{ staff: StaffSession; allowed: boolean; waiting: ConsoleWaiting; query: Partial<z.output<Q>> & { page: number }; unreadable: boolean; result: R }> {
   const params = await options.searchParams;
-  const { staff, allowed } = await consolePage(consoleReturnPath(options.path, params), options.roles);
+  const { staff, allowed, waiting } = await consolePage(consoleReturnPath(options.path, params), options.roles);
   const parsed = options.query.safeParse(Object.fromEntries(Object.keys(options.query.shape).map((key) => [key, firstParam(params[key])])));
   const query = (parsed.success ? parsed.data : { page: 1 }) as Partial<z.output<Q>> & { page: number };
   const result = allowed ? await options.load(await getDb(), query) : options.empty;
-  return { staff, allowed, query, unreadable: !parsed.success, result };
+  return { staff, allowed, waiting, query, unreadable: !parsed.success, result };
 }
