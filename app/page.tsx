@@ -7,7 +7,7 @@ import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { pageMetadata } from "@/lib/server/seo";
 import { hospitalJsonLd } from "@/lib/structured-data";
-import { ROUTES } from "@/lib/routes";
+import { ROUTES, specialityKey } from "@/lib/routes";
 import { cachedMetadata, cachedPage } from "@/lib/server/build-phase";
 import { latestArticlesCached } from "@/lib/server/content/articles";
 import { listTestimonialsCached } from "@/lib/server/content/gallery";
@@ -61,6 +61,7 @@ export default cachedPage(async function Home() {
         home={home}
         testimonials={testimonials.slice(0, HOME_TESTIMONIALS)}
         articles={articles}
+        specialityOptions={specialities.map((s) => ({ value: specialityKey(s), label: s.specialityName }))}
         timeZone={site.timeZone}
       />
     </>

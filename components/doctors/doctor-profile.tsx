@@ -8,8 +8,38 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { DoctorPhoto } from "./doctor-photo";
 import { DoctorFacts } from "./doctor-facts";
+import { formatFee } from "@/lib/format/money";
 import { OpdTable } from "./opd-table";
 import styles from "./doctor-profile.module.scss";
+
+/**
+ * The profile's call to action, in its page header (on the first screen at 375 and 1366 px):
+ * Book Appointment, the next free time as a link straight to it, and the fee.
+ */
+export function DoctorBookBar({ doctor, nextSlot, timeZone }: { doctor: Profile; nextSlot: Slot | null; timeZone: string }) {
+  return (
+    <div className={styles.bookBar}>
+      <Link href={bookDoctorHref(doctor.username)} className={styles.bookBarButton}>
+        Book Appointment<span className={styles.hidden}> with {doctor.fullName}</span>
+      </Link>
+      <p className={styles.bookBarFacts}>
+        {nextSlot ? (
+          <>
+            Next free:{" "}
+            <Link href={bookSlotHref(doctor.username, nextSlot.start)}>
+              {slotLabel(nextSlot, timeZone)}
+              <span className={styles.hidden}> ({formatDay(nextSlot.start, timeZone)})</span>
+            </Link>
+          </>
+        ) : (
+          "No online time free soon: the front desk will find you one"
+        )}
+        <span aria-hidden="true"> · </span>
+        <span>Fee {formatFee(doctor.consultationFee)}</span>
+      </p>
+    </div>
+  );
+}
 
 /** The body of /doctordetail/:username under its page header. */
 export function DoctorProfile({

@@ -8,7 +8,9 @@ import type { HomepageV2 } from "@/lib/contracts/home";
 import type { ArticleSummary, Testimonial } from "@/lib/contracts/content";
 import { TestimonialList } from "@/components/content/testimonial-list";
 import { ArticleGrid } from "@/components/content/article-card";
+import type { SpecialityOption } from "@/components/doctors/doctor-filters";
 import { FeatureList, ServiceList, StatisticList } from "./home-sections";
+import { HeroSearch } from "./hero-search";
 import styles from "./home-page.module.scss";
 import { ROUTES } from "@/lib/routes";
 
@@ -22,6 +24,7 @@ export function HomePage({
   home,
   testimonials = [],
   articles = [],
+  specialityOptions = [],
   timeZone = "Asia/Kolkata",
 }: {
   hospitalName: string;
@@ -31,6 +34,8 @@ export function HomePage({
   testimonials?: Testimonial[];
   /** The latest articles. */
   articles?: ArticleSummary[];
+  /** Every speciality, for the hero's doctor search (shown when the hero has no picture). */
+  specialityOptions?: SpecialityOption[];
   timeZone?: string;
 }) {
   const { hero } = home;
@@ -40,7 +45,7 @@ export function HomePage({
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <div className={`${styles.heroInner} ${heroImage ? styles.withImage : ""}`}>
+        <div className={`${styles.heroInner} ${heroImage || specialityOptions.length ? styles.withAside : ""}`}>
           <div>
             <p className={styles.eyebrow}>Multispeciality care, 24 hours a day</p>
             <h1 id="home-title" className={styles.title}>
@@ -67,6 +72,8 @@ export function HomePage({
           {heroImage ? (
             // eslint-disable-next-line @next/next/no-img-element -- a stored image path; see resolveImageUrl
             <img className={styles.heroImage} src={heroImage} alt="" width={560} height={420} fetchPriority="high" />
+          ) : specialityOptions.length ? (
+            <HeroSearch specialities={specialityOptions} />
           ) : null}
         </div>
       </section>
@@ -95,7 +102,7 @@ export function HomePage({
       ) : null}
 
       {home.featuredDoctors.length ? (
-        <section className={styles.section} aria-labelledby="home-doctors">
+        <section className={`${styles.section} ${styles.rail}`} aria-labelledby="home-doctors">
           <div className={styles.sectionHead}>
             <h2 id="home-doctors">Meet our doctors</h2>
             <Link href={ROUTES.doctorList} className={styles.more}>
@@ -107,7 +114,7 @@ export function HomePage({
       ) : null}
 
       {home.featuredServices.length ? (
-        <section className={styles.section} aria-labelledby="home-services">
+        <section className={`${styles.section} ${styles.rail}`} aria-labelledby="home-services">
           <div className={styles.sectionHead}>
             <h2 id="home-services">Services</h2>
             <Link href={ROUTES.servicesV2} className={styles.more}>
@@ -128,7 +135,7 @@ export function HomePage({
       ) : null}
 
       {testimonials.length ? (
-        <section className={styles.section} aria-labelledby="home-testimonials">
+        <section className={`${styles.section} ${styles.rail}`} aria-labelledby="home-testimonials">
           <div className={styles.sectionHead}>
             <h2 id="home-testimonials">What our patients say</h2>
             <Link href={ROUTES.patients} className={styles.more}>
@@ -140,7 +147,7 @@ export function HomePage({
       ) : null}
 
       {articles.length ? (
-        <section className={styles.section} aria-labelledby="home-articles">
+        <section className={`${styles.section} ${styles.rail}`} aria-labelledby="home-articles">
           <div className={styles.sectionHead}>
             <h2 id="home-articles">From our health blog</h2>
             <Link href={ROUTES.blogList} className={styles.more}>

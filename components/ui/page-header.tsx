@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -11,7 +12,8 @@ export interface Crumb {
 
 /**
  * The heading band of an inner page: breadcrumbs (visible, and as BreadcrumbList JSON-LD),
- * the page's h1 and a lead sentence.
+ * the page's h1, a lead sentence and, where the page has one, its call to action (`children`),
+ * so that it is on the first screen at every width.
  */
 export function PageHeader({
   title,
@@ -19,6 +21,7 @@ export function PageHeader({
   crumbs = [],
   siteUrl,
   path,
+  children,
 }: {
   title: string;
   lead?: string;
@@ -27,6 +30,7 @@ export function PageHeader({
   siteUrl: string;
   /** This page's path. */
   path: string;
+  children?: ReactNode;
 }) {
   const trail: Crumb[] = [{ label: "Home", href: ROUTES.home }, ...crumbs, { label: title }];
   return (
@@ -48,6 +52,7 @@ export function PageHeader({
         </nav>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {children}
       </div>
     </header>
   );

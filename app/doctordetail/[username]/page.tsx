@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
-import { DoctorProfile } from "@/components/doctors/doctor-profile";
+import { DoctorBookBar, DoctorProfile } from "@/components/doctors/doctor-profile";
 import { doctorHref, ROUTES } from "@/lib/routes";
 import { doctorPage } from "@/lib/server/compose/detail-pages";
 import { nextSlotsOf, PROFILE_SLOT_COUNT } from "@/lib/server/booking/next-slots";
@@ -51,6 +51,7 @@ export default async function DoctorDetailPage({ params }: Props) {
   const site = getSiteInfo();
   const contact = await getContactSettingsCached();
   const path = doctorHref(doctor.username);
+  const slots = (await nextSlotsOf([doctor._id], PROFILE_SLOT_COUNT))[doctor._id] ?? [];
   return (
     <>
       <JsonLd
@@ -75,13 +76,15 @@ export default async function DoctorDetailPage({ params }: Props) {
         title={doctor.fullName}
         crumbs={[{ label: "Find a Doctor", href: ROUTES.doctorList }]}
         lead={[doctor.designation, doctor.specialities.map((s) => s.specialityName).join(", ")].filter(Boolean).join(", ")}
-      />
+      >
+        <DoctorBookBar doctor={doctor} nextSlot={slots[0] ?? null} timeZone={site.timeZone} />
+      </PageHeader>
       <div className={container.container}>
         <DoctorProfile
           doctor={doctor}
           emergencyPhone={site.emergencyPhone}
           timeZoneLabel={timeZoneName(site.timeZone)}
-          availability={{ slots: (await nextSlotsOf([doctor._id], PROFILE_SLOT_COUNT))[doctor._id], timeZone: site.timeZone }}
+          availability={{ slots, timeZone: site.timeZone }}
         />
       </div>
     </>
