@@ -31,12 +31,13 @@ export const FOOTER_SETTINGS_SEED: FooterSettings = {
       address: { label: "Address", value: "", enabled: true },
     },
   },
+  // A tour video is the hospital's own to film and publish: the demo has none, so the block is
+  // off until staff add its address under Site content → Footer (a made-up link would be a dead end).
   videoSection: {
-    enabled: true,
+    enabled: false,
     title: "Take a tour of Sunrise",
     description: "Walk through our emergency wing, modular operation theatres and the new mother-and-child centre.",
-    // One video (the tour itself), not the channel: "Watch the video" plays it.
-    videoUrl: "https://www.youtube.com/watch?v=Sunr1seT0ur",
+    videoUrl: "",
   },
   legalSection: { enabled: true, links: DEFAULT_LEGAL_LINKS },
   copyright: { text: "© {year} Sunrise Multispeciality Hospital. All rights reserved.", showYear: true },
@@ -52,5 +53,5 @@ export const CONTACT_SETTINGS_SEED: ContactSettings = {
     addressCountry: "IN",
   },
   phone: "+91 20 6720 2000",
-  email: "care@sunrisehospital.example",
+  email: "care@sunrisehospitalpune.in",
 };

@@ -97,7 +97,7 @@ export const TERMS_SEED: LegalPageSeed = {
 <p>If you have a complaint, please write to our Grievance Officer:</p>
 <ul>
   <li><strong>Ms. Leena Dsouza</strong>, Grievance Officer and contact for data protection</li>
-  <li>E-mail: <a href="mailto:privacy@sunrisehospital.example">privacy@sunrisehospital.example</a></li>
+  <li>E-mail: <a href="mailto:privacy@sunrisehospitalpune.in">privacy@sunrisehospitalpune.in</a></li>
   <li>Phone: <a href="tel:+912067202090">+91 20 6720 2090</a></li>
   <li>Post: Sunrise Healthcare Private Limited, 14 Riverside Road, Baner, Pune, Maharashtra 411045, India</li>
 </ul>
@@ -228,14 +228,14 @@ export const PRIVACY_SEED: LegalPageSeed = {
 <p>Our Grievance Officer is also our contact for data protection:</p>
 <ul>
   <li><strong>Ms. Leena Dsouza</strong>, Grievance Officer</li>
-  <li>E-mail: <a href="mailto:privacy@sunrisehospital.example">privacy@sunrisehospital.example</a></li>
+  <li>E-mail: <a href="mailto:privacy@sunrisehospitalpune.in">privacy@sunrisehospitalpune.in</a></li>
   <li>Phone: <a href="tel:+912067202090">+91 20 6720 2090</a></li>
   <li>Post: Sunrise Healthcare Private Limited, 14 Riverside Road, Baner, Pune, Maharashtra 411045, India</li>
 </ul>
 <p>We acknowledge your request or complaint <strong>within 48 hours</strong> and answer it <strong>within 90 days</strong> at the latest, as the Digital Personal Data Protection Rules, 2025 require (usually much sooner). If you are not satisfied with our answer, you may complain to the <strong>Data Protection Board of India</strong>.</p>
 
 <h2>10. Medical records at the hospital</h2>
-<p>This notice covers our website. Medical records created at the hospital itself, such as case notes, test reports and discharge summaries, follow the hospital's medical-records policy. For questions about them, write to <a href="mailto:records@sunrisehospital.example">records@sunrisehospital.example</a>.</p>
+<p>This notice covers our website. Medical records created at the hospital itself, such as case notes, test reports and discharge summaries, follow the hospital's medical-records policy. For questions about them, write to <a href="mailto:records@sunrisehospitalpune.in">records@sunrisehospitalpune.in</a>.</p>
 
 <h2>11. Changes to this notice</h2>
 <p>We may update this notice when the website changes. The date at the top shows the latest version. We will announce any important change on the website.</p>
