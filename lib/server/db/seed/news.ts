@@ -31,7 +31,7 @@ export const NEWS_SEED: ArticleSeed[] = [
 <p>General medicine, paediatrics and obstetrics and gynaecology consultations run through the evening session every weekday. Orthopaedics and dermatology have evening clinics on alternate days, and the full weekly timetable is on display at the clinic reception. Reports from tests done at Wakad are shared with your doctor at the Baner campus too, so follow-up visits can happen at whichever site suits you.</p>
 <blockquote><p>“We planned these hours around the working day of the people who live and work in Wakad and Hinjewadi. A child with a cough should not have to wait for the weekend to see a paediatrician.” — Manager, Wakad Clinic</p></blockquote>
 <h2>Booking a visit</h2>
-<p>You can choose a doctor and an evening slot on our <a href="/appointment">online appointment page</a>, call the front desk on +91 20 6720 2000, or write to wakad.clinic@sunrisehospital.example. Walk-in patients are welcome, although booked appointments are seen first.</p>
+<p>You can choose a doctor and an evening slot on our <a href="/appointment">online appointment page</a>, call the front desk on +91 20 6720 2000, or write to wakad.clinic@sunrisehospitalpune.in. Walk-in patients are welcome, although booked appointments are seen first.</p>
 <h2>In an emergency</h2>
 <p>The Wakad Clinic is an outpatient clinic and does not have an emergency department. If you or someone with you has chest pain, difficulty breathing, signs of a stroke or a serious injury, call our 24x7 emergency line on +91 20 6720 1000 or come straight to the emergency department at 14 Riverside Road, Baner. Directions to both sites are on our <a href="/contactUs">contact page</a>.</p>
 <p>We will review the new timings after three months and welcome your feedback at the clinic reception.</p>`,
@@ -99,7 +99,7 @@ export const NEWS_SEED: ArticleSeed[] = [
 <h2>What it means for patients</h2>
 <p>For patients and families, accreditation means that the way the hospital looks after you is measured against published national standards and checked by independent assessors. Suggestions made during the assessment have been turned into an action plan, and progress on it is reviewed each month by the hospital's quality committee.</p>
 <h2>Tell us how we are doing</h2>
-<p>Feedback from patients is one of the most important measures of quality we have. If something went well, or did not, please tell us through our <a href="/contactUs">contact page</a> or by writing to quality@sunrisehospital.example. Every complaint is acknowledged and answered.</p>
+<p>Feedback from patients is one of the most important measures of quality we have. If something went well, or did not, please tell us through our <a href="/contactUs">contact page</a> or by writing to quality@sunrisehospitalpune.in. Every complaint is acknowledged and answered.</p>
 <p>If you would like to see one of our consultants, you can <a href="/appointment">book an appointment online</a> or call the front desk on +91 20 6720 2000.</p>`,
     cover: cover("nabh-reaccreditation"),
     author: TEAM,
@@ -127,7 +127,7 @@ export const NEWS_SEED: ArticleSeed[] = [
 <p>Each student practised on a manikin until they could keep the right depth and speed for two minutes, and then learnt how an AED talks its user through each step.</p>
 <blockquote><p>“You cannot make things worse for someone whose heart has stopped. Pushing hard and fast on the chest keeps blood flowing to the brain until we get there, and that is what these students can now do.” — Head of Emergency Medicine, Sunrise Multispeciality Hospital</p></blockquote>
 <h2>Bring the training to your school</h2>
-<p>The training day is not a certified first-aid course, but it gives young people the confidence to act. We plan to hold it every term. Schools, colleges and housing societies that would like a session can get in touch through our <a href="/contactUs">contact page</a> or write to community@sunrisehospital.example.</p>`,
+<p>The training day is not a certified first-aid course, but it gives young people the confidence to act. We plan to hold it every term. Schools, colleges and housing societies that would like a session can get in touch through our <a href="/contactUs">contact page</a> or write to community@sunrisehospitalpune.in.</p>`,
     cover: cover("cpr-training-day-for-schools"),
     author: TEAM,
     category: "Community",
@@ -219,7 +219,7 @@ export const NEWS_SEED: ArticleSeed[] = [
 <h2>Services in the wing</h2>
 <p>Read more about <a href="/service-v2/detail/maternity-care">maternity care and the birthing suites</a>, the <a href="/service-v2/detail/nicu">level III NICU</a> and our <a href="/specialities/paediatrics">Paediatrics department</a>. Antenatal classes on pregnancy exercise, labour, breastfeeding and newborn care now take place every week in the ground-floor classroom.</p>
 <h2>Visit before your baby arrives</h2>
-<p>Expectant parents are welcome to tour the birthing suites on Saturday mornings. To book a tour, call the front desk on +91 20 6720 2000 or write to maternity@sunrisehospital.example. To see an obstetrician or paediatrician, <a href="/appointment">book an appointment online</a>.</p>`,
+<p>Expectant parents are welcome to tour the birthing suites on Saturday mornings. To book a tour, call the front desk on +91 20 6720 2000 or write to maternity@sunrisehospitalpune.in. To see an obstetrician or paediatrician, <a href="/appointment">book an appointment online</a>.</p>`,
     cover: cover("mother-and-child-wing-opens"),
     author: TEAM,
     category: "New Services",
@@ -254,7 +254,7 @@ export const NEWS_SEED: ArticleSeed[] = [
 </ul>
 <p>A doctor checks your haemoglobin, blood pressure and health history before every donation, and may ask you to wait if you have recently been ill, had a tattoo, or started certain medicines. The donation itself takes about ten minutes.</p>
 <h2>Donate or host a drive</h2>
-<p>The blood centre at the Baner campus welcomes donors every day from 9 am to 5 pm. Colleges, offices and housing societies that would like to host a drive can reach the team through our <a href="/contactUs">contact page</a> or at bloodcentre@sunrisehospital.example.</p>`,
+<p>The blood centre at the Baner campus welcomes donors every day from 9 am to 5 pm. Colleges, offices and housing societies that would like to host a drive can reach the team through our <a href="/contactUs">contact page</a> or at bloodcentre@sunrisehospitalpune.in.</p>`,
     cover: cover("blood-donation-drive-with-local-college"),
     author: TEAM,
     category: "Community",
@@ -326,7 +326,7 @@ export const NEWS_SEED: ArticleSeed[] = [
 <li>Parking is available at the campus for those attending.</li>
 </ul>
 <h2>How to register</h2>
-<p>Call the front desk on +91 20 6720 2000, write to seniors@sunrisehospital.example, or send us a message through our <a href="/contactUs">contact page</a>. If you would like to see a doctor about a particular concern, you can also <a href="/appointment">book an appointment online</a>.</p>`,
+<p>Call the front desk on +91 20 6720 2000, write to seniors@sunrisehospitalpune.in, or send us a message through our <a href="/contactUs">contact page</a>. If you would like to see a doctor about a particular concern, you can also <a href="/appointment">book an appointment online</a>.</p>`,
     cover: cover("senior-citizens-health-talk-series"),
     author: TEAM,
     category: "Community",
