@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { DoctorProfile } from "./doctor-profile";
+import { DoctorBookBar, DoctorProfile } from "./doctor-profile";
 import { testDoctor } from "./test-doctor";
 
 const renderProfile = (doctor = testDoctor()) =>
@@ -57,5 +57,21 @@ describe("DoctorProfile", () => {
   it("addresses a speciality without a slug by its id", () => {
     renderProfile(testDoctor({ specialities: [{ _id: "abc-123", specialityName: "Sleep Medicine", specialityUrl: null }] }));
     expect(screen.getByRole("link", { name: "Sleep Medicine" })).toHaveAttribute("href", "/specialities/abc-123");
+  });
+
+  it("puts Book Appointment, the next free time as a link to it and the fee in the book bar, or says the desk finds a time when none is free", () => {
+    const slot = { start: "2026-12-03T05:30:00.000Z", end: "2026-12-03T05:45:00.000Z" };
+    const { container, unmount } = render(<DoctorBookBar doctor={testDoctor()} nextSlot={slot} timeZone="Asia/Kolkata" />);
+    const bar = within(container);
+    expect(bar.getByRole("link", { name: "Book Appointment with Dr. Ananya Kulkarni" })).toHaveAttribute("href", "/appointment?doctor=dr-ananya-kulkarni");
+    expect(bar.getByRole("link", { name: "Thu, 3 Dec, 11:00 am (Thursday, 3 December 2026)" })).toHaveAttribute(
+      "href",
+      "/appointment?doctor=dr-ananya-kulkarni&slot=2026-12-03T05%3A30%3A00.000Z",
+    );
+    expect(container).toHaveTextContent("Fee ₹1,200");
+    unmount();
+    const none = render(<DoctorBookBar doctor={testDoctor()} nextSlot={null} timeZone="Asia/Kolkata" />);
+    expect(none.container).toHaveTextContent("No online time free soon: the front desk will find you one");
+    expect(within(none.container).getAllByRole("link")).toHaveLength(1);
   });
 });

@@ -77,4 +77,31 @@ describe("HomePage", () => {
     expect(screen.queryByRole("region", { name: "Services" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Book now" })).not.toBeInTheDocument();
   });
+
+  it("completes a hero without a picture with a doctor search that reaches the doctor list by a plain GET, and shows an uploaded picture instead when there is one", () => {
+    const specialityOptions = [
+      { value: "cardiology", label: "Cardiology" },
+      { value: "neurology", label: "Neurology" },
+    ];
+    const { unmount } = render(<HomePage hospitalName="Sunrise Multispeciality Hospital" emergencyPhone="+91 20 6720 1000" home={home()} specialityOptions={specialityOptions} />);
+    const search = screen.getByRole("search", { name: "Find the right doctor" });
+    expect(search).toHaveAttribute("action", "/doctorList");
+    expect(search).toHaveAttribute("method", "get");
+    expect(within(search).getByRole("combobox", { name: "Speciality" })).toHaveAttribute("name", "speciality");
+    expect(within(search).getAllByRole("option").map((o) => o.textContent)).toEqual(["All specialities", "Cardiology", "Neurology"]);
+    expect(within(search).getByRole("searchbox", { name: "Doctor’s name" })).toHaveAttribute("name", "name");
+    expect(within(search).getByRole("button", { name: "Show doctors" })).toHaveAttribute("type", "submit");
+    unmount();
+
+    const { container } = render(
+      <HomePage
+        hospitalName="Sunrise Multispeciality Hospital"
+        emergencyPhone="+91 20 6720 1000"
+        home={home({ hero: { ...home().hero, image: "/public/images/hero.webp" } })}
+        specialityOptions={specialityOptions}
+      />,
+    );
+    expect(screen.queryByRole("search")).not.toBeInTheDocument();
+    expect(container.querySelector("img[src='/public/images/hero.webp']")).not.toBeNull();
+  });
 });
