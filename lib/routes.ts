@@ -211,6 +211,7 @@ export const CONSOLE_ROUTES = {
   applications: "/admin/applications",
   outbox: "/admin/outbox",
   waitlist: "/admin/waitlist",
+  leave: "/admin/leave",
   content: "/admin/content",
   links: "/admin/links",
   privacy: "/admin/privacy",
@@ -228,6 +229,9 @@ export const isConsolePage = (pathname: string): boolean => isPageOf(CONSOLE_ROU
 /** A content collection's list (or its one page, for a setting), a record's edit page, or "new". */
 export const contentHref = (collection: string, id?: string | "new"): string =>
   id ? `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}/${encodeSegment(id)}` : `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}`;
+
+/** The bookings desk showing one doctor's bookings of one day (a booking on a leave day, to move or cancel). */
+export const deskDayHref = (doctor: string, day: string): string => withQuery(CONSOLE_ROUTES.bookings, { doctor, from: day, to: day });
 
 /** The bookings desk's CSV of the same filters. */
 export const deskExportHref = (filters: { from?: string; to?: string; doctor?: string; speciality?: string; status?: string }): string => withQuery("/api/admin/bookings/export", filters);

@@ -2,15 +2,18 @@ import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { formatAppointment } from "@/lib/format/appointment-time";
-import { telHref } from "@/lib/format/phone";
+import { formatPhone, telHref } from "@/lib/format/phone";
 import { pageCount } from "@/lib/doctors/pagination";
+import { DateField } from "./date-field";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 
 /** One field of a list's filter form: a choice (with "All" first) or a typed value. */
 export type ListFilterField =
   | { kind: "select"; name: string; label: string; value?: string; options: readonly { value: string; label: string }[]; all?: string }
-  | { kind: "text" | "search" | "date"; name: string; label: string; value?: string; maxLength?: number; placeholder?: string };
+  | { kind: "text" | "search"; name: string; label: string; value?: string; maxLength?: number; placeholder?: string }
+  /** A day: the console's date field, sending what was typed ("1 Dec 2026"); the page reads it with lib/format/date-input. */
+  | { kind: "date"; name: string; label: string; value?: string };
 
 /**
  * A console list's filters: a GET form, so it works without script and the address (filters
@@ -20,23 +23,27 @@ export function ConsoleFilters(props: { action: string; label: string; fields: r
   const { action, label, fields, submit = "Show", search = false, inline = false, children } = props;
   return (
     <form className={inline ? styles.inline : styles.filters} method="get" action={action} aria-label={label} role={search ? "search" : undefined}>
-      {fields.map((f) => (
-        <label key={f.name}>
-          {f.label}
-          {f.kind === "select" ? (
-            <select name={f.name} defaultValue={f.value ?? ""}>
-              <option value="">{f.all ?? "All"}</option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input type={f.kind} name={f.name} defaultValue={f.value ?? ""} maxLength={f.maxLength} placeholder={f.placeholder} />
-          )}
-        </label>
-      ))}
+      {fields.map((f) =>
+        f.kind === "date" ? (
+          <DateField key={f.name} id={`filter-${f.name}`} name={f.name} label={f.label} value={f.value ?? null} className={styles.filterDate} />
+        ) : (
+          <label key={f.name}>
+            {f.label}
+            {f.kind === "select" ? (
+              <select name={f.name} defaultValue={f.value ?? ""}>
+                <option value="">{f.all ?? "All"}</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input type={f.kind} name={f.name} defaultValue={f.value ?? ""} maxLength={f.maxLength} placeholder={f.placeholder} />
+            )}
+          </label>
+        ),
+      )}
       <button type="submit" className={inline ? form.secondary : form.primary}>
         {submit}
       </button>
@@ -125,9 +132,7 @@ export function PersonCell({ name, phone, email, children }: { name: string; pho
     <th scope="row">
       {name}
       <br />
-      <a href={telHref(phone)}>
-        <PhoneNumber value={phone} />
-      </a>
+      <PhoneLink phone={phone} />
       {email ? (
         <>
           <br />
@@ -136,5 +141,14 @@ export function PersonCell({ name, phone, email, children }: { name: string; pho
       ) : null}
       {children}
     </th>
+  );
+}
+
+/** A stored number as people read it ("+91 98765 00005"), never broken across lines, that dials it when tapped. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telHref(phone)}>
+      <PhoneNumber value={formatPhone(phone)} />
+    </a>
   );
 }

@@ -30,6 +30,7 @@ import type {
   StaffMe,
 } from "@/lib/contracts/staff";
 import type { UploadedImage, imageUploadFieldsSchema } from "@/lib/contracts/uploads";
+import type { LeaveAdded, leaveAddSchema, LeaveCheck, leaveCheckSchema, leaveIdSchema, LeaveRemoved } from "@/lib/contracts/leave";
 import type { privacyCloseSchema, PrivacyRequestClosed } from "@/lib/contracts/my-data";
 import { declareCall, declareCallWithParam, multipartOf, unwrap, type Call, type CallWithParam } from "./call";
 import { apiErrorOf } from "./client";
@@ -100,6 +101,11 @@ export const moveBooking = post<z.input<typeof deskMoveSchema>, DeskMoveResult>(
 export const cancelBookingAtDesk = post<z.input<typeof deskIdSchema>, DeskCancelResult>("bookings/cancel");
 export const retryRefund = post<z.input<typeof paymentIdSchema>, PaymentSettlement<"refunded" | "refund_due">>("bookings/payments/refund");
 export const settlePayment = post<z.input<typeof settlePaymentSchema>, PaymentSettlement<"settled">>("bookings/payments/settle");
+
+// Doctors' leave (front desk and editors): the bookings on its days are shown before it is saved.
+export const checkLeave = post<z.input<typeof leaveCheckSchema>, LeaveCheck>("leave/check");
+export const addLeave = post<z.input<typeof leaveAddSchema>, LeaveAdded>("leave/add");
+export const removeLeave = post<z.input<typeof leaveIdSchema>, LeaveRemoved>("leave/remove");
 
 // Messages (front desk).
 export const retryMessage = post<z.input<typeof outboxIdSchema>, OutboxRetryResult>("outbox/retry");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { formatPhone } from "@/lib/format/phone";
 import { safeText, slug } from "./common";
 import type { Money } from "./doctors";
 import type { ChangePolicy, ChangeTier } from "./change-rules";
@@ -39,11 +40,6 @@ export const phoneSchema = z
     }
     return parsed.number;
   });
-
-/** "+919876543210" as people write it: "+91 98765 43210". */
-function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
 
 /** Shows only the last digits: "+91 ••••• ••210". */
 export function maskPhone(e164: string): string {

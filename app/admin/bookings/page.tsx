@@ -4,9 +4,9 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { DeskActions } from "@/components/console/desk-actions";
 import { UnsettledPayments } from "@/components/console/unsettled-payments";
 import { CONFIRMATION_MINUTES, PATIENT_RELATION_TEXT } from "@/lib/contracts/booking";
-import { DESK_STATUS_TEXT, DESK_STATUSES, deskQuerySchema } from "@/lib/contracts/staff";
+import { DESK_STATUS_TEXT, DESK_STATUSES, deskPageQuerySchema } from "@/lib/contracts/staff";
 import { consoleListHref, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
-import { consoleListRequest } from "@/lib/server/console-page";
+import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { deskDoctors, deskSpecialities, isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
 import { getSiteInfo } from "@/lib/server/site";
@@ -14,6 +14,8 @@ import { unsettledPayments } from "@/lib/server/payments/settlement";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
 import { formatRupees } from "@/lib/format/money";
+import { formatDateInput } from "@/lib/format/date-input";
+import { Link } from "@/components/ui/link";
 
 export const metadata: Metadata = { title: "Bookings desk", robots: { index: false, follow: false } };
 
@@ -24,11 +26,11 @@ const STATES = DESK_STATUSES.map((s) => ({ value: s, label: DESK_STATUS_TEXT[s] 
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const now = new Date();
   const { timeZone } = getSiteInfo();
-  const { staff, allowed, query, unreadable, result } = await consoleListRequest({
+  const { staff, allowed, waiting, query, unreadable, result } = await consoleListRequest({
     path: CONSOLE_ROUTES.bookings,
     roles: ["front_desk"],
     searchParams,
-    query: deskQuerySchema,
+    query: deskPageQuerySchema,
     load: (db, query) => listDesk(db, query, now, timeZone),
     empty: { bookings: [], pagination: { page: 1, limit: 50, total: 0 } },
   });
@@ -40,8 +42,11 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
   const overdue = bookings.filter(isOverdue).length;
   const unsettled = allowed ? await unsettledPayments(db, now) : [];
   return (
-    <ConsoleFrame title="Bookings desk" path={CONSOLE_ROUTES.bookings} staff={staff} allowed={allowed}>
+    <ConsoleFrame title="Bookings desk" path={CONSOLE_ROUTES.bookings} staff={staff} waiting={waiting} allowed={allowed}>
       <UnsettledPayments payments={unsettled} timeZone={timeZone} />
+      <p className={form.muted}>
+        A doctor away? <Link href={CONSOLE_ROUTES.leave}>Mark their leave</Link>: no new booking on those days, and the bookings already on them listed for you to call.
+      </p>
       <ConsoleFilters
         action={CONSOLE_ROUTES.bookings}
         label="Filter the bookings"
@@ -61,7 +66,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
         unreadable={unreadable && "The filters could not be read; showing today's and upcoming bookings."}
         summary={
           <>
-            {countOf(pagination.total, "booking", "bookings")} from {query.from ?? "today"}
+            {countOf(pagination.total, "booking", "bookings")} from {query.from ? formatDateInput(query.from) : "today"}
             {overdue ? (
               <strong>
                 {" "}

@@ -61,6 +61,9 @@ describe("the console's field inputs, one per kind", () => {
     fireEvent.change(screen.getByLabelText(/^Button text/), { target: { value: "Book now" } });
     fireEvent.click(screen.getByRole("button", { name: "Add question" }));
     fireEvent.change(screen.getByLabelText(/^Question/), { target: { value: "Do I need to fast?" } });
+    // A day is typed unambiguously and kept as ISO (issue 23).
+    fireEvent.change(screen.getByRole("textbox", { name: /^Day$/ }), { target: { value: "1 Dec 2026" } });
+    expect(latest).toMatchObject({ day: "2026-12-01" });
     expect(latest).toMatchObject({ fee: 125050, years: 12, tags: ["heart", "stents"], services: ["s1"], days: ["Tue"], doctorId: "d1", cta: { label: "Book now" }, faqs: [{ question: "Do I need to fast?" }] });
     // What cannot be read as a number is sent as typed, for the server to name the field.
     fireEvent.change(screen.getByLabelText(/^Years/), { target: { value: "twelve" } });
@@ -73,5 +76,12 @@ describe("the console's field inputs, one per kind", () => {
     expect(title).toHaveAttribute("aria-invalid", "true");
     expect(title).toHaveAccessibleDescription("Enter a title");
     expect(screen.getByLabelText(/^Button text/)).toHaveAccessibleDescription("Enter the button text");
+  });
+
+  it("shows a day's message from the server next to the date field", () => {
+    render(<Form errors={{ day: "Day must be a date such as 2026-12-01" }} />);
+    const day = screen.getByRole("textbox", { name: /^Day$/ });
+    expect(day).toHaveAttribute("aria-invalid", "true");
+    expect(day).toHaveAccessibleDescription(expect.stringContaining("Day must be a date such as 2026-12-01"));
   });
 });

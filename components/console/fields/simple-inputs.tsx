@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { DateField } from "../date-field";
 import { ImageUpload } from "../image-upload";
 import { RichTextField } from "../rich-text-field";
 import form from "@/components/ui/form.module.scss";
 import styles from "../console.module.scss";
 import type { KindInput } from "./types";
 
-// The field kinds drawn by one control each: text and its dated kinds, long text, rich text,
+// The field kinds drawn by one control each: text and its timed kinds, a day, long text, rich text,
 // yes/no, a choice (select or reference), a picture, and numbers (money in rupees).
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -24,11 +25,16 @@ export function useTyped(value: unknown, show: (v: unknown) => string, read: (te
   return [shown, setText];
 }
 
-/** text, date, datetime and time: one input of the matching type. */
-export const TextInput: KindInput<"text" | "date" | "datetime" | "time"> = ({ field, id, path, value, onChange, aria, wrap }) => {
+/** text, datetime and time: one input of the matching type. */
+export const TextInput: KindInput<"text" | "datetime" | "time"> = ({ field, id, path, value, onChange, aria, wrap }) => {
   const type = field.kind === "text" ? (field.format === "email" ? "email" : field.format === "url" ? "url" : "text") : field.kind === "datetime" ? "datetime-local" : field.kind;
   return wrap(<input id={id} name={path} type={type} value={(value as string | null) ?? ""} onChange={(e) => onChange(e.target.value)} {...aria} />);
 };
+
+/** A day: the console's date field ("1 Dec 2026"), which draws its own label, hints and message. */
+export const DateInput: KindInput<"date"> = ({ field, id, path, value, onChange, label, errors }) => (
+  <DateField id={id} name={path} label={label} value={(value as string | null) ?? null} onChange={onChange} help={field.help} error={errors[path]} required={!field.optional} />
+);
 
 export const TextareaInput: KindInput<"textarea"> = ({ field, id, path, value, onChange, aria, wrap }) =>
   wrap(<textarea id={id} name={path} rows={field.rows ?? 4} value={(value as string | null) ?? ""} onChange={(e) => onChange(e.target.value)} {...aria} />, true);

@@ -262,7 +262,7 @@ const COLLECTIONS = {
         label: "Leave",
         itemLabel: "Leave",
         maxItems: 60,
-        help: "Days the doctor does not see patients: no slot is offered on them.",
+        help: "Days the doctor does not see patients: no slot is offered on them. Bookings already made on them stay: the console's “Doctors' leave” lists them to call, and the front desk marks leave there too.",
         fields: [
           { kind: "date", name: "fromDate", label: "First day" },
           { kind: "date", name: "toDate", label: "Last day" },
