@@ -41,14 +41,32 @@ test.describe("server-rendered editorial pages (no JavaScript)", () => {
     expect(posting).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String), publisher: { "@type": "Hospital" } });
     expect(article.types).toContain("BreadcrumbList");
     expect(article.html).toMatch(/<h2>[^<]+<\/h2>/);
-    expect(article.html).toContain("min read");
+    expect(article.html).toMatch(/>[3-6](?:<!-- -->)? min read</);
     expect(article.canonical).toContain(articlePath);
+    // Medically reviewed by a doctor, on the page and on the MedicalWebPage the article is the main entity of.
+    expect(article.html).toMatch(/Medically reviewed by <a [^>]*href="\/doctordetail\/dr-[a-z-]+"[^>]*>Dr\. [^<]+<\/a>, [A-Z]/);
+    expect(posting.mainEntityOfPage).toMatchObject({
+      "@type": "MedicalWebPage",
+      reviewedBy: { "@type": "Person", name: expect.stringMatching(/^Dr\. /), url: expect.stringContaining("/doctordetail/dr-") },
+      lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
 
     const news = await raw(request, "/news");
     const newsPath = firstLink(news.html, "/newsdetail")!;
     const item = await raw(request, newsPath);
     expect(item.status).toBe(200);
     expect(item.types).toContain("NewsArticle");
+  });
+
+  test("an article names its reviewing doctor with speciality and day, and shows its cover once", async ({ request }) => {
+    const article = await raw(request, "/blogdetail/heart-attack-warning-signs");
+    expect(article.status).toBe(200);
+    expect(article.html).toMatch(/Medically reviewed by <a [^>]*href="\/doctordetail\/dr-ananya-kulkarni"[^>]*>Dr\. Ananya Kulkarni<\/a>, Cardiology/);
+    expect(article.html).toMatch(/Reviewed <time dateTime="\d{4}-\d{2}-\d{2}">/i);
+    const posting = article.jsonLd.find((n) => n["@type"] === "BlogPosting");
+    expect(posting.mainEntityOfPage.reviewedBy).toMatchObject({ name: "Dr. Ananya Kulkarni", jobTitle: "Senior Consultant, Cardiology" });
+    expect(posting.author).toMatchObject({ "@type": "Person", name: "Dr. Rajesh Iyer" });
+    expect(article.html.match(/<img [^>]*src="[^"]*heart-attack-warning-signs\.svg[^"]*"/g)).toHaveLength(1);
   });
 
   test("careers list open and closed openings; an open one carries JobPosting with Google's required fields and its form, a closed one neither", async ({ request }) => {
@@ -130,7 +148,7 @@ test.describe("server-rendered editorial pages (no JavaScript)", () => {
 });
 
 test.describe("in the browser", () => {
-  for (const path of ["/bloglist", "/news", "/gallery", "/patients", "/about", "/career", "/Terms", "/Privacy"]) {
+  for (const path of ["/bloglist", "/blogdetail/heart-attack-warning-signs", "/news", "/gallery", "/patients", "/about", "/career", "/Terms", "/Privacy"]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

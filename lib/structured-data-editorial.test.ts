@@ -24,6 +24,7 @@ const ARTICLE: ArticleDetail = {
   readingMinutes: 4,
   content: "<p>Body</p>",
   doctor: { username: "dr-rajesh-iyer", fullName: "Dr. Rajesh Iyer", designation: "Cardiologist", photo: null, role: "author" },
+  reviewer: { username: "dr-ananya-kulkarni", fullName: "Dr. Ananya Kulkarni", designation: "Senior Consultant", speciality: "Cardiology", photo: null, reviewedOn: "2026-09-28" },
   related: [],
 };
 
@@ -59,13 +60,31 @@ describe("articleJsonLd", () => {
     });
   });
 
-  test("a news item is a NewsArticle; a reviewing doctor is a contributor and the desk the author; no date, no datePublished", () => {
+  test("a reviewed article's page is a MedicalWebPage naming its reviewer and the day of the review (reviewedBy belongs to the page, not the article)", () => {
+    const data = articleJsonLd(SITE, ARTICLE, "/blogdetail/heart-health") as unknown as Record<string, unknown>;
+    expect(data.mainEntityOfPage).toEqual({
+      "@type": "MedicalWebPage",
+      "@id": "https://hospital.example/blogdetail/heart-health",
+      url: "https://hospital.example/blogdetail/heart-health",
+      reviewedBy: { "@type": "Person", name: "Dr. Ananya Kulkarni", url: "https://hospital.example/doctordetail/dr-ananya-kulkarni", jobTitle: "Senior Consultant, Cardiology" },
+      lastReviewed: "2026-09-28",
+    });
+    expect(data).not.toHaveProperty("reviewedBy");
+    expect(data).not.toHaveProperty("contributor");
+  });
+
+  test("an article nobody reviewed is the main entity of its plain address; a review without a day has no lastReviewed", () => {
+    expect((articleJsonLd(SITE, { ...ARTICLE, reviewer: null }, "/blogdetail/x") as unknown as Record<string, unknown>).mainEntityOfPage).toBe("https://hospital.example/blogdetail/x");
+    const undated = articleJsonLd(SITE, { ...ARTICLE, reviewer: { ...ARTICLE.reviewer!, speciality: null, reviewedOn: null } }, "/blogdetail/x") as unknown as { mainEntityOfPage: Record<string, unknown> };
+    expect(undated.mainEntityOfPage).not.toHaveProperty("lastReviewed");
+    expect(undated.mainEntityOfPage.reviewedBy).toMatchObject({ jobTitle: "Senior Consultant" });
+  });
+
+  test("a news item is a NewsArticle; a doctor who only reviewed it is not its author, the desk is; no date, no datePublished", () => {
     const data = articleJsonLd(SITE, { ...ARTICLE, kind: "news", publishedAt: null, doctor: { ...ARTICLE.doctor!, role: "reviewer" } }, "/newsdetail/x") as unknown as Record<string, unknown>;
     expect(data["@type"]).toBe("NewsArticle");
     expect(data.author).toEqual({ "@type": "Organization", name: "Cardiology team" });
-    expect(data.contributor).toMatchObject({ "@type": "Person", name: "Dr. Rajesh Iyer" });
     expect(data).not.toHaveProperty("datePublished");
-    expect(data).not.toHaveProperty("reviewedBy");
   });
 
   test("a headline longer than 110 characters is cut to 110", () => {

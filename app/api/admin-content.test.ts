@@ -190,6 +190,26 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect((await content("get", "blogs", { id })).status).toBe(404);
   });
 
+  it("edits a blog article's medical reviewer and the day of the review, given together, by another doctor than its author", async () => {
+    const blog = await firstOf("blogs", "heart-attack-warning-signs");
+    const record = await load("blogs", blog.id);
+    const [reviewer] = await t.handle.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.username, "dr-ananya-kulkarni"));
+    expect(record.values).toMatchObject({ reviewerId: reviewer.id, reviewedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const save = (values: FieldValues) => content("save", "blogs", { id: record.id, version: record.version, values: { ...record.values, ...values } });
+    const refusal = async (values: FieldValues) => {
+      const res = await save(values);
+      return [res.status, (res.body.errors as { path: string }[] | undefined)?.[0]?.path];
+    };
+    expect(await refusal({ reviewedOn: null })).toEqual([400, "values.reviewedOn"]);
+    expect(await refusal({ reviewerId: null })).toEqual([400, "values.reviewerId"]);
+    expect(await refusal({ reviewerId: record.values.doctorId })).toEqual([400, "values.reviewerId"]);
+    // One way to name the reviewer: not also as the doctor whose part is "reviewer" (how older articles name one).
+    expect(await refusal({ doctorRole: "reviewer" })).toEqual([400, "values.doctorRole"]);
+    const [other] = await t.handle.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.username, "dr-vikram-deshmukh"));
+    expect((await save({ reviewerId: other.id, reviewedOn: "2026-01-10" })).status).toBe(200);
+    expect((await load("blogs", blog.id)).values).toMatchObject({ reviewerId: other.id, reviewedOn: "2026-01-10" });
+  });
+
   it("refuses to delete a service category that services still belong to, with a 409 saying what to do", async () => {
     const [category] = await t.handle.db.select().from(serviceCategories).limit(1);
     const record = await load("serviceCategories", category.id);

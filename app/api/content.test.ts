@@ -2,7 +2,9 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { solvedPow, testClock } from "@/test/booking-fixtures";
-import { articles, contactMessages, outboxMessages } from "@/lib/server/db/schema";
+import { articles, contactMessages, doctors, outboxMessages } from "@/lib/server/db/schema";
+import { BLOG_SEED } from "@/lib/server/db/seed/blogs";
+import { wordCount } from "@/lib/text/reading-time";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import type { ArticleDetail, ArticleSummary, CareerList, GalleryCategory, GalleryImage, Testimonial } from "@/lib/contracts/content";
@@ -87,6 +89,47 @@ describe(`blogs and news on ${testEngine()}`, () => {
     expect(data.related.length).toBeGreaterThan(0);
     expect(data.related.map((r) => r.url)).not.toContain(row.slug);
     expect(data.readingMinutes).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names each seeded article's medical reviewer with their speciality and the day, and reads its length from its words", async () => {
+    const rows = await t.handle.db.select().from(articles).where(and(eq(articles.kind, "blog"), eq(articles.status, "published"), lte(articles.publishedAt, new Date())));
+    for (const row of rows.filter((r) => BLOG_SEED.some((b) => b.slug === r.slug))) {
+      const seed = BLOG_SEED.find((b) => b.slug === row.slug)!;
+      const data = (await call(article.GET, `/api/web/blog/${row.slug}`, { method: "GET", params: { url: row.slug } })).body.data as ArticleDetail;
+      expect(data.reviewer).toMatchObject({ username: seed.review!.doctorUsername, fullName: expect.stringMatching(/^Dr\. /), speciality: expect.any(String) });
+      expect(data.reviewer!.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(data.reviewer!.reviewedOn! <= data.publishedAt!.slice(0, 10)).toBe(true);
+      expect(data.readingMinutes).toBe(Math.ceil(wordCount(row.body) / 200));
+      expect(data.readingMinutes).toBeGreaterThanOrEqual(3);
+      expect(data.readingMinutes).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("never repeats the cover inside the text, names a reviewer saved as the doctor's part (older rows) without a day, and only an active one", async () => {
+    const slug = "heart-attack-warning-signs";
+    const [row] = await t.handle.db.select().from(articles).where(eq(articles.slug, slug));
+    const reviewerId = row.reviewerId!;
+    const get = async () => (await call(article.GET, `/api/web/blog/${slug}`, { method: "GET", params: { url: slug } })).body.data as ArticleDetail;
+    try {
+      await t.handle.db
+        .update(articles)
+        .set({ body: `<figure><img src="${row.coverImage}" alt="The cover" width="1200" height="630"><figcaption>Know the signs.</figcaption></figure>${row.body}` })
+        .where(eq(articles.id, row.id));
+      const withCover = await get();
+      expect(withCover.content).not.toContain(row.coverImage!);
+      expect(withCover.content).not.toContain("Know the signs.");
+
+      await t.handle.db.update(articles).set({ reviewerId: null, reviewedOn: null, doctorRole: "reviewer" }).where(eq(articles.id, row.id));
+      const legacy = await get();
+      expect(legacy.reviewer).toMatchObject({ username: "dr-rajesh-iyer", speciality: "Cardiology", reviewedOn: null });
+
+      await t.handle.db.update(articles).set({ reviewerId, reviewedOn: "2026-01-05", doctorRole: "author" }).where(eq(articles.id, row.id));
+      await t.handle.db.update(doctors).set({ isActive: false }).where(eq(doctors.id, reviewerId));
+      expect((await get()).reviewer).toBeNull();
+    } finally {
+      await t.handle.db.update(doctors).set({ isActive: true }).where(eq(doctors.id, reviewerId));
+      await t.handle.db.update(articles).set({ body: row.body, reviewerId, reviewedOn: row.reviewedOn, doctorRole: row.doctorRole }).where(eq(articles.id, row.id));
+    }
   });
 
   it("refuses bad input with a 4xx envelope", async () => {

@@ -7,10 +7,16 @@ import container from "@/components/ui/container.module.scss";
 import { ArticleGrid, Prose } from "./article-card";
 import styles from "./content.module.scss";
 
-/** The body of /blogdetail/:url and /newsdetail/:url: cover, byline, the text, tags, the doctor, related articles. */
+/**
+ * The body of /blogdetail/:url and /newsdetail/:url: cover, byline, the medical reviewer, the
+ * text (without the cover: the domain takes it out), tags, the doctor, related articles.
+ */
 export function ArticleDetailBody({ article, timeZone }: { article: ArticleDetail; timeZone: string }) {
   const cover = resolveImageUrl(article.coverImage);
-  const doctor = article.doctor;
+  const author = article.doctor?.role === "author" ? article.doctor : null;
+  const reviewer = article.reviewer;
+  // The aside introduces the doctor who wrote it, else the one who reviewed it.
+  const asideDoctor = author ?? reviewer;
   return (
     <div className={`${container.container} ${styles.layout}`}>
       <article aria-labelledby="page-title">
@@ -21,7 +27,7 @@ export function ArticleDetailBody({ article, timeZone }: { article: ArticleDetai
         ) : null}
         <p className={styles.byline}>
           <span>
-            By {doctor?.role === "author" ? <Link href={doctorHref(doctor.username)}>{doctor.fullName}</Link> : article.author}
+            By {author ? <Link href={doctorHref(author.username)}>{author.fullName}</Link> : article.author}
           </span>
           <span>
             Published <time dateTime={article.publishedAt ?? undefined}>{formatDate(article.publishedAt, timeZone)}</time>
@@ -31,11 +37,17 @@ export function ArticleDetailBody({ article, timeZone }: { article: ArticleDetai
             <Link href={articleListHref(article.kind, { category: article.category })}>{article.category}</Link>
           </span>
         </p>
-        {doctor?.role === "reviewer" ? (
+        {reviewer ? (
           <p className={styles.byline}>
             <span>
-              Medically reviewed by <Link href={doctorHref(doctor.username)}>{doctor.fullName}</Link>, {doctor.designation}
+              Medically reviewed by <Link href={doctorHref(reviewer.username)}>{reviewer.fullName}</Link>
+              {`, ${reviewer.speciality ?? reviewer.designation}`}
             </span>
+            {reviewer.reviewedOn ? (
+              <span>
+                Reviewed <time dateTime={reviewer.reviewedOn}>{formatDate(reviewer.reviewedOn, timeZone)}</time>
+              </span>
+            ) : null}
           </p>
         ) : null}
         <Prose html={article.content} />
@@ -54,16 +66,16 @@ export function ArticleDetailBody({ article, timeZone }: { article: ArticleDetai
         ) : null}
       </article>
       <aside className={styles.aside} aria-labelledby="aside-title">
-        <h2 id="aside-title">{doctor ? (doctor.role === "author" ? "About the author" : "Reviewed by") : "Need to see a doctor?"}</h2>
-        {doctor ? (
+        <h2 id="aside-title">{author ? "About the author" : reviewer ? "Reviewed by" : "Need to see a doctor?"}</h2>
+        {asideDoctor ? (
           <>
             <p>
-              <Link href={doctorHref(doctor.username)}>{doctor.fullName}</Link>
+              <Link href={doctorHref(asideDoctor.username)}>{asideDoctor.fullName}</Link>
               <br />
-              {doctor.designation}
+              {asideDoctor.designation}
             </p>
             <p>
-              <Link href={bookDoctorHref(doctor.username)}>Book an appointment with {doctor.fullName}</Link>
+              <Link href={bookDoctorHref(asideDoctor.username)}>Book an appointment with {asideDoctor.fullName}</Link>
             </p>
           </>
         ) : (

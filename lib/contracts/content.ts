@@ -24,7 +24,7 @@ export interface ArticleSummary {
   /** ISO instant; null only if a published item somehow lacks its date ("Date not available"). */
   publishedAt: string | null;
   updatedAt: string;
-  /** Minutes to read the body at 200 words a minute, at least 1. */
+  /** Minutes to read the body at 200 words a minute, rounded up, at least 1 (lib/text/reading-time.ts). */
   readingMinutes: number;
 }
 
@@ -37,10 +37,24 @@ interface ArticleDoctor {
   role: "author" | "reviewer";
 }
 
+/** The doctor who checked an article medically ("Medically reviewed by"). */
+export interface ArticleReviewer {
+  username: string;
+  fullName: string;
+  designation: string;
+  /** Their main speciality ("Cardiology"), or null when none is shown. */
+  speciality: string | null;
+  photo: string | null;
+  /** The day of the review (YYYY-MM-DD); null for an article reviewed before the day was kept. */
+  reviewedOn: string | null;
+}
+
 export interface ArticleDetail extends ArticleSummary {
-  /** Sanitised HTML. */
+  /** Sanitised HTML, without the cover image (the page shows it once, above the text). */
   content: string;
   doctor: ArticleDoctor | null;
+  /** Who checked it medically, and when; null when no active doctor has. */
+  reviewer: ArticleReviewer | null;
   /** Up to three of the same kind: same category first, then the newest. */
   related: ArticleSummary[];
 }

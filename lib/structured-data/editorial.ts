@@ -1,7 +1,7 @@
 // schema.org for the editorial pages (pure), typed against schema-dts: articles and news,
 // job postings, the about and contact pages. No review markup for the hospital itself (Google
 // treats self-serving reviews as spam): testimonials are shown, not marked up.
-import type { AboutPage, BlogPosting, ContactPage, JobPosting, NewsArticle, WithContext } from "schema-dts";
+import type { AboutPage, BlogPosting, ContactPage, JobPosting, MedicalWebPage, NewsArticle, WithContext } from "schema-dts";
 import type { PostalAddress } from "@/lib/contracts/contact";
 import type { ArticleDetail, EmploymentType, JobOpening } from "@/lib/contracts/content";
 import { absoluteUrl, doctorHref, ROUTES } from "@/lib/routes";
@@ -26,7 +26,29 @@ const organisation = (site: SiteFacts) => ({
   logo: absoluteUrl(site.siteUrl, site.logoPath),
 });
 
-/** A blog article (BlogPosting) or a news item (NewsArticle). */
+/**
+ * The page an article is the main entity of. A medically reviewed one is a MedicalWebPage with
+ * its reviewer and the day of the review: schema.org's reviewedBy and lastReviewed belong to
+ * WebPage, not to the Article itself.
+ */
+function articlePage(site: SiteFacts, article: ArticleDetail, url: string): string | MedicalWebPage {
+  const reviewer = article.reviewer;
+  if (!reviewer) return url;
+  return {
+    "@type": "MedicalWebPage",
+    "@id": url,
+    url,
+    reviewedBy: {
+      "@type": "Person",
+      name: reviewer.fullName,
+      url: absoluteUrl(site.siteUrl, doctorHref(reviewer.username)),
+      jobTitle: reviewer.speciality ? `${reviewer.designation}, ${reviewer.speciality}` : reviewer.designation,
+    },
+    ...(reviewer.reviewedOn ? { lastReviewed: reviewer.reviewedOn } : {}),
+  };
+}
+
+/** A blog article (BlogPosting) or a news item (NewsArticle), on a MedicalWebPage when a doctor reviewed it. */
 export function articleJsonLd(site: SiteFacts, article: ArticleDetail, path: string): WithContext<BlogPosting> | WithContext<NewsArticle> {
   const url = absoluteUrl(site.siteUrl, path);
   const author = article.doctor && article.doctor.role === "author"
@@ -36,13 +58,11 @@ export function articleJsonLd(site: SiteFacts, article: ArticleDetail, path: str
     headline: article.title.slice(0, 110),
     description: article.excerpt,
     url,
-    mainEntityOfPage: url,
+    mainEntityOfPage: articlePage(site, article, url),
     ...(article.coverImage ? { image: [absoluteUrl(site.siteUrl, article.coverImage)] } : {}),
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
     dateModified: article.updatedAt,
     author,
-    // schema.org's reviewedBy belongs to WebPage, not Article: the medical reviewer is a contributor.
-    ...(article.doctor?.role === "reviewer" ? { contributor: { "@type": "Person" as const, name: article.doctor.fullName, url: absoluteUrl(site.siteUrl, doctorHref(article.doctor.username)) } } : {}),
     publisher: organisation(site),
     articleSection: article.category,
     keywords: article.tags.join(", "),

@@ -108,7 +108,7 @@ const article = (kind: "blog" | "news") =>
     { kind: "richtext", name: "body", label: "Text", max: 200_000 },
     { kind: "image", name: "coverImage", label: "Cover image", purpose: "cover", optional: true },
     { kind: "text", name: "author", label: "Author as shown", max: 100 },
-    { kind: "reference", name: "doctorId", label: "Doctor", to: "doctors", optional: true, help: "The doctor who wrote or reviewed it." },
+    { kind: "reference", name: "doctorId", label: "Doctor", to: "doctors", optional: true, help: "The doctor who wrote it. Name the doctor who checked it, with the day, under “Medically reviewed by”." },
     {
       kind: "select",
       name: "doctorRole",
@@ -119,6 +119,8 @@ const article = (kind: "blog" | "news") =>
         { value: "reviewer", label: "Reviewed it medically" },
       ],
     },
+    { kind: "reference", name: "reviewerId", label: "Medically reviewed by", to: "doctors", optional: true, help: "Another doctor of the field who checked it: named under the title and to search engines." },
+    { kind: "date", name: "reviewedOn", label: "Day of the medical review", optional: true },
     { kind: "text", name: "category", label: "Category", max: 60 },
     { kind: "list", name: "tags", label: "Tags", max: 40, maxItems: 12, optional: true },
     {

@@ -157,6 +157,10 @@ const articleStore = (kind: "blog" | "news"): StoreConfig<CollectionValues<"blog
       if (values.slug === "news") return [{ path: "slug", message: "\"news\" is the news list's own address: choose another slug" }];
       if (values.doctorId && !values.doctorRole) return [{ path: "doctorRole", message: "Say whether the doctor wrote or reviewed it" }];
       if (!values.doctorId && values.doctorRole) return [{ path: "doctorId", message: "Choose the doctor, or clear their part" }];
+      if (values.reviewerId && !values.reviewedOn) return [{ path: "reviewedOn", message: "Give the day of the medical review" }];
+      if (!values.reviewerId && values.reviewedOn) return [{ path: "reviewerId", message: "Choose the doctor who reviewed it, or clear the day" }];
+      if (values.reviewerId && values.doctorRole === "reviewer") return [{ path: "doctorRole", message: "The reviewer is named under “Medically reviewed by”: make this doctor the author, or clear them" }];
+      if (values.reviewerId && values.reviewerId === values.doctorId) return [{ path: "reviewerId", message: "A medical review is by another doctor than the one named above" }];
       return [];
     },
   });

@@ -1,10 +1,12 @@
 import "server-only";
 import { and, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import type { ArticleDetail, ArticleKind, ArticleList, ArticleListQuery, ArticleSummary } from "@/lib/contracts/content";
-import { stripHtml } from "@/lib/text/strip-html";
+import type { ArticleDetail, ArticleKind, ArticleList, ArticleListQuery, ArticleReviewer, ArticleSummary } from "@/lib/contracts/content";
+import { readingMinutes } from "@/lib/text/reading-time";
 import { withDb, type Executor } from "../db";
 import { articles, doctors } from "../db/schema";
 import { sanitizeRichHtml } from "../html/sanitize";
+import { withoutImage } from "../html/without-image";
+import { loadSpecialityRefs } from "../doctors/shape";
 import { cachedRead, TAGS } from "../cache";
 
 /**
@@ -12,10 +14,6 @@ import { cachedRead, TAGS } from "../cache";
  * come is public: drafts and future-dated items never leave this module for a visitor.
  */
 type Row = typeof articles.$inferSelect;
-
-const WORDS_PER_MINUTE = 200;
-
-const readingMinutes = (html: string): number => Math.max(1, Math.round(stripHtml(html).split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
 
 const isPublic = (kind: ArticleKind, now: Date): SQL =>
   and(eq(articles.kind, kind), eq(articles.status, "published"), lte(articles.publishedAt, now))!;
@@ -73,28 +71,56 @@ async function latestArticles(db: Executor, kind: ArticleKind, limit: number, no
   return rows.map(toSummary);
 }
 
-/** A public article by its url slug (either kind), with its doctor and related articles; null when none is public. */
+const DOCTOR_COLUMNS = { id: doctors.id, username: doctors.username, title: doctors.title, name: doctors.name, designation: doctors.designation, photo: doctors.photo, isActive: doctors.isActive };
+
+/**
+ * Who checked an article medically: the doctor of its reviewer field, with the day of the review;
+ * else (articles saved before that field existed) its doctor when their part is "reviewer", with
+ * no day. The console never lets both name a reviewer. Only an active doctor is named.
+ */
+async function loadReviewer(db: Executor, article: Row): Promise<ArticleReviewer | null> {
+  const [id, reviewedOn] = article.reviewerId ? [article.reviewerId, article.reviewedOn] : article.doctorRole === "reviewer" && article.doctorId ? [article.doctorId, null] : [null, null];
+  if (!id) return null;
+  const [doctor] = await db.select(DOCTOR_COLUMNS).from(doctors).where(and(eq(doctors.id, id), eq(doctors.isActive, true)));
+  if (!doctor) return null;
+  const specialities = (await loadSpecialityRefs(db, [doctor.id])).get(doctor.id) ?? [];
+  return {
+    username: doctor.username,
+    fullName: `${doctor.title} ${doctor.name}`.trim(),
+    designation: doctor.designation,
+    speciality: specialities[0]?.specialityName ?? null,
+    photo: doctor.photo,
+    reviewedOn,
+  };
+}
+
+/** A public article by its url slug (either kind), with its doctor, its reviewer and related articles; null when none is public. */
 export async function getArticle(db: Executor, url: string, now: Date): Promise<ArticleDetail | null> {
   const [found] = await db
-    .select({ article: articles, doctor: { username: doctors.username, title: doctors.title, name: doctors.name, designation: doctors.designation, photo: doctors.photo, isActive: doctors.isActive } })
+    .select({ article: articles, doctor: DOCTOR_COLUMNS })
     .from(articles)
     .leftJoin(doctors, eq(doctors.id, articles.doctorId))
     .where(and(eq(articles.slug, url.toLowerCase()), eq(articles.status, "published"), lte(articles.publishedAt, now)));
   if (!found) return null;
   const { article, doctor } = found;
-  const related = await db
-    .select()
-    .from(articles)
-    .where(and(isPublic(article.kind, now), ne(articles.id, article.id)))
-    .orderBy(sql`case when ${articles.category} = ${article.category} then 0 else 1 end`, desc(articles.publishedAt))
-    .limit(3);
+  const [related, reviewer] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(and(isPublic(article.kind, now), ne(articles.id, article.id)))
+      .orderBy(sql`case when ${articles.category} = ${article.category} then 0 else 1 end`, desc(articles.publishedAt))
+      .limit(3),
+    loadReviewer(db, article),
+  ]);
   return {
     ...toSummary(article),
-    content: sanitizeRichHtml(article.body),
+    // The page shows the cover above the text: never a second time inside it.
+    content: withoutImage(sanitizeRichHtml(article.body), article.coverImage),
     doctor:
       doctor && doctor.isActive && article.doctorRole
         ? { username: doctor.username, fullName: `${doctor.title} ${doctor.name}`.trim(), designation: doctor.designation, photo: doctor.photo, role: article.doctorRole }
         : null,
+    reviewer,
     related: related.map(toSummary),
   };
 }

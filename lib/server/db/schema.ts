@@ -647,6 +647,13 @@ export const articles = pgTable(
     /** The doctor who wrote (author) or medically reviewed (reviewer) it. */
     doctorId: uuid("doctor_id").references(() => doctors.id, { onDelete: "set null" }),
     doctorRole: text("doctor_role").$type<"author" | "reviewer">(),
+    /**
+     * The doctor who checked it medically, and the day they did ("Medically reviewed by" on the
+     * page, schema.org reviewedBy). Set together (the console checks it); an article saved before
+     * these existed names its reviewer as the doctor above with the role "reviewer" instead.
+     */
+    reviewerId: uuid("reviewer_id").references(() => doctors.id, { onDelete: "set null" }),
+    reviewedOn: date("reviewed_on", { mode: "string" }),
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").$type<"draft" | "published">().notNull().default("draft"),

@@ -17,7 +17,7 @@ export interface ArticleSeed {
    * such as /doctordetail/dr-rajesh-iyer, /specialities/cardiology, /appointment, or https
    * links to public health bodies), <img src="/images/articles/…svg" alt="…" width height>,
    * <figure>/<figcaption>, <table> with <caption>/<th scope>. Never a script, a style, an
-   * event-handler attribute or an iframe.
+   * event-handler attribute or an iframe, and never the cover again (the page shows it above).
    */
   bodyHtml: string;
   /** "/images/articles/<slug>.svg": a generated SVG, 1200×630. */
@@ -27,6 +27,11 @@ export interface ArticleSeed {
   /** A seeded doctor who wrote or medically reviewed it (DOCTORS_SEED username). */
   doctorUsername?: string;
   doctorRole?: "author" | "reviewer";
+  /**
+   * The medical review: a seeded doctor of the article's field other than its author (DOCTORS_SEED
+   * username), and how many days before the seed day they reviewed it (on or before publication).
+   */
+  review?: { doctorUsername: string; daysAgo: number };
   /** Blogs: one of BLOG_CATEGORIES; news: one of NEWS_CATEGORIES. */
   category: string;
   tags: string[];

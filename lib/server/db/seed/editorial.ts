@@ -27,8 +27,9 @@ export async function seedEditorial(tx: Transaction, now = new Date()): Promise<
   const doctorRows = await tx
     .select({ id: doctors.id, username: doctors.username })
     .from(doctors)
-    .where(inArray(doctors.username, [...BLOG_SEED, ...NEWS_SEED].flatMap((a) => (a.doctorUsername ? [a.doctorUsername] : []))));
+    .where(inArray(doctors.username, [...BLOG_SEED, ...NEWS_SEED].flatMap((a) => [a.doctorUsername, a.review?.doctorUsername].filter((u): u is string => !!u))));
   const doctorId = new Map(doctorRows.map((d) => [d.username, d.id]));
+  const timeZone = getConfig().timeZone;
 
   const allArticles = [...BLOG_SEED, ...NEWS_SEED];
   await tx
@@ -36,6 +37,7 @@ export async function seedEditorial(tx: Transaction, now = new Date()): Promise<
     .values(
       allArticles.map((a) => {
         const publishedAt = new Date(now.getTime() - a.publishedDaysAgo * DAY);
+        const reviewerId = a.review ? (doctorId.get(a.review.doctorUsername) ?? null) : null;
         return {
           kind: a.kind,
           slug: a.slug,
@@ -46,6 +48,8 @@ export async function seedEditorial(tx: Transaction, now = new Date()): Promise<
           author: a.author,
           doctorId: a.doctorUsername ? (doctorId.get(a.doctorUsername) ?? null) : null,
           doctorRole: a.doctorUsername && doctorId.has(a.doctorUsername) ? (a.doctorRole ?? "author") : null,
+          reviewerId,
+          reviewedOn: a.review && reviewerId ? localDateOf(new Date(now.getTime() - a.review.daysAgo * DAY), timeZone) : null,
           category: a.category,
           tags: a.tags,
           status: a.status,
@@ -89,7 +93,6 @@ export async function seedEditorial(tx: Transaction, now = new Date()): Promise<
     if (images.length) await tx.insert(galleryImages).values(images);
   }
 
-  const timeZone = getConfig().timeZone;
   await tx
     .insert(jobOpenings)
     .values(
