@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { promisify } from "node:util";
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
@@ -144,9 +145,11 @@ test("an editor's save in the console through one instance is on the other's pub
   expect((await get(b.url, path)).cache).toBe("HIT");
 
   const editor = { email: `editor.${randomBytes(3).toString("hex")}@hospital.example`, password: "harbour-lantern-quarry-57" };
-  execFileSync(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/staff-create.ts", "--email", editor.email, "--role", "editor", "--name", "Two Instances"], {
+  // Not execFileSync: a loop blocked for the seconds the script takes cannot see the instance
+  // close the idle keep-alive socket of the request above, and the next fetch would be sent on
+  // it ("other side closed": red in CI on a loaded machine).
+  await promisify(execFile)(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/staff-create.ts", "--email", editor.email, "--role", "editor", "--name", "Two Instances"], {
     env: { ...process.env, DATABASE_URL: databaseUrlOf(), STAFF_PASSWORD: editor.password },
-    stdio: "pipe",
   });
   // The console's calls as a browser on the public site sends them: its origin and the session cookie.
   const origin = "http://127.0.0.1:3199";
