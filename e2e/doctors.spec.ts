@@ -159,6 +159,17 @@ test.describe("doctor profile", () => {
     await expect(table.getByRole("row", { name: /Tuesday/ })).toContainText("No OPD");
   });
 
+  test("Book Appointment and the next free time are on the first screen at 375 and 1366 px", async ({ page }) => {
+    await page.goto(`/doctordetail/${DOCTOR.username}`);
+    const profile = new DoctorProfilePage(page);
+    for (const viewport of [{ width: 375, height: 667 }, { width: 1366, height: 768 }]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(profile.bookLink(), `at ${viewport.width} px`).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("main").getByRole("link", { name: /\d{1,2}:\d{2} (am|pm)/ }).first(), `at ${viewport.width} px`).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test("Book Appointment links to the booking page with the doctor chosen", async ({ page }) => {
     await page.goto(`/doctordetail/${DOCTOR.username}`);
     const book = new DoctorProfilePage(page).bookLink();

@@ -147,4 +147,34 @@ test.describe("home page", () => {
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   });
+
+  test("on a phone the page is a short scroll: specialities a dense list, the other sections rows to swipe, every link kept and Tab bringing each card into view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    const main = page.getByRole("main");
+    const hero = main.getByRole("region", { name: "Sunrise Multispeciality Hospital", exact: true });
+    for (const name of ["Book Appointment", /24x7 Emergency/, "Find a Doctor"]) await expect(hero.getByRole("link", { name })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
+    const specialities = main.getByRole("region", { name: "Our specialities" });
+    expect(await specialities.getByRole("listitem").count()).toBe(await specialities.getByRole("heading", { level: 3 }).getByRole("link").count());
+    // The second doctor's card sits to the right, off screen, until its link is focused.
+    const doctors = main.getByRole("region", { name: "Meet our doctors" });
+    const second = doctors.getByRole("article").nth(1).getByRole("link").first();
+    await expect(second).not.toBeInViewport();
+    await second.focus();
+    await expect(second).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test("on a wide screen the hero's doctor search takes the visitor to the matching doctors", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/");
+    const search = page.getByRole("search", { name: "Find the right doctor" });
+    await expect(search).toBeInViewport({ ratio: 1 });
+    await search.getByRole("combobox", { name: "Speciality" }).selectOption({ label: "Cardiology" });
+    await search.getByRole("button", { name: "Show doctors" }).click();
+    await expect(page).toHaveURL(/\/doctorList\?speciality=cardiology(&name=)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Find a Doctor/);
+    expect(await page.getByRole("main").getByRole("article").count()).toBeGreaterThan(0);
+  });
 });

@@ -136,7 +136,8 @@ test("books and pays by keyboard alone, from the doctor's page to the confirmati
   const day = localDate(6);
   const slots = await freeSlots(request, DOCTOR, day, 1);
   await page.goto(`/doctordetail/${DOCTOR}`);
-  await tabTo(page, page.getByRole("main").getByRole("link", { name: /^Book Appointment with / }));
+  // The first of the page: the one in its header (the facts card repeats it).
+  await tabTo(page, page.getByRole("main").getByRole("link", { name: /^Book Appointment with / }).first());
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/appointment\\?doctor=${DOCTOR}$`), { timeout: 20_000 });
 

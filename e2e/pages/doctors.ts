@@ -36,7 +36,8 @@ export class DoctorProfilePage {
 
   heading = () => this.page.getByRole("heading", { level: 1 });
   facts = () => this.page.getByRole("complementary", { name: "At a glance" });
-  bookLink = () => this.page.getByRole("main").getByRole("link", { name: /^Book Appointment with / });
+  /** The page's call to action, in its header (on the first screen); the facts card repeats it. */
+  bookLink = () => this.page.getByRole("main").getByRole("link", { name: /^Book Appointment with / }).first();
   opdTable = () => this.page.getByRole("table", { name: /Weekly OPD timings/ });
 }
 
