@@ -1,4 +1,5 @@
 import { roleMayUse, type StaffRole } from "@/lib/contracts/staff";
+import { LEAVE_DESK_ROLES } from "@/lib/contracts/leave";
 import { WAITLIST_DESK_ROLES } from "@/lib/contracts/waitlist";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 
@@ -10,6 +11,7 @@ const SECTIONS: { href: string; label: string; roles: readonly StaffRole[] }[] =
   { href: CONSOLE_ROUTES.applications, label: "Job applications", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.outbox, label: "Messages sent", roles: ["front_desk"] },
   { href: CONSOLE_ROUTES.waitlist, label: "Waitlists", roles: WAITLIST_DESK_ROLES },
+  { href: CONSOLE_ROUTES.leave, label: "Doctors' leave", roles: LEAVE_DESK_ROLES },
   { href: CONSOLE_ROUTES.content, label: "Site content", roles: ["editor"] },
   { href: CONSOLE_ROUTES.links, label: "Short links", roles: ["editor"] },
   { href: CONSOLE_ROUTES.staff, label: "Staff accounts", roles: ["admin"] },
