@@ -18,6 +18,7 @@ import * as add from "./admin/leave/add/route";
 import * as remove from "./admin/leave/remove/route";
 import * as contentGet from "./admin/content/[collection]/get/route";
 import * as contentSave from "./admin/content/[collection]/save/route";
+import * as contentList from "./admin/content/[collection]/list/route";
 
 // Leave from the desk (issue 23): the front desk and editors mark a doctor away, seeing first
 // the bookings its days hold. The rule is the doctor form's: no slot on a leave day, bookings
@@ -215,5 +216,14 @@ describe("leave from the desk", () => {
     const [over] = await t.handle.db.insert(doctorLeaves).values({ doctorId: leave.doctorId, fromDate: addDays(today, -5), toDate: addDays(today, -2), reason: "" }).returning();
     const refused = await call(remove.POST, PATH.remove, { headers: editor.headers, json: { id: over.id } });
     expect([refused.status, refused.body.code]).toEqual([409, "leave_over"]);
+  });
+});
+
+describe("dates in the console's lists", () => {
+  it("shows a list's days as the date field does, 26 Jan 2027, never as a number-only date", async () => {
+    const editor = await staffMember(t.handle.db, "editor");
+    const res = await call(contentList.POST, "/api/admin/content/holidays/list", { headers: editor.headers, params: { collection: "holidays" }, json: { search: "Republic" } });
+    const cells = (res.body.data as { cells: Record<string, string> }[]).map((r) => r.cells);
+    expect(cells).toContainEqual(expect.objectContaining({ fromDate: expect.stringMatching(/^26 Jan \d{4}$/), toDate: expect.stringMatching(/^26 Jan \d{4}$/) }));
   });
 });

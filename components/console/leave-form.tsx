@@ -72,6 +72,7 @@ export function LeaveForm({ doctors, timeZone, deskOpen }: { doctors: readonly {
   return (
     <form className={`${form.form} ${styles.panel}`} onSubmit={submit} noValidate aria-labelledby="leave-form-title">
       <h2 id="leave-form-title">Mark a doctor on leave</h2>
+      <p className={form.muted}>For one day, give the same day as the first and the last.</p>
       {state.messages}
       <div className={form.grid}>
         <Field id="leave-doctor" label="Doctor (required)" error={errors.doctor} wide>
@@ -85,7 +86,7 @@ export function LeaveForm({ doctors, timeZone, deskOpen }: { doctors: readonly {
           </select>
         </Field>
         <DateField id="leave-fromDate" label="First day (required)" value={values.fromDate || null} onChange={setDay("fromDate")} error={errors.fromDate} required />
-        <DateField id="leave-toDate" label="Last day (required)" value={values.toDate || null} onChange={setDay("toDate")} help="The same as the first day for one day." error={errors.toDate} required />
+        <DateField id="leave-toDate" label="Last day (required)" value={values.toDate || null} onChange={setDay("toDate")} error={errors.toDate} required />
         <Field id="leave-reason" label="Reason (optional)" hint="For the staff: not shown to visitors, not kept in the audit log." error={errors.reason} wide>
           <input {...state.control("reason", true)} maxLength={200} autoComplete="off" />
         </Field>

@@ -489,7 +489,7 @@ const COLLECTIONS = {
     label: "Hospital holidays",
     singular: "holiday",
     kind: "table",
-    description: "Days the OPD is closed for everyone: no appointment can be booked on them. A doctor's own leave is on the doctor.",
+    description: "Days the OPD is closed for everyone: no appointment can be booked on them. A doctor's own leave is on the doctor, or under Doctors' leave.",
     titleField: "reason",
     searchText: "occasion",
     tags: [TAGS.availability, TAGS.doctors],

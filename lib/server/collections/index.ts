@@ -17,6 +17,7 @@ import { versionOf } from "./table-store";
 import { STORES } from "./mappings";
 import type { TableStore } from "./table-store";
 import { formatRupees } from "@/lib/format/money";
+import { formatDateInput } from "@/lib/format/date-input";
 
 // The console's content (issue 11): every collection of lib/contracts/collections is listed,
 // read, saved and deleted here, through its store. A save names the version it was loaded at;
@@ -125,8 +126,13 @@ function cell(field: Field | undefined, value: unknown, labels: Map<string, stri
       return field.options.find((o) => o.value === value)?.label ?? String(value);
     case "reference":
       return (Array.isArray(value) ? value : [value]).map((id) => labels.get(String(id)) ?? "(deleted)").join(", ");
-    case "datetime":
-      return String(value).replace("T", " ");
+    case "date":
+      return formatDateInput(String(value));
+    case "datetime": {
+      // The console's dates as its date field shows them (issue 23): "1 Dec 2026, 09:30".
+      const [day, time] = String(value).split("T");
+      return time ? `${formatDateInput(day)}, ${time}` : formatDateInput(day);
+    }
     default:
       return Array.isArray(value) ? value.join(", ") : String(value);
   }
