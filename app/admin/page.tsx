@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { BookingsChart } from "@/components/console/bookings-chart";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { sectionsFor } from "@/lib/console-sections";
 import { roleMayUse, STAFF_ROLE_TEXT, type DayAtAGlance } from "@/lib/contracts/staff";
 import { formatDay } from "@/lib/format/appointment-time";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
@@ -86,22 +85,11 @@ export default async function ConsoleHomePage() {
           </section>
         </>
       ) : null}
-      <section className={styles.panel} aria-labelledby="sections-title">
-        <h2 id="sections-title">Your sections</h2>
-        <p>
-          You are signed in as {staff.name}, {STAFF_ROLE_TEXT[staff.role].toLowerCase()}. The session ends after 30 minutes without use and 12 hours after
-          signing in.
-        </p>
-        <ul>
-          {sectionsFor(staff.role)
-            .filter((s) => s.href !== CONSOLE_ROUTES.home)
-            .map((s) => (
-              <li key={s.href}>
-                <Link href={s.href}>{s.label}</Link>
-              </li>
-            ))}
-        </ul>
-      </section>
+      {/* The sections themselves are the menu beside this page (ConsoleFrame). */}
+      <p className={form.muted}>
+        You are signed in as {staff.name}, {STAFF_ROLE_TEXT[staff.role].toLowerCase()}. The session ends after 30 minutes without use and 12 hours after signing
+        in.
+      </p>
     </ConsoleFrame>
   );
 }
