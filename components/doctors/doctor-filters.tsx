@@ -9,6 +9,20 @@ export interface SpecialityOption {
   label: string;
 }
 
+/** The doctor search's speciality filter (`speciality=` of /doctorList), any speciality first. */
+export function SpecialitySelect({ id, specialities, defaultValue = "" }: { id: string; specialities: SpecialityOption[]; defaultValue?: string }) {
+  return (
+    <select id={id} name="speciality" defaultValue={defaultValue}>
+      <option value="">All specialities</option>
+      {specialities.map((s) => (
+        <option key={s.value} value={s.value}>
+          {s.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * The doctor search as a plain GET form: it works without JavaScript, and the resulting
  * address (/doctorList?speciality=...) is the shareable, server-rendered list. Submitting
@@ -40,14 +54,7 @@ export function DoctorFilters({
       </div>
       <div className={styles.field}>
         <label htmlFor="doctor-speciality">Speciality</label>
-        <select id="doctor-speciality" name="speciality" defaultValue={query.speciality ?? ""}>
-          <option value="">All specialities</option>
-          {specialities.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <SpecialitySelect id="doctor-speciality" specialities={specialities} defaultValue={query.speciality ?? ""} />
       </div>
       <div className={styles.field}>
         <label htmlFor="doctor-gender">Gender</label>

@@ -1,4 +1,4 @@
-import type { SpecialityOption } from "@/components/doctors/doctor-filters";
+import { SpecialitySelect, type SpecialityOption } from "@/components/doctors/doctor-filters";
 import { ROUTES } from "@/lib/routes";
 import styles from "./hero-search.module.scss";
 
@@ -16,14 +16,7 @@ export function HeroSearch({ specialities }: { specialities: SpecialityOption[] 
       <p className={styles.hint}>Choose a speciality, or type a name you know.</p>
       <div className={styles.field}>
         <label htmlFor="hero-speciality">Speciality</label>
-        <select id="hero-speciality" name="speciality" defaultValue="">
-          <option value="">All specialities</option>
-          {specialities.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <SpecialitySelect id="hero-speciality" specialities={specialities} />
       </div>
       <div className={styles.field}>
         <label htmlFor="hero-name">Doctor’s name</label>
