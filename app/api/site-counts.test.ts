@@ -58,8 +58,8 @@ describe(`figures shown to visitors on ${testEngine()}`, () => {
     expect(JSON.stringify([footer, homeV2])).not.toMatch(/\{(specialityCount|doctorCount)\}/);
   });
 
-  it("link the footer's video to one video, not a channel", async () => {
+  it("offer no made-up video: the demo footer's video block is off, with no address, until staff set the hospital's own", async () => {
     const footer = await data<FooterSettings>(footerRoute.POST, "/api/web/footer/get");
-    expect(footer.videoSection.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
+    expect(footer.videoSection).toMatchObject({ enabled: false, videoUrl: "" });
   });
 });
