@@ -152,7 +152,9 @@ test("a blog article is written in the rich-text editor, published, and its page
   await page.getByLabel("Category (required)").fill("Wellness");
   await page.getByLabel("State (required)").selectOption("published");
   // Dated in the past: a new article would head the blog list and the home page, which other specs read.
-  await page.getByLabel("Publication time").fill("2025-01-15T09:00");
+  // The day as the console shows days (never the browser's mm/dd/yyyy), and a time.
+  await page.getByLabel("Publication time: day").fill("15 Jan 2025");
+  await page.getByLabel("Publication time: time").fill("09:00");
   const text = page.locator('[contenteditable="true"]');
   await text.click();
   await page.keyboard.type("Drink water ");

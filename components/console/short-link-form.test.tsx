@@ -42,7 +42,9 @@ describe("ShortLinkCreateForm", () => {
     fireEvent.change(screen.getByLabelText("Id (optional)"), { target: { value: "heart-camp" } });
     fireEvent.change(screen.getByLabelText("Leads to"), { target: { value: "/gallery" } });
     fireEvent.change(screen.getByLabelText("Kind of redirect"), { target: { value: "true" } });
-    fireEvent.change(screen.getByLabelText("Expires (optional)"), { target: { value: "2099-12-31T18:00" } });
+    // A day as the console shows it (never the browser's mm/dd/yyyy) and a time.
+    fireEvent.change(screen.getByLabelText("Expires: day"), { target: { value: "31 Dec 2099" } });
+    fireEvent.change(screen.getByLabelText("Expires: time"), { target: { value: "18:00" } });
     fireEvent.click(screen.getByRole("button", { name: "Create the short link" }));
     expect(await screen.findByRole("status")).toHaveTextContent("https://hospital.example/p/heart-camp now leads to /gallery");
     expect(calls).toEqual([{ path: "/api/admin/links/create", body: { id: "heart-camp", target: "/gallery", permanent: true, expiresAt: "2099-12-31T18:00:00.000+05:30" } }]);

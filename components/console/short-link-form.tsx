@@ -8,6 +8,7 @@ import { shortLinkCreateSchema, shortLinkUpdateSchema, SHORT_ID_MAX, TARGET_MAX,
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { absoluteUrl, ROUTE_PREFIXES, ROUTES, shortLinkHref } from "@/lib/routes";
 import { notify } from "@/lib/toast";
+import { DateTimeField } from "./date-time-field";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
@@ -52,9 +53,14 @@ function LinkFields({ state, prefix, timeZone }: { state: ReturnType<typeof useV
           ))}
         </select>
       </Field>
-      <Field id={`${prefix}-expiresAt`} label="Expires (optional)" hint={`Hospital time (${timeZone}). Blank: never. After it the link answers "not found".`} error={state.errors.expiresAt}>
-        <input {...state.control("expiresAt", true)} type="datetime-local" />
-      </Field>
+      <DateTimeField
+        id={`${prefix}-expiresAt`}
+        label="Expires (optional)"
+        help={`Hospital time (${timeZone}). Blank: never. After it the link answers "not found".`}
+        value={state.values.expiresAt}
+        onChange={(value) => state.setValue("expiresAt", value)}
+        error={state.errors.expiresAt}
+      />
     </>
   );
 }

@@ -34,10 +34,12 @@ export function useVisitorForm<Values extends Record<string, string>, Extra exte
 
   const clearError = (key: Key) => setErrors((e) => ({ ...e, [key]: undefined }));
 
-  const set = (key: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  /** A value set by a control that is no single input (the console's date and time). */
+  const setValue = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
     clearError(key);
   };
+  const set = (key: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(key, event.target.value);
 
   const showErrors = (next: Errors, message: string) => {
     setErrors(next);
@@ -64,6 +66,7 @@ export function useVisitorForm<Values extends Record<string, string>, Extra exte
       </>
     ),
     set,
+    setValue,
     clearError,
     /** The props of a text control: id, name, value, its handler and its descriptions. */
     control: (key: keyof Values & string, hint = false) => ({ id: `${idPrefix}-${key}`, name: key, value: values[key], onChange: set(key), ...describedBy(`${idPrefix}-${key}`, hint, errors[key]) }),

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { emptyValues, type Field, type FieldValues } from "@/lib/contracts/collections";
 import form from "@/components/ui/form.module.scss";
 import styles from "../console.module.scss";
-import { BooleanInput, ChoiceInput, DateInput, ImageInput, NumberInput, RichTextInput, TextareaInput, TextInput } from "./simple-inputs";
+import { BooleanInput, ChoiceInput, DateInput, DateTimeInput, ImageInput, NumberInput, RichTextInput, TextareaInput, TextInput } from "./simple-inputs";
 import { ListInput, ReferenceInput } from "./list-inputs";
 import type { Change, Errors, FieldProps, KindInput, Options } from "./types";
 
@@ -88,7 +88,7 @@ const ArrayInput: KindInput<"array"> = ({ field, path, value: raw, errors, optio
 const INPUTS: { [K in Field["kind"]]: (props: FieldProps<Extract<Field, { kind: K }>>) => ReactNode } = {
   text: TextInput,
   date: DateInput,
-  datetime: TextInput,
+  datetime: DateTimeInput,
   time: TextInput,
   textarea: TextareaInput,
   richtext: RichTextInput,

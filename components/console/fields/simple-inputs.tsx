@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { DateField } from "../date-field";
+import { DateTimeField } from "../date-time-field";
 import { ImageUpload } from "../image-upload";
 import { RichTextField } from "../rich-text-field";
 import form from "@/components/ui/form.module.scss";
@@ -25,15 +26,20 @@ export function useTyped(value: unknown, show: (v: unknown) => string, read: (te
   return [shown, setText];
 }
 
-/** text, datetime and time: one input of the matching type. */
-export const TextInput: KindInput<"text" | "datetime" | "time"> = ({ field, id, path, value, onChange, aria, wrap }) => {
-  const type = field.kind === "text" ? (field.format === "email" ? "email" : field.format === "url" ? "url" : "text") : field.kind === "datetime" ? "datetime-local" : field.kind;
+/** text and time: one input of the matching type. */
+export const TextInput: KindInput<"text" | "time"> = ({ field, id, path, value, onChange, aria, wrap }) => {
+  const type = field.kind === "text" ? (field.format === "email" ? "email" : field.format === "url" ? "url" : "text") : field.kind;
   return wrap(<input id={id} name={path} type={type} value={(value as string | null) ?? ""} onChange={(e) => onChange(e.target.value)} {...aria} />);
 };
 
 /** A day: the console's date field ("1 Dec 2026"), which draws its own label, hints and message. */
 export const DateInput: KindInput<"date"> = ({ field, id, path, value, onChange, label, errors }) => (
   <DateField id={id} name={path} label={label} value={(value as string | null) ?? null} onChange={onChange} help={field.help} error={errors[path]} required={!field.optional} />
+);
+
+/** A day and a time: the console's date field and a time input ("1 Dec 2026", 09:30), never the browser's mm/dd/yyyy. */
+export const DateTimeInput: KindInput<"datetime"> = ({ field, id, value, onChange, label, errors, path }) => (
+  <DateTimeField id={id} label={label} value={(value as string | null) ?? null} onChange={onChange} help={field.help} error={errors[path]} required={!field.optional} />
 );
 
 export const TextareaInput: KindInput<"textarea"> = ({ field, id, path, value, onChange, aria, wrap }) =>
