@@ -38,6 +38,8 @@ export function DateTimeField({
   const { day, time } = partsOf(value);
   const emit = (nextDay: string | null, nextTime: string) => onChange(!nextDay && !nextTime ? "" : `${nextDay ?? ""}T${nextTime}`);
   const errorId = error ? `${id}-error` : undefined;
+  // "Publication time (optional)" names the group; its two inputs are "Publication time: day" and ": time".
+  const name = label.replace(/ \((required|optional)\)$/, "");
   return (
     <fieldset className={`${form.field} ${styles.dateTime}`} aria-describedby={[help ? `${id}-hint` : null, errorId].filter(Boolean).join(" ") || undefined}>
       <legend>{label}</legend>
@@ -47,9 +49,9 @@ export function DateTimeField({
         </p>
       ) : null}
       <div className={styles.dateTimeParts}>
-        <DateField id={id} label={`${label.replace(/ \((required|optional)\)$/, "")}: day`} value={day} onChange={(next) => emit(next, time)} required={required} />
+        <DateField id={id} label={`${name}: day`} value={day} onChange={(next) => emit(next, time)} required={required} />
         <div className={form.field}>
-          <label htmlFor={`${id}-time`}>{`${label.replace(/ \((required|optional)\)$/, "")}: time`}</label>
+          <label htmlFor={`${id}-time`}>{`${name}: time`}</label>
           <input id={`${id}-time`} type="time" value={time} onChange={(event) => emit(day, event.target.value)} aria-invalid={error ? true : undefined} />
         </div>
       </div>

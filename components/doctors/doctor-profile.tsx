@@ -12,6 +12,16 @@ import { formatFee } from "@/lib/format/money";
 import { OpdTable } from "./opd-table";
 import styles from "./doctor-profile.module.scss";
 
+/** A free slot as its link reads: "Thu, 3 Dec, 11:00 am", with the whole day for screen readers. */
+function SlotText({ slot, timeZone }: { slot: Slot; timeZone: string }) {
+  return (
+    <>
+      {slotLabel(slot, timeZone)}
+      <span className={styles.hidden}> ({formatDay(slot.start, timeZone)})</span>
+    </>
+  );
+}
+
 /**
  * The profile's call to action, in its page header (on the first screen at 375 and 1366 px):
  * Book Appointment, the next free time as a link straight to it, and the fee.
@@ -27,8 +37,7 @@ export function DoctorBookBar({ doctor, nextSlot, timeZone }: { doctor: Profile;
           <>
             Next free:{" "}
             <Link href={bookSlotHref(doctor.username, nextSlot.start)}>
-              {slotLabel(nextSlot, timeZone)}
-              <span className={styles.hidden}> ({formatDay(nextSlot.start, timeZone)})</span>
+              <SlotText slot={nextSlot} timeZone={timeZone} />
             </Link>
           </>
         ) : (
@@ -98,8 +107,7 @@ export function DoctorProfile({
                     <li key={slot.start}>
                       <Link href={bookSlotHref(doctor.username, slot.start)} className={styles.slot}>
                         <span className={styles.hidden}>Book </span>
-                        {slotLabel(slot, availability.timeZone)}
-                        <span className={styles.hidden}> ({formatDay(slot.start, availability.timeZone)})</span>
+                        <SlotText slot={slot} timeZone={availability.timeZone} />
                       </Link>
                     </li>
                   ))}
