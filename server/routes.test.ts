@@ -60,6 +60,30 @@ describe("the route table of this app", () => {
   });
 });
 
+describe("matching an address in Next's order of precedence", () => {
+  const page = (pattern: string): Route => ({ pattern, kind: "page", methods: [] });
+  const table = routeTable(["/[slug]", "/[...rest]", "/about", "/about/[part]", "/about/team", "/a/[x]/b", "/a/[x]/[y]", "/[slug]/edit"].map(page));
+
+  it.each([
+    ["/about", "/about"],
+    ["/about/", "/about"],
+    ["/about/team", "/about/team"],
+    ["/about/history", "/about/[part]"],
+    ["/a/1/b", "/a/[x]/b"],
+    ["/a/1/c", "/a/[x]/[y]"],
+    ["/contact", "/[slug]"],
+    ["/contact/edit", "/[slug]/edit"],
+    ["/about/team/lead", "/[...rest]"],
+    ["/a/1", "/[...rest]"],
+  ])("%s: %s (a fixed segment before a dynamic one, level by level; a root catch-all last)", (address, pattern) => {
+    expect(table.match(address)?.pattern).toBe(pattern);
+  });
+
+  it("finds nothing where no route's first segment fits and none starts with a dynamic one", () => {
+    expect(routeTable(["/about", "/a/[x]"].map(page)).match("/b/1")).toBeNull();
+  });
+});
+
 describe("reading a route file's methods", () => {
   it("takes the keys of the object handed to methods(), in a fixed order", () => {
     const source = `export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({\n  POST: route({}, async () => ok(1)),\n  GET: route({ query }, async ({ query }) => {\n    const x = { DELETE: 1 };\n  }),\n});`;
