@@ -40,8 +40,10 @@ export interface SpecialityPage extends SpecialityV2 {
   conditions: string[];
   procedures: string[];
   faqs: Faq[];
-  /** Active doctors of the speciality, senior first. */
+  /** The first of the speciality's active doctors, senior first (all of them: /doctorList filtered to it). */
   doctors: DoctorSummary[];
+  /** How many active doctors the speciality has in all. */
+  doctorCount: number;
   /** Active services linked to the speciality. */
   services: ServiceV2[];
 }

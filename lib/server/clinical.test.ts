@@ -1,4 +1,4 @@
-import { eq, like, sql } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import {
   doctorOpdTimings,
@@ -17,7 +17,7 @@ import { seedExtraDoctors } from "./db/seed/bulk-doctors";
 import { DOCTORS_SEED } from "./db/seed/doctors";
 import { SERVICES_SEED } from "./db/seed/services";
 import { SPECIALITIES_SEED } from "./db/seed/specialities";
-import { getSpecialityPage } from "./compose/speciality-page";
+import { getSpecialityPage, SPECIALITY_PAGE_DOCTORS_LIMIT } from "./compose/speciality-page";
 import { listSitemapEntries } from "./sitemap";
 import { listKnownKeys } from "./compose/known-keys";
 import { classifyDbError } from "./db/errors";
@@ -60,7 +60,27 @@ describe(`clinical domain on ${testEngine()}`, () => {
       expect(page!.faqs.length).toBeGreaterThanOrEqual(2);
       expect(page!.faqs[0]).toEqual({ q: expect.any(String), a: expect.any(String) });
       expect(page!.doctors.map((d) => d.name)).toEqual(["Rajesh Iyer", "Ananya Kulkarni", "Vikram Deshmukh", "Farah Siddiqui"]);
+      expect(page!.doctorCount).toBe(4);
       expect(page!.services.map((s) => s.serviceUrl)).toEqual(expect.arrayContaining(["echocardiography", "cath-lab", "cardiac-surgery"]));
+    });
+
+    it("shows a large department's twelve senior doctors and counts all its active ones, leaving inactive ones out", async () => {
+      await seedExtraDoctors(db, 14);
+      try {
+        const bench = await db.select({ id: doctors.id }).from(doctors).where(like(doctors.username, "dr-bench-%"));
+        const [cardiology] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.slug, "cardiology"));
+        await db.delete(doctorSpecialities).where(inArray(doctorSpecialities.doctorId, bench.map((d) => d.id)));
+        await db.insert(doctorSpecialities).values(bench.map((d) => ({ doctorId: d.id, specialityId: cardiology.id })));
+        await db.update(doctors).set({ isActive: false }).where(eq(doctors.username, "dr-bench-00001"));
+        const page = (await getSpecialityPage(db, "cardiology"))!;
+        expect(page.doctors).toHaveLength(SPECIALITY_PAGE_DOCTORS_LIMIT);
+        expect(page.doctorCount).toBe(4 + 13);
+        const experience = page.doctors.map((d) => d.experienceYears ?? 0);
+        expect(experience).toEqual([...experience].sort((a, b) => b - a));
+      } finally {
+        await db.delete(doctors).where(like(doctors.username, "dr-bench-%"));
+      }
+      expect((await getSpecialityPage(db, "cardiology"))!.doctorCount).toBe(4);
     });
 
     it("finds a speciality whatever the letter case of its slug (/specialities/Cardiology)", async () => {

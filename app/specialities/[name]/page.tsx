@@ -8,7 +8,7 @@ import { FaqList } from "@/components/specialities/faq-list";
 import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "@/components/specialities/speciality-description";
 import { BookingCta } from "@/components/services/booking-cta";
 import { ServiceCards } from "@/components/services/service-cards";
-import { appointmentHref, ROUTES, serviceV2Href, specialityHref } from "@/lib/routes";
+import { appointmentHref, doctorListHref, ROUTES, serviceV2Href, specialityHref, specialityKey } from "@/lib/routes";
 import { specialityPage } from "@/lib/server/compose/detail-pages";
 import { getSiteInfo } from "@/lib/server/site";
 import { resolveImageUrl } from "@/lib/images/image-url";
@@ -122,10 +122,17 @@ export default async function SpecialityPage({ params }: Props) {
           <section id="our-doctors" aria-labelledby="doctors-title" className={styles.block}>
             <h2 id="doctors-title">Our doctors</h2>
             <p className={styles.blockLead}>
-              {speciality.doctors.length === 1 ? "One specialist" : `${speciality.doctors.length} specialists`} in {name}, senior
+              {speciality.doctorCount === 1 ? "One specialist" : `${speciality.doctorCount} specialists`} in {name}, senior
               consultants first.
             </p>
             <DoctorGrid doctors={speciality.doctors} availability={{ slots: await nextSlotsOf(speciality.doctors.map((d) => d._id)), timeZone: site.timeZone }} />
+            {speciality.doctorCount > speciality.doctors.length ? (
+              <p className={styles.allDoctors}>
+                <Link href={doctorListHref({ speciality: specialityKey(speciality) })}>
+                  See all {speciality.doctorCount} {name} specialists
+                </Link>
+              </p>
+            ) : null}
           </section>
         ) : null}
 

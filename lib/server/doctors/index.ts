@@ -9,7 +9,7 @@ import { DOCTOR_SUMMARY_COLUMNS, loadSpecialityRefs, toDoctorSummary } from "./s
 import { listDoctors } from "./search";
 
 export { listDoctors, searchDoctors } from "./search";
-export { countActiveDoctors, listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
+export { countActiveDoctors, countDoctorsForSpecialities, listDoctorsForSpecialities, listFeaturedDoctors } from "./queries";
 
 const USERNAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

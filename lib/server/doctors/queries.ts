@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, inArray } from "drizzle-orm";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import type { Executor } from "../db";
 import { doctors, doctorSpecialities } from "../db/schema";
@@ -27,6 +27,17 @@ export async function listDoctorsForSpecialities(db: Executor, specialityIds: st
     .orderBy(desc(doctors.experienceYears), asc(doctors.name), asc(doctors.id))
     .limit(limit);
   return toDoctorSummaries(db, rows);
+}
+
+/** How many active doctors any of the given specialities has (a speciality page lists the first few). */
+export async function countDoctorsForSpecialities(db: Executor, specialityIds: string[]): Promise<number> {
+  if (!specialityIds.length) return 0;
+  const [row] = await db
+    .select({ count: countDistinct(doctors.id) })
+    .from(doctors)
+    .innerJoin(doctorSpecialities, eq(doctorSpecialities.doctorId, doctors.id))
+    .where(and(eq(doctors.isActive, true), inArray(doctorSpecialities.specialityId, specialityIds)));
+  return Number(row?.count ?? 0);
 }
 
 /** How many doctors visitors can find (the figure the site's copy quotes). */
