@@ -1,6 +1,6 @@
 import { ROUTES } from "@/lib/routes";
 import container from "@/components/ui/container.module.scss";
-import styles from "./console.module.scss";
+import styles from "./console-bar.module.scss";
 
 /** The top of every console page (the public header is not there): whose console it is, and the way to the public site. */
 export function ConsoleBar({ hospitalName }: { hospitalName: string }) {

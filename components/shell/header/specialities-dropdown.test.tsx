@@ -1,12 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  CLOSE_DELAY_MS,
-  DEFAULT_SPECIALITY_DESCRIPTION,
-  LOADING_TEXT,
-  SpecialitiesDropdown,
-} from "./specialities-dropdown";
-import { DEFAULT_SPECIALITY_IMAGE } from "./speciality-menu";
+import { CLOSE_DELAY_MS, LOADING_TEXT, SpecialitiesDropdown } from "./specialities-dropdown";
+import { DEFAULT_SPECIALITY_DESCRIPTION, DEFAULT_SPECIALITY_IMAGE } from "./speciality-menu";
 import { listResponse, mockFetch, renderWithSWR, requestUrl, speciality } from "./test-utils";
 
 const mockPathname = jest.fn(() => "/");

@@ -18,8 +18,6 @@ import {
 import { Link } from "@/components/ui/link";
 import styles from "./specialities-dropdown.module.scss";
 
-export { DEFAULT_SPECIALITY_DESCRIPTION } from "./speciality-menu";
-
 /** SPEC.md section 9: the dropdown closes 150 ms after the pointer leaves. */
 export const CLOSE_DELAY_MS = 150;
 export const LOADING_TEXT = "Loading specialities...";
