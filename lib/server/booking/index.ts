@@ -31,6 +31,7 @@ import {
 } from "@/lib/contracts/booking";
 import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appointment-time";
 import { giveConsent, withdrawConsent } from "../privacy/consents";
+import { lockDoctorTime } from "./time-lock";
 
 /**
  * Availability and bookings. Free slots come from each doctor's weekly sittings, leave and
@@ -294,6 +295,7 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
   let bookingId: string;
   try {
     bookingId = await db.transaction(async (tx) => {
+      await lockDoctorTime(tx, doctor.id);
       let patientId = input.patientId;
       if (patientId) {
         // An update, not a read: it locks the row and marks it in use, so the retention job

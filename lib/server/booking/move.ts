@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { getFreeSlots, slotTaken } from ".";
 import { freeSlots, isBookableSlot, type Interval } from "./slots";
 import { queueBookingMessages } from "./messages";
+import { lockDoctorTime } from "./time-lock";
 import type { FreeSlotsResponse } from "@/lib/contracts/booking";
 import { localDateOf } from "@/lib/format/appointment-time";
 
@@ -69,6 +70,7 @@ export async function moveBooking(
   if (!isBookableSlot({ ...base, busy: [], slot }) || !free.slots.some((s) => s.start === slot.start.toISOString())) throw slotTaken();
   try {
     await db.transaction(async (tx) => {
+      await lockDoctorTime(tx, row.doctorId);
       // Still waiting or confirmed, at the time that was checked: a cancel or move since is not undone.
       const [moved] = await tx
         .update(bookings)

@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { openPostgres, type DatabaseHandle } from "@/lib/server/db/client";
-import { bookings } from "@/lib/server/db/schema";
+import { bookings, doctors } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { holdSlot } from "@/lib/server/booking";
+import { lockDoctorTime } from "@/lib/server/booking/time-lock";
 import { DomainError } from "@/lib/errors";
 
 // PostgreSQL only: two instances of the site are two connection pools on one database. Holds
@@ -29,6 +30,38 @@ describeOnPostgres("holds racing through two instances on one PostgreSQL", () =>
   afterAll(async () => {
     await second?.close();
     await t.cleanup();
+  });
+
+  it("makes a hold wait while another instance writes the same doctor's time, and only that doctor's (no deadlock to break each second)", async () => {
+    const [{ id: rajesh }] = await t.handle.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.username, "dr-rajesh-iyer"));
+    const hold = async (doctor: string, n: number, slotStart: string) => {
+      const v = await verifiedVisitor(t.handle.db, mobile(9000 + n), clock());
+      return holdSlot(t.handle.db, { ...v, doctor, slotStart, patient: { name: "Asha Pillai", phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock);
+    };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The second instance holds Dr Iyer's time in an open transaction.
+    const writer = second.db.transaction(async (tx) => {
+      await lockDoctorTime(tx, rajesh);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      let waitingDone = false;
+      const waiting = hold("dr-rajesh-iyer", 1, "2026-12-10T05:30:00Z").then((view) => ((waitingDone = true), view));
+      const [elsewhere] = await Promise.all([hold("dr-aditya-rao", 2, "2026-12-10T05:30:00Z"), new Promise((r) => setTimeout(r, 500))]);
+      expect(elsewhere).toMatchObject({ status: "held", doctor: { username: "dr-aditya-rao" } });
+      expect(waitingDone).toBe(false);
+      release();
+      await writer;
+      expect(await waiting).toMatchObject({ status: "held", doctor: { username: "dr-rajesh-iyer" } });
+    } finally {
+      release();
+      await writer;
+    }
   });
 
   it.each([1, 2, 3])("50 holds on one slot, half through each instance: exactly one is made, 49 answer 409 slot_taken, none fails otherwise (round %i)", async (round) => {

@@ -5,6 +5,7 @@ import { bookings, paymentCaptures, paymentOrders, type CaptureReason } from "..
 import { classifyDbError } from "../db/errors";
 import { logEvent } from "../log";
 import { queueBookingMessages } from "../booking/messages";
+import { lockDoctorTime } from "../booking/time-lock";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
 import type { UnsettledPayment } from "@/lib/contracts/staff";
 
@@ -34,6 +35,9 @@ const refundKeyOf = (paymentId: string) => `refund_${paymentId}`;
 
 /** Marks the booking of a paid order taken again, if its hold lapsed and the time is still free. */
 async function takeBooking(tx: Transaction, bookingId: string, now: Date): Promise<boolean> {
+  const [booking] = await tx.select({ doctorId: bookings.doctorId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return false;
+  await lockDoctorTime(tx, booking.doctorId);
   try {
     return await tx.transaction(async (savepoint) => {
       const rows = await savepoint
