@@ -16,6 +16,9 @@ export async function listFeaturedDoctors(db: Executor, limit = 8): Promise<Doct
   return toDoctorSummaries(db, rows);
 }
 
+/** An active doctor of any of the given specialities (the doctors joined with doctor_specialities). */
+const activeIn = (specialityIds: string[]) => and(eq(doctors.isActive, true), inArray(doctorSpecialities.specialityId, specialityIds));
+
 /** Active doctors of any of the given specialities, senior first (speciality and service pages). */
 export async function listDoctorsForSpecialities(db: Executor, specialityIds: string[], limit = 50): Promise<DoctorSummary[]> {
   if (!specialityIds.length) return [];
@@ -23,7 +26,7 @@ export async function listDoctorsForSpecialities(db: Executor, specialityIds: st
     .selectDistinct(DOCTOR_SUMMARY_COLUMNS)
     .from(doctors)
     .innerJoin(doctorSpecialities, eq(doctorSpecialities.doctorId, doctors.id))
-    .where(and(eq(doctors.isActive, true), inArray(doctorSpecialities.specialityId, specialityIds)))
+    .where(activeIn(specialityIds))
     .orderBy(desc(doctors.experienceYears), asc(doctors.name), asc(doctors.id))
     .limit(limit);
   return toDoctorSummaries(db, rows);
@@ -36,7 +39,7 @@ export async function countDoctorsForSpecialities(db: Executor, specialityIds: s
     .select({ count: countDistinct(doctors.id) })
     .from(doctors)
     .innerJoin(doctorSpecialities, eq(doctorSpecialities.doctorId, doctors.id))
-    .where(and(eq(doctors.isActive, true), inArray(doctorSpecialities.specialityId, specialityIds)));
+    .where(activeIn(specialityIds));
   return Number(row?.count ?? 0);
 }
 

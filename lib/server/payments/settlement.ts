@@ -34,10 +34,8 @@ export type CaptureOutcome =
 const refundKeyOf = (paymentId: string) => `refund_${paymentId}`;
 
 /** Marks the booking of a paid order taken again, if its hold lapsed and the time is still free. */
-async function takeBooking(tx: Transaction, bookingId: string, now: Date): Promise<boolean> {
-  const [booking] = await tx.select({ doctorId: bookings.doctorId }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) return false;
-  await lockDoctorTime(tx, booking.doctorId);
+async function takeBooking(tx: Transaction, bookingId: string, doctorId: string, now: Date): Promise<boolean> {
+  await lockDoctorTime(tx, doctorId);
   try {
     return await tx.transaction(async (savepoint) => {
       const rows = await savepoint
@@ -84,8 +82,11 @@ export async function applyCapture(tx: Transaction, order: Order, payment: Gatew
     logEvent("warn", "payment_duplicate_capture", { detail: "a second captured payment of one order is refunded" });
     return refund("duplicate");
   }
-  const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, order.bookingId));
-  const live = booking.status === "requested" || booking.status === "confirmed" || ((booking.status === "held" || booking.status === "expired") && (await takeBooking(tx, order.bookingId, now)));
+  const [booking] = await tx.select({ status: bookings.status, doctorId: bookings.doctorId }).from(bookings).where(eq(bookings.id, order.bookingId));
+  const live =
+    booking.status === "requested" ||
+    booking.status === "confirmed" ||
+    ((booking.status === "held" || booking.status === "expired") && (await takeBooking(tx, order.bookingId, booking.doctorId, now)));
   if (live) {
     await tx.update(paymentCaptures).set({ status: "applied", updatedAt: now }).where(eq(paymentCaptures.paymentId, payment.id));
     await queueBookingMessages(tx, order.bookingId, "paid", now);
