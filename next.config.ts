@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // when they are listed here.
   transpilePackages: ["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
   poweredByHeader: false,
+  // Next hashes every page it sends whole for its ETag in JavaScript, about an eighth of the
+  // CPU of serving a cached page; the server (server/steps/etag.ts) gives the same strong ETag
+  // and 304 from Node's native hash instead.
+  generateEtags: false,
   // The full-route cache (cached pages) and the data cache live in memory, or in one Redis
   // shared by every instance when REDIS_URL is set: server/page-cache/handler.mjs.
   cacheHandler: require.resolve("./server/page-cache/handler.mjs"),

@@ -14,6 +14,8 @@
 //   8. hideDoctorListViews        the cached views of filtered doctor lists (which Next rewrites
 //                                 /doctorList?speciality=… to) have no address of their own
 //   9. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
+//  10. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash,
+//                                 and 304 when the client holds it (next.config.ts generateEtags: off)
 //   then Next.js renders the page or runs the route.
 // The server's own 'connect' and 'clientError' listeners answer CONNECT and methods Node's parser
 // refuses (step 2's rules, on the raw socket). What the steps know of routes comes from the app/ tree
@@ -33,6 +35,7 @@ import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
 import { wholeNotFoundPage } from "./steps/not-found";
 import { hideDoctorListViews } from "./steps/doctor-lists";
+import { strongEtags } from "./steps/etag";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     compress(),
     hideDoctorListViews((req, res) => app.render404(req, res)),
     wholeNotFoundPage(routes, (req, res) => app.render404(req, res)),
+    strongEtags,
   ];
   ready(requestPath(steps, (req, res) => handle(req, res)));
   const { onConnect, onClientError } = socketRefusals(routes, settings);

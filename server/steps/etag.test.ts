@@ -1,0 +1,114 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { serveSteps } from "../test-server";
+import { compress } from "./compress";
+import { etagOf, strongEtags } from "./etag";
+
+const PAGE = "<!DOCTYPE html><html><body><h1>Cardiology</h1><p>Consultation fee ₹1,200 — book online.</p></body></html>";
+
+/**
+ * A GET with exactly these headers (fetch adds Cache-Control: no-cache to a request that carries
+ * its own If-None-Match, as the Fetch standard says; a browser revalidating its cached copy does not).
+ */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Next's way of sending a cached page: headers, then the whole body in one end(). */
+const sendWhole = (page: string) => (_req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(page));
+  res.end(page);
+};
+const cachedPage = sendWhole(PAGE);
+
+async function withServer(last: (req: IncomingMessage, res: ServerResponse) => void, run: (url: string) => Promise<void>, steps = [strongEtags]) {
+  const s = await serveSteps(steps, last);
+  try {
+    await run(s.url);
+  } finally {
+    await s.close();
+  }
+}
+
+describe("strongEtags", () => {
+  it("gives a page sent whole a strong ETag of its bytes, the same on every request", async () => {
+    await withServer(cachedPage, async (url) => {
+      const first = await fetch(`${url}/doctorList`);
+      expect(first.status).toBe(200);
+      expect(await first.text()).toBe(PAGE);
+      expect(first.headers.get("etag")).toBe(etagOf(PAGE));
+      expect(first.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect((await fetch(`${url}/doctorList`)).headers.get("etag")).toBe(etagOf(PAGE));
+      expect(etagOf(Buffer.from(PAGE))).toBe(etagOf(PAGE));
+      expect(etagOf(`${PAGE} `)).not.toBe(etagOf(PAGE));
+    });
+  });
+
+  it("answers 304 with no body when If-None-Match holds the current ETag, and the whole page when it holds an old one", async () => {
+    await withServer(cachedPage, async (url) => {
+      const current = etagOf(PAGE);
+      const unchanged = await get(`${url}/`, { "if-none-match": `"old", ${current}` });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.etag).toBe(current);
+      expect(unchanged.headers["content-type"]).toBeUndefined();
+      expect(unchanged.body).toBe("");
+      const changed = await get(`${url}/`, { "if-none-match": '"old"' });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toBe(PAGE);
+      // A client that asks for a fresh copy (a reload: no-cache) gets one.
+      const reload = await get(`${url}/`, { "if-none-match": current, "cache-control": "no-cache" });
+      expect(reload.status).toBe(200);
+      expect(reload.body).toBe(PAGE);
+    });
+  });
+
+  it("leaves streamed answers, other statuses, other methods and an ETag set by the route alone", async () => {
+    const streamed = (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader("Content-Type", "text/html");
+      res.write("<p>rendered");
+      res.end(" per request</p>");
+    };
+    await withServer(streamed, async (url) => {
+      const answer = await fetch(url);
+      expect(await answer.text()).toBe("<p>rendered per request</p>");
+      expect(answer.headers.get("etag")).toBeNull();
+    });
+    await withServer((_req, res) => res.writeHead(404, { "Content-Type": "text/html" }).end("<h1>Not found</h1>"), async (url) => {
+      expect((await fetch(url)).headers.get("etag")).toBeNull();
+    });
+    await withServer((_req, res) => res.end(JSON.stringify({ success: 1 })), async (url) => {
+      const answer = await fetch(url, { method: "POST", body: "{}" });
+      expect(answer.headers.get("etag")).toBeNull();
+    });
+    await withServer((_req, res) => (res.setHeader("ETag", '"resume-v2"'), res.end("%PDF-1.7")), async (url) => {
+      expect((await fetch(url)).headers.get("etag")).toBe('"resume-v2"');
+    });
+  });
+
+  it("tags the page as Next sent it, before compression, and answers a 304 with nothing to compress", async () => {
+    const large = PAGE.repeat(40);
+    await withServer(
+      sendWhole(large),
+      async (url) => {
+        const gzipped = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+        expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+        expect(await gzipped.text()).toBe(large);
+        expect(gzipped.headers.get("etag")).toBe(etagOf(large));
+        const unchanged = await get(url, { "accept-encoding": "gzip", "if-none-match": etagOf(large) });
+        expect(unchanged.status).toBe(304);
+        expect(unchanged.headers["content-encoding"]).toBeUndefined();
+        expect(unchanged.body).toBe("");
+      },
+      [compress(), strongEtags],
+    );
+  });
+});
