@@ -187,13 +187,13 @@ async function startBaseline(): Promise<{ url: string; proc: Started }> {
 
 /**
  * The framework floor: Lighthouse and first-load JS of a bare Next.js app (no middleware, no
- * instrumentation, no database) serving one cached page of `pageBytes` of text (about the
+ * instrumentation, no database) serving one cached page of `textBytes` of text (about the
  * doctor page's size), built with the site's Next.js and React, in the same run.
  */
-async function measureBaseline(chromium: Chromium | null, chromiumProblem: string | null, pageBytes: number): Promise<Baseline> {
+async function measureBaseline(chromium: Chromium | null, chromiumProblem: string | null, textBytes: number): Promise<Baseline> {
   const failed = (reason: string): Baseline => ({ lighthouse: reason, js: reason });
   try {
-    step(`Framework floor: next build of ${path.relative(ROOT, BASELINE_SOURCE)} in ${BASELINE_APP} (a cached page of ~${kB(pageBytes)} of text), Lighthouse and first-load JS`);
+    step(`Framework floor: next build of ${path.relative(ROOT, BASELINE_SOURCE)} in ${BASELINE_APP} (a cached page of ~${kB(textBytes)} of text), Lighthouse and first-load JS`);
     await ensurePortFree(BASELINE_PORT);
     fs.rmSync(BASELINE_APP, { recursive: true, force: true });
     onCleanup("bare app folder", () => fs.rmSync(BASELINE_APP, { recursive: true, force: true }));
@@ -201,7 +201,7 @@ async function measureBaseline(chromium: Chromium | null, chromiumProblem: strin
     // Hard links: instant, and no symlink (Turbopack does not follow one out of its root).
     await run("link node_modules", "cp", ["-al", path.join(ROOT, "node_modules"), path.join(BASELINE_APP, "node_modules")]);
     const output = await run("next build (bare page)", process.execPath, [BASELINE_NEXT_BIN, "build", BASELINE_APP], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASELINE_PAGE_BYTES: String(pageBytes) },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BASELINE_PAGE_BYTES: String(textBytes) },
     });
     if (/Proxy \(Middleware\)|instrumentation/i.test(output)) notes.push("The bare app's build reported a middleware or instrumentation: it is not bare.");
     const { url, proc } = await startBaseline();
@@ -452,6 +452,12 @@ async function freshnessThroughProxy(site: Site, proxyUrl: string, path: string)
   throw new StepError("the change was not seen through the micro-cache within 30 s");
 }
 
+/**
+ * About how much larger a bare page is than its text: Next repeats the text in the RSC payload,
+ * escaped, and adds its own markup and scripts.
+ */
+const BARE_PAGE_PER_TEXT = 3.5;
+
 /** The length of a page's HTML, read twice (the first read may render it). */
 async function pageBytes(url: string): Promise<number> {
   await (await fetch(url)).text();
@@ -463,7 +469,7 @@ async function pageBytes(url: string): Promise<number> {
  * characters of text plus the framework's own markup and payload, so n is found by asking.
  */
 async function bareSizedUrl(base: string, bytes: number): Promise<{ url: string; bytes: number }> {
-  let n = Math.max(1, Math.round(bytes / 3.5));
+  let n = Math.max(1, Math.round(bytes / BARE_PAGE_PER_TEXT));
   let size = 0;
   for (let attempt = 0; attempt < 4; attempt++) {
     size = await pageBytes(`${base}sized/${n}`);
@@ -690,8 +696,8 @@ async function main(): Promise<void> {
   // The bare page carries about as much text as the doctor page's HTML (which holds its content
   // twice: as HTML and in the RSC payload, like the bare page's).
   const doctorEntry = pages.find((p) => p.key === "doctor");
-  const doctorBytes = doctorEntry?.path ? (await (await fetch(site.base + doctorEntry.path)).text()).length : 90_000;
-  const baseline = await measureBaseline(chromium, chromiumProblem, Math.round(doctorBytes / 3.5));
+  const doctorBytes = doctorEntry?.path ? await pageBytes(site.base + doctorEntry.path) : 90_000;
+  const baseline = await measureBaseline(chromium, chromiumProblem, Math.round(doctorBytes / BARE_PAGE_PER_TEXT));
   await chromium?.proc.stop();
   for (const category of LH_CATEGORIES) {
     for (const page of pages) {

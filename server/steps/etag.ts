@@ -29,9 +29,10 @@ export const strongEtags: Step = (req, res, next) => {
     if (!streamed && whole && res.statusCode === 200 && !res.headersSent && !res.hasHeader("etag")) {
       const etag = etagOf(chunk as string | Buffer);
       res.setHeader("ETag", etag);
-      if (fresh(req.headers, { etag, "last-modified": res.getHeader("last-modified") })) {
+      if (fresh(req.headers, { etag })) {
         res.statusCode = 304;
-        for (const name of ["content-type", "content-length", "content-encoding", "transfer-encoding"]) res.removeHeader(name);
+        res.removeHeader("content-type");
+        res.removeHeader("content-length");
         // No body, and no callback handed on (a wrapper may take it for a chunk): it runs on 'finish'.
         const callback = rest.find((arg): arg is () => void => typeof arg === "function");
         if (callback) this.once("finish", callback);

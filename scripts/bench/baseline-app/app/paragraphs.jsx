@@ -7,7 +7,7 @@ const SENTENCES = [
   "Insurance approvals are checked before the visit, so billing at discharge is quick.",
 ];
 
-export function paragraphs(bytes) {
+function paragraphs(bytes) {
   const out = [];
   let size = 0;
   for (let i = 0; size < bytes; i++) {
