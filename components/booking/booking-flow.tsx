@@ -149,13 +149,22 @@ export function BookingFlow({
     heading.current?.focus();
   }, [step]);
 
+  /**
+   * The booking's own address changes (its step, doctor and time) are history entries of this page,
+   * never a server navigation: the page renders nothing from them that the flow's state does not
+   * hold, and a navigation re-rendered the page per step and swapped the document's head, leaving
+   * the page without a title for a moment (an axe failure in CI). Next keeps useSearchParams and
+   * Back/Forward in step with the native pushState.
+   */
+  const showAddress = (href: string) => window.history.pushState(null, "", href);
+
   /** Back to step 1 (a new history entry when step 2 was the first page seen, else the previous one). */
   const toChoice = () => {
     if (doctor && waitlist) {
       setWaitlist(null);
       updateDraft({ waitlist: undefined });
-      router.push(bookDoctorHref(doctor.username));
-    } else if (doctor && slot) router.push(bookSlotHref(doctor.username, slot.start));
+      showAddress(bookDoctorHref(doctor.username));
+    } else if (doctor && slot) showAddress(bookSlotHref(doctor.username, slot.start));
     else setStep(1);
   };
 
@@ -176,7 +185,7 @@ export function BookingFlow({
     setWaitlist(range);
     updateDraft({ slot: undefined, specialityId, waitlist: { doctor: doctor.username, ...range }, doctor: { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } });
     setStep(2);
-    router.push(waitlistDetailsHref(doctor.username, specialityId || undefined));
+    showAddress(waitlistDetailsHref(doctor.username, specialityId || undefined));
   };
 
   const toDetails = () => {
@@ -186,7 +195,7 @@ export function BookingFlow({
     }
     updateDraft({ slot, specialityId, doctor: { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } });
     setStep(2);
-    router.push(bookingDetailsHref(doctor.username, slot.start, specialityId || undefined));
+    showAddress(bookingDetailsHref(doctor.username, slot.start, specialityId || undefined));
   };
 
   /** A saved patient of the verified phone fills the form (their consent to be remembered stays given). */
