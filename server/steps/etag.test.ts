@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { serveSteps } from "../test-server";
 import { compress } from "./compress";
-import { etagOf, strongEtags } from "./etag";
+import { etagOf, heldPageCount, strongEtags } from "./etag";
 
 const PAGE = "<!DOCTYPE html><html><body><h1>Cardiology</h1><p>Consultation fee ₹1,200 — book online.</p></body></html>";
 
@@ -110,5 +110,43 @@ describe("strongEtags", () => {
       },
       [compress(), strongEtags],
     );
+  });
+
+  it("keeps a public page's ETag and bytes once and nothing of a private answer, while every answer stays the bytes sent and their ETag", async () => {
+    let page = `${PAGE}<!-- v1 -->`;
+    const publicPage = (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader("Cache-Control", "s-maxage=300, stale-while-revalidate=3300");
+      res.end(page);
+    };
+    await withServer(publicPage, async (url) => {
+      const held = heldPageCount();
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(url);
+        expect(answer.headers.get("etag")).toBe(etagOf(page));
+        expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(page)));
+        expect(await answer.text()).toBe(page);
+      }
+      expect(heldPageCount()).toBe(held + 1);
+      // The page changes (revalidated): its new text gets its own ETag, never the old one.
+      page = `${PAGE}<!-- v2 -->`;
+      const changed = await fetch(url);
+      expect(changed.headers.get("etag")).toBe(etagOf(page));
+      expect(await changed.text()).toBe(page);
+      expect(heldPageCount()).toBe(held + 2);
+    });
+    const patientData = JSON.stringify({ success: 1, data: { name: "Kavita Menon", phone: "+919822011004" } });
+    for (const cacheControl of ["private, no-store", "no-store", undefined]) {
+      await withServer(
+        (_req, res) => {
+          if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+          res.end(patientData);
+        },
+        async (url) => {
+          const held = heldPageCount();
+          expect((await fetch(url)).headers.get("etag")).toBe(etagOf(patientData));
+          expect(heldPageCount()).toBe(held);
+        },
+      );
+    }
   });
 });
