@@ -14,7 +14,8 @@
 //   8. hideDoctorListViews        the cached views of filtered doctor lists (which Next rewrites
 //                                 /doctorList?speciality=… to) have no address of their own
 //   9. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
-//  10. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash,
+//  10. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash
+//                                 (a public page's ETag and bytes kept once),
 //                                 and 304 when the client holds it (next.config.ts generateEtags: off)
 //   then Next.js renders the page or runs the route.
 // The server's own 'connect' and 'clientError' listeners answer CONNECT and methods Node's parser
