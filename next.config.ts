@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { doctorListRewrites } from "./lib/routes";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. the benchmark and an e2e run) live side by side.
@@ -37,11 +36,8 @@ const nextConfig: NextConfig = {
   // Treat every client as a "bot" for metadata: the title, description and canonical
   // link are always in <head> of the first HTML instead of being streamed later.
   htmlLimitedBots: /.*/,
-  // A filtered doctor list is served from the cached view of its combination of filters
-  // (app/doctorList/filtered): rendered once, then from the page cache like any content page.
-  async rewrites() {
-    return { beforeFiles: doctorListRewrites(), afterFiles: [], fallback: [] };
-  },
+  // No rewrites(): Next tries every rule on every request. A filtered doctor list is served
+  // from the cached view of its filters by the server (server/steps/doctor-lists.ts).
   // No headers() here: every answer's headers follow from its address's class
   // (lib/http/address-class.ts), set by the server (server/steps/headers.ts), so that a
   // route's own header (a résumé's sandbox policy) is never replaced by a site-wide one.

@@ -54,6 +54,9 @@ test("a filtered doctor list is cached once per combination of filters, whatever
     const html = await response.text();
     expect(html, path).toMatch(/<h1[^>]*>Male cardiology doctors/i);
     expect(html, path).toContain('<link rel="canonical"');
+    // Rendered from its view at the list's own address: the menu's Doctors is the current page.
+    expect(html, path).toMatch(/<a [^>]*aria-current="page" href="\/doctorList">Doctors</);
+    expect(html, path).not.toContain("/doctorList/filtered/");
   }
   await request.get("/doctorList");
   expect((await request.get("/doctorList")).headers()["x-nextjs-cache"]).toBe("HIT");

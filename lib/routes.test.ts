@@ -107,7 +107,7 @@ describe("every page has its builder", () => {
     bookDoctor: bookDoctorHref("dr-x"),
     appointment: appointmentHref({ _id: "id-1", specialityUrl: "ent" }),
     doctorList: doctorListHref({ speciality: "ent" }, 2),
-    // What Next rewrites a filtered list to (doctorListRewrites); the server hides it.
+    // What the server serves a filtered list from (doctorListViewPath); never an address of its own.
     doctorListView: `${DOCTOR_LIST_VIEWS}/ent/-/-/2`,
     contentList: contentHref("doctors"),
     contentRecord: contentHref("doctors", "new"),

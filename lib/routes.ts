@@ -56,7 +56,7 @@ export const ROUTE_PREFIXES = {
   shortLink: "/p",
 } as const;
 
-/** The cached views of filtered doctor lists (app/doctorList/filtered): what Next rewrites lists to, no address a visitor uses. */
+/** The cached views of filtered doctor lists (app/doctorList/filtered): what the server serves lists from, no address a visitor uses. */
 export const DOCTOR_LIST_VIEWS = "/doctorList/filtered";
 
 /** One path segment, escaped the same way everywhere ("a b/c" → "a%20b%2Fc"). */
@@ -148,20 +148,22 @@ export type DoctorListViewParams = Record<(typeof DOCTOR_LIST_VIEW_FILTERS)[numb
 export const doctorListViewHref = (params: DoctorListViewParams): string =>
   withQuery(ROUTES.doctorList, Object.fromEntries(DOCTOR_LIST_VIEW_FILTERS.map((key) => [key, params[key] === "-" ? undefined : params[key]])));
 
+/** The shape of a filter's value that a cached view takes: letters, digits and hyphens. */
+const DOCTOR_LIST_VIEW_VALUE = /^[A-Za-z0-9-]{1,80}$/;
+
 /**
- * Next's rewrites (next.config.ts) of /doctorList with filters to the cached view of that
- * combination: one rule for each set of filters present, none when a name is searched. Values
- * are only shaped here (letters, digits, hyphens); the view checks them against the database
- * and redirects anything but the list's own address, so only real lists are stored.
+ * The cached view that /doctorList with this query is served from (the server's doctorListViews
+ * step maps the request to it), or null: a name search is free text and has none, nor has a
+ * value of no filter's shape. A blank value is no filter; of a repeated one, the last counts.
+ * Values are only shaped here: the view checks them against the database and redirects
+ * anything but the list's own address, so only real lists are stored.
  */
-export function doctorListRewrites() {
-  const sets = Array.from({ length: 2 ** DOCTOR_LIST_VIEW_FILTERS.length }, (_, mask) => DOCTOR_LIST_VIEW_FILTERS.filter((_, i) => mask & (1 << i)));
-  return sets.map((present) => ({
-    source: ROUTES.doctorList,
-    has: present.map((key) => ({ type: "query" as const, key, value: `(?<${key}>[A-Za-z0-9-]{1,80})` })),
-    missing: [...DOCTOR_LIST_VIEW_FILTERS.filter((key) => !present.includes(key)), "name"].map((key) => ({ type: "query" as const, key })),
-    destination: `${DOCTOR_LIST_VIEWS}/${DOCTOR_LIST_VIEW_FILTERS.map((key) => (present.includes(key) ? `:${key}` : "-")).join("/")}`,
-  }));
+export function doctorListViewPath(query: URLSearchParams): string | null {
+  const last = (key: string) => query.getAll(key).at(-1) ?? "";
+  if (last("name") !== "") return null;
+  const values = DOCTOR_LIST_VIEW_FILTERS.map((key) => last(key) || "-");
+  if (values.some((value) => value !== "-" && !DOCTOR_LIST_VIEW_VALUE.test(value))) return null;
+  return `${DOCTOR_LIST_VIEWS}/${values.join("/")}`;
 }
 
 /** /blogdetail/:blogurl */

@@ -11,8 +11,8 @@
 //   5. loadPrivatePagesWhole      a client-side navigation into a private page loads a new document
 //   6. keepSingleLocation         a redirect carries one Location header
 //   7. compress                   gzip for clients that take it
-//   8. hideDoctorListViews        the cached views of filtered doctor lists (which Next rewrites
-//                                 /doctorList?speciality=… to) have no address of their own
+//   8. doctorListViews            /doctorList?speciality=… is served from the cached view of its
+//                                 filters (a view has no address of its own)
 //   9. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
 //  10. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash
 //                                 (a public page's ETag and bytes kept once),
@@ -35,7 +35,7 @@ import { loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
 import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
 import { wholeNotFoundPage } from "./steps/not-found";
-import { hideDoctorListViews } from "./steps/doctor-lists";
+import { doctorListViews } from "./steps/doctor-lists";
 import { strongEtags } from "./steps/etag";
 
 async function main(): Promise<void> {
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     loadPrivatePagesWhole(routes),
     keepSingleLocation,
     compress(),
-    hideDoctorListViews((req, res) => app.render404(req, res)),
+    doctorListViews((req, res) => app.render404(req, res)),
     wholeNotFoundPage(routes, (req, res) => app.render404(req, res)),
     strongEtags,
   ];

@@ -8,6 +8,12 @@ export interface NavItem {
   href: string;
   /** Other paths that show the same page (/home is Home). */
   aliases?: readonly string[];
+  /**
+   * Path prefixes of routes that render this page at its own address: the doctor list's cached
+   * views, which the server serves /doctorList?speciality=… from, so that while the server
+   * renders one, usePathname() names the view and not /doctorList.
+   */
+  views?: readonly string[];
   /** Path prefixes of the item's section: a doctor's detail page belongs to Doctors. */
   section?: readonly string[];
   /** Desktop only: the item carries the specialities dropdown. */
@@ -21,7 +27,7 @@ export interface NavItem {
 export function ariaCurrentFor(item: NavItem, pathname: string | null): "page" | "true" | undefined {
   if (!pathname) return undefined;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (path === item.href || item.aliases?.includes(path)) return "page";
+  if (path === item.href || item.aliases?.includes(path) || item.views?.some((base) => path.startsWith(`${base}/`))) return "page";
   if (item.section?.some((base) => path === base || path.startsWith(`${base}/`))) return "true";
   return undefined;
 }

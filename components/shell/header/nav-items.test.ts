@@ -10,6 +10,13 @@ describe("ariaCurrentFor", () => {
     expect(ariaCurrentFor(BOOK_APPOINTMENT, "/appointment")).toBe("page");
   });
 
+  it("gives 'page' to Doctors on a filtered list, which the server renders from its cached view at /doctorList's address", () => {
+    // Server and browser agree: the server's render names the view, the browser /doctorList.
+    expect(ariaCurrentFor(item("Doctors"), "/doctorList/filtered/cardiology/-/-/-")).toBe("page");
+    expect(ariaCurrentFor(item("Doctors"), "/doctorList")).toBe("page");
+    expect(ariaCurrentFor(item("Doctors"), "/doctorList/filteredx")).toBeUndefined();
+  });
+
   it("gives 'true' on a page of the item's section", () => {
     expect(ariaCurrentFor(item("Doctors"), "/doctordetail/dr-rao")).toBe("true");
     expect(ariaCurrentFor(item("Specialities"), "/specialities/cardiology")).toBe("true");

@@ -4,8 +4,8 @@ import { onDemandOnly } from "@/lib/server/build-phase";
 import { doctorListHref, doctorListViewHref, type DoctorListViewParams } from "@/lib/routes";
 import { doctorListMetadata, DoctorListView, loadDoctorList } from "../../../../../list-view";
 
-// The cached view of one filtered doctor list. Next rewrites /doctorList?speciality=cardiology&
-// gender=female here (lib/routes.ts doctorListRewrites), so each combination of filters is
+// The cached view of one filtered doctor list. The server serves /doctorList?speciality=cardiology&
+// gender=female from here (lib/routes.ts doctorListViewPath), so each combination of filters is
 // rendered once and then served from the page cache (300 s, revalidated with the doctors' and
 // specialities' tags, bounded like every cached page). Values that are not the list's own
 // (an unknown speciality, "punjabi" for "Punjabi", a page past the end, page=1) redirect to the
