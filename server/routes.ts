@@ -151,6 +151,16 @@ export function allowOf(route: Route | null): string[] {
   return allowList(route.methods);
 }
 
+/**
+ * Next's request header of a client-side navigation, its router's fetch of a page's payload
+ * (next/dist/client/components/app-router-headers RSC_HEADER; steps/doctor-lists.test.ts fails
+ * the day Next renames it).
+ */
+export const RSC_REQUEST_HEADER = "rsc";
+
+/** Whether a request is the client router's fetch of a page's payload (a client-side navigation). */
+export const isClientNavigation = (req: IncomingMessage): boolean => req.headers[RSC_REQUEST_HEADER] === "1";
+
 /** The path of a request target ("/a/b?c" → "/a/b"); "/" for one that is not a path. */
 export const pathOf = (target: string) => (target.startsWith("/") ? target.split(/[?#]/)[0] : "/");
 

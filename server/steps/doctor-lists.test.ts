@@ -1,6 +1,7 @@
 import * as nextHeaders from "next/dist/client/components/app-router-headers";
 import { serveSteps } from "../test-server";
-import { doctorListViews, REWRITTEN_PATH_HEADER, RSC_REQUEST_HEADER } from "./doctor-lists";
+import { RSC_REQUEST_HEADER } from "../routes";
+import { doctorListViews, REWRITTEN_PATH_HEADER } from "./doctor-lists";
 
 describe("doctorListViews", () => {
   async function through(requests: { path: string; method?: string; headers?: Record<string, string> }[]) {

@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DOCTOR_LIST_VIEWS, doctorListViewPath, ROUTES } from "@/lib/routes";
 import type { Step } from "../request-path";
-import { pathOf } from "../routes";
+import { isClientNavigation, pathOf } from "../routes";
 
 /**
- * Next's names for the request header of a client-side navigation (an RSC request) and for the
- * answer's header that tells the client router which route was rendered for the address it
- * asked for (next/dist/client/components/app-router-headers: RSC_HEADER,
- * NEXT_REWRITTEN_PATH_HEADER; doctor-lists.test.ts fails the day Next renames them).
+ * Next's name for the answer's header that tells the client router which route was rendered for
+ * the address it asked for (next/dist/client/components/app-router-headers
+ * NEXT_REWRITTEN_PATH_HEADER; doctor-lists.test.ts fails the day Next renames it).
  */
-export const RSC_REQUEST_HEADER = "rsc";
 export const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
 
 /**
@@ -33,7 +31,7 @@ export function doctorListViews(notFound: (req: IncomingMessage, res: ServerResp
     const view = doctorListViewPath(new URLSearchParams(search));
     if (!view) return next();
     req.url = `${view}${search}`;
-    if (req.headers[RSC_REQUEST_HEADER] === "1") res.setHeader(REWRITTEN_PATH_HEADER, view);
+    if (isClientNavigation(req)) res.setHeader(REWRITTEN_PATH_HEADER, view);
     return next();
   };
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import onHeaders from "on-headers";
 import { addressClass, classHeaders, type AddressClass } from "@/lib/http/address-class";
 import type { Step } from "../request-path";
-import { pathOf, routeOfRequest, type RouteTable } from "../routes";
+import { isClientNavigation, pathOf, routeOfRequest, type RouteTable } from "../routes";
 
 /** The class each request's answer is given; the not-found step changes it for the whole not-found page. */
 const classOfRequest = new WeakMap<IncomingMessage, AddressClass>();
@@ -60,7 +60,7 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
  */
 export function loadPrivatePagesWhole(routes: RouteTable): Step {
   return (req, res, next) => {
-    if (req.headers["rsc"] !== "1" || requestClass(routes, req) !== "private") return next();
+    if (!isClientNavigation(req) || requestClass(routes, req) !== "private") return next();
     let from: AddressClass | null = null;
     try {
       from = req.headers.referer ? classOfPath(routes, new URL(req.headers.referer).pathname) : null;
