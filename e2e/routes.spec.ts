@@ -27,26 +27,46 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/send-otp", /Verify Your Phone Number/],
 ];
 
+/** The served HTML without its scripts: what a visitor without JavaScript, or a crawler, gets. */
+const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, "").trim();
+
+/** The shell in the served HTML: skip link, emergency line and notice, main navigation, footer, help chat. */
+function expectShellInHtml(html: string, path: string) {
+  expect(html, path).toContain("Skip to main content");
+  expect(html, path).toMatch(/<section [^>]*aria-label="Emergency line and notices"[\s\S]*?<a [^>]*href="tel:[^"]+"[\s\S]*?>COVID-19</);
+  expect(html, path).toMatch(/<nav[^>]*aria-label="Main"/);
+  expect(html, path).toContain("<footer");
+  expect(html, path).toMatch(/<button [^>]*aria-label="Open help chat"/);
+}
 
 test.describe("routes", () => {
+  // Over raw HTTP (the pages are server-rendered: what they show is in the HTML); the unknown
+  // addresses' not-found pages are checked the same way in not-found.spec.ts.
   for (const [path, heading] of PAGES) {
-    test(`${path} answers 200 inside the shell with its heading`, async ({ page }) => {
+    test(`${path} answers 200 inside the shell with its heading, in the HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = withoutScripts(await response.text());
+      expect(h1Of(html)).toMatch(heading);
+      expectShellInHtml(html, path);
+    });
+  }
+
+  // What only a browser shows: the shell visible around a page and around a not-found page.
+  test("a page and a not-found page show their heading inside the visible shell", async ({ page }) => {
+    const shown: [path: string, status: number, heading: RegExp | string][] = [
+      ["/specialities/cardiology", 200, /^Cardiology$/],
+      [UNKNOWN_ADDRESSES[0][0], 404, UNKNOWN_ADDRESSES[0][1]],
+    ];
+    for (const [path, status, heading] of shown) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), path).toBe(status);
       const shell = new Shell(page);
       await expect(shell.heading()).toHaveText(heading);
       await shell.expectShell();
-    });
-  }
-
-  for (const [path, heading] of UNKNOWN_ADDRESSES) {
-    test(`${path} shows the not-found page inside the shell with 404`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(new Shell(page).heading()).toHaveText(heading);
-      await new Shell(page).expectShell();
-    });
-  }
+    }
+  });
 
   test("paths keep their case: /Terms is a page, /terms is not", async ({ request }) => {
     expect((await request.get("/Terms")).status()).toBe(200);
