@@ -14,12 +14,18 @@ const CALLERS = ["components/booking/otp-step.tsx", "components/booking/phone-ve
 const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
 const options: ts.CompilerOptions = { ...config.options, incremental: false, noEmit: true, types: [] };
 
+/** Every file but the contract, parsed once for both programs (React's and Next's types are most of the work). */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
 /** The compiler's errors in the callers, with lib/contracts/booking.ts read through `change`. */
 function callerErrors(change: (source: string) => string): { file: string; message: string }[] {
   const host = ts.createCompilerHost(options);
   const read = host.getSourceFile;
-  host.getSourceFile = (file, language, ...rest) =>
-    path.resolve(file) === CONTRACT ? ts.createSourceFile(file, change(ts.sys.readFile(file)!), language) : read(file, language, ...rest);
+  host.getSourceFile = (file, language, ...rest) => {
+    if (path.resolve(file) === CONTRACT) return ts.createSourceFile(file, change(ts.sys.readFile(file)!), language);
+    if (!parsed.has(file)) parsed.set(file, read(file, language, ...rest));
+    return parsed.get(file);
+  };
   // Next's global declarations (CSS modules, images) as every page gets them through "next"; not
   // next-env.d.ts, which only a build writes (a fresh clone has none).
   const program = ts.createProgram([require.resolve("next/types/global.d.ts"), ...CALLERS], options, host);
