@@ -40,6 +40,23 @@ export const bookingLinkFor = async (phoneE164: string): Promise<string> => new 
 
 export const e164 = (digits: string) => `+91${digits.replace(/\D/g, "")}`;
 
+/** The hospital's local date (Asia/Kolkata) `days` from now. */
+export const localDate = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The `index`th free slot of `doctor` on the local day `days` from now. Tests run side by side
+ * (two workers, fullyParallel), so two tests must never pick from one doctor's same day: one's
+ * booking takes the slot the other picked (its hold is refused at the code step, seen when the
+ * console journey and manage-booking's move both took the 7th slot of day 4), or shifts the
+ * other's index. The days of dr-pallavi-shinde, whose slots most journeys book: 3, 4 and 6
+ * manage-booking, 5 my-data, 8 the console journey, 9 and 10 family.
+ */
+export async function nthFreeSlot(request: APIRequestContext, doctor: string, days: number, index: number): Promise<{ start: string; end: string }> {
+  const slots = await freeSlots(request, doctor, localDate(days), 1);
+  if (!slots[index]) throw new Error(`${doctor} has ${slots.length} free slots on ${localDate(days)} (a holiday?), not a slot #${index + 1}`);
+  return slots[index];
+}
+
 /** Free slots of a doctor from a local date, as the picker asks for them. */
 export async function freeSlots(request: APIRequestContext, doctor: string, from?: string, days = 7): Promise<{ start: string; end: string }[]> {
   const response = await request.post("/api/web/doctor/free-slots", { data: { doctor, days, ...(from ? { from } : {}) } });

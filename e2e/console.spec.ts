@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { Shell } from "./pages/shell";
-import { e164, fillPatientAndContinue, freeSlots, lastSms, payInSandbox } from "./booking-helpers";
+import { e164, fillPatientAndContinue, lastSms, localDate, nthFreeSlot, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 import { openFirstPosition, sendApplication } from "./pages/careers";
 
@@ -146,8 +146,8 @@ test("a résumé downloads as an attachment under its own sandbox policy, never 
 test("a patient books and pays; the front desk sees it waiting, confirms it, and the patient's confirmation SMS goes out", async ({ browser, page, request }) => {
   test.setTimeout(150_000);
   const doctor = "dr-pallavi-shinde";
-  const day = new Date(Date.now() + 5.5 * 3600_000 + 4 * 86_400_000).toISOString().slice(0, 10);
-  const slot = (await freeSlots(request, doctor, day, 1))[6];
+  const day = localDate(8);
+  const slot = await nthFreeSlot(request, doctor, 8, 6);
   const phone = "98220 55017";
   await page.goto(`/appointment?doctor=${doctor}&slot=${encodeURIComponent(slot.start)}`);
   await expect(page.locator(`input[type="radio"][value="${slot.start}"]`)).toBeChecked({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { codesSentTo, e164, freeSlots, newCodeFor, payInSandbox } from "./booking-helpers";
+import { codesSentTo, e164, newCodeFor, nthFreeSlot, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // Booking for the family: a parent books for their child with one verified phone and asks for the
@@ -11,10 +11,8 @@ const PHONE = "98220 14001";
 const CHILD = "Ira Kale";
 test.describe.configure({ timeout: 180_000 });
 
-const localDate = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
 test("a parent books for a child, the details remembered with consent, and the next booking offers the child after verifying the number", async ({ page, request }) => {
-  const [first, second] = [(await freeSlots(request, DOCTOR, localDate(4), 1))[3], (await freeSlots(request, DOCTOR, localDate(6), 1))[5]];
+  const [first, second] = [await nthFreeSlot(request, DOCTOR, 9, 3), await nthFreeSlot(request, DOCTOR, 10, 5)];
 
   await page.goto(`/appointment?doctor=${DOCTOR}&slot=${encodeURIComponent(first.start)}`);
   await expect(page.locator(`input[type="radio"][value="${first.start}"]`)).toBeChecked({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatShortDay } from "../lib/format/appointment-time";
-import { bookingLinkFor, codeFor, e164, fillPatientAndContinue, freeSlots, payInSandbox } from "./booking-helpers";
+import { bookingLinkFor, codeFor, e164, fillPatientAndContinue, freeSlots, localDate, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // After paying: the booking link of the confirmation SMS (read from the server's output) opens
@@ -13,9 +13,6 @@ import { noAxeViolations } from "./pages/axe";
 
 const DOCTOR = "dr-pallavi-shinde";
 test.describe.configure({ timeout: 150_000 });
-
-/** The hospital's local date (Asia/Kolkata) `days` from now. */
-const localDate = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The picker's button of a local date: its name is its visible text ("Tue, 1 Dec 12 free slots"). */
 const dayButton = (page: Page, date: string) => page.getByRole("button", { name: new RegExp(`^${formatShortDay(`${date}T12:00:00Z`, "UTC")} \\d+ free slots?$`) });

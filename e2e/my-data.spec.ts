@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookingLinkFor, codeFor, codesSentTo, e164, fillPatientAndContinue, freeSlots, newCodeFor, payInSandbox } from "./booking-helpers";
+import { bookingLinkFor, codeFor, codesSentTo, e164, fillPatientAndContinue, newCodeFor, nthFreeSlot, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // The journey of "My data": a patient who booked and paid verifies their phone on /my-data, sees
@@ -11,8 +11,6 @@ const DOCTOR = "dr-pallavi-shinde"; // every day 08:00–20:00, 10-minute slots
 const PHONE = "98220 13001";
 const NAME = "Farida Khambatta";
 test.describe.configure({ timeout: 180_000 });
-
-const localDate = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function verifyOnMyData(page: Page) {
   await page.goto("/my-data");
@@ -33,7 +31,7 @@ async function verifyOnMyData(page: Page) {
 
 test("verify the phone, see the data, stop reminders, and erase it once no appointment is to come", async ({ page, request }) => {
   // A paid booking of this phone, made through the site.
-  const slot = (await freeSlots(request, DOCTOR, localDate(5), 1))[7];
+  const slot = await nthFreeSlot(request, DOCTOR, 5, 7);
   await page.goto(`/appointment?doctor=${DOCTOR}&slot=${encodeURIComponent(slot.start)}`);
   await expect(page.locator(`input[type="radio"][value="${slot.start}"]`)).toBeChecked({ timeout: 20_000 });
   await page.getByRole("button", { name: "Continue to patient details" }).click();
