@@ -1,5 +1,6 @@
 import { contentPagePolicy, noncePolicy, securityHeaders } from "./security-headers";
 import { CONSOLE_ROUTES, ROUTES } from "@/lib/routes";
+import { isAtOrUnder } from "@/lib/path-prefix";
 
 // Every address of the site is of one class, and the class decides its headers, whether a
 // shared cache may keep it and how a visitor may enter it. This file is the one place that
@@ -41,8 +42,8 @@ export type RouteKind = "page" | "handler" | "api";
 /** The class of an address, given the kind of route that answers it (null: none, the not-found page). */
 export function addressClass(pathname: string, kind: RouteKind | null): AddressClass {
   if (pathname.startsWith("/_next/")) return "next";
-  if (kind === "api" || pathname === "/api" || pathname.startsWith("/api/")) return "api";
-  if (pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`)) return "private";
+  if (kind === "api" || isAtOrUnder(pathname, "/api")) return "api";
+  if (isAtOrUnder(pathname, CONSOLE_PREFIX)) return "private";
   if (kind === "handler") return "file";
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return PRIVATE_PAGES.includes(trimmed) ? "private" : "page";

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { DOCTOR_LIST_VIEWS, doctorListViewPath, ROUTES } from "@/lib/routes";
 import type { Step } from "../request-path";
 import { isClientNavigation, pathOf } from "../routes";
+import { isAtOrUnder } from "@/lib/path-prefix";
 
 /**
  * Next's name for the answer's header that tells the client router which route was rendered for
@@ -25,7 +26,7 @@ export function doctorListViews(notFound: (req: IncomingMessage, res: ServerResp
   return (req, res, next) => {
     const target = req.url ?? "/";
     const pathname = pathOf(target);
-    if (pathname === DOCTOR_LIST_VIEWS || pathname.startsWith(`${DOCTOR_LIST_VIEWS}/`)) return notFound(req, res);
+    if (isAtOrUnder(pathname, DOCTOR_LIST_VIEWS)) return notFound(req, res);
     if (pathname !== ROUTES.doctorList || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const search = target.slice(pathname.length).split("#")[0];
     const view = doctorListViewPath(new URLSearchParams(search));
