@@ -146,8 +146,9 @@ test("a résumé downloads as an attachment under its own sandbox policy, never 
 test("a patient books and pays; the front desk sees it waiting, confirms it, and the patient's confirmation SMS goes out", async ({ browser, page, request }) => {
   test.setTimeout(150_000);
   const doctor = "dr-pallavi-shinde";
-  const day = localDate(8);
-  const slot = await nthFreeSlot(request, doctor, 8, 6);
+  const days = 8;
+  const day = localDate(days);
+  const slot = await nthFreeSlot(request, doctor, days, 6);
   const phone = "98220 55017";
   await page.goto(`/appointment?doctor=${doctor}&slot=${encodeURIComponent(slot.start)}`);
   await expect(page.locator(`input[type="radio"][value="${slot.start}"]`)).toBeChecked({ timeout: 20_000 });

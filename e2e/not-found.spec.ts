@@ -1,18 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
+import { withoutScripts } from "./pages/html";
 
 // Raw HTTP, no JavaScript: what a crawler or a browser without scripts receives for an
 // address that names nothing. Next.js alone answers a page's notFound() with an empty
 // `<html id="__next_error__">` document; the server's not-found step (server/steps/not-found.ts) gives the whole page instead.
-
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 
 test.describe("not-found pages over raw HTTP", () => {
   test("each 404 names its own kind, however many others were answered before it (the not-found page is never cached)", async ({ request }) => {
     for (let round = 0; round < 2; round++) {
       for (const [path, heading] of UNKNOWN_ADDRESSES) {
         const html = await (await request.get(path, { maxRedirects: 0 })).text();
-        expect(text(html), path).toContain(`<h1>${heading}</h1>`);
+        expect(withoutScripts(html), path).toContain(`<h1>${heading}</h1>`);
       }
     }
   });
@@ -27,7 +26,7 @@ test.describe("not-found pages over raw HTTP", () => {
       expect(html).toMatch(/<html lang="en-IN"/);
       expect(html).toMatch(/<title>Page not found \| [^<]+<\/title>/);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
-      const body = text(html);
+      const body = withoutScripts(html);
       // The shell: skip link, navigation with Book Appointment, footer.
       expect(body).toContain("Skip to main content");
       expect(body).toMatch(/<nav[^>]*aria-label="Main"/);
@@ -48,11 +47,11 @@ test.describe("not-found pages over raw HTTP", () => {
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('id="__next_error__"');
-    expect(text(html)).not.toContain("<h1>");
+    expect(withoutScripts(html)).not.toContain("<h1>");
   });
 
   test("an unknown doctor's page offers the doctor list and a search that works without JavaScript", async ({ request }) => {
-    const html = text(await (await request.get("/doctordetail/dr-nobody")).text());
+    const html = withoutScripts(await (await request.get("/doctordetail/dr-nobody")).text());
     expect(html).toMatch(/<form[^>]*action="\/doctorList"[^>]*method="get"/);
     expect(html).toMatch(/<input[^>]*name="name"/);
     expect(html).toContain("See all doctors");
@@ -67,7 +66,7 @@ test.describe("not-found pages over raw HTTP", () => {
   test("a request cannot pick the not-found page's heading through the front's own header", async ({ request }) => {
     const response = await request.get("/no-such-page", { headers: { "x-hospital-missing-path": "/doctordetail/x" } });
     expect(response.status()).toBe(404);
-    expect(text(await response.text())).toContain("<h1>Page not found</h1>");
+    expect(withoutScripts(await response.text())).toContain("<h1>Page not found</h1>");
   });
 
   test("known pages pass through the front untouched, compressed when asked", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { Shell } from "./pages/shell";
 import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
+import { withoutScripts } from "./pages/html";
 
 // Every route of SPEC.md section 2 with content of its own, and the heading it shows.
 const PAGES: [path: string, heading: RegExp][] = [
@@ -27,8 +28,6 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/send-otp", /Verify Your Phone Number/],
 ];
 
-/** The served HTML without its scripts: what a visitor without JavaScript, or a crawler, gets. */
-const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, "").trim();
 
 /** The shell in the served HTML: skip link, emergency line and notice, main navigation, footer, help chat. */
