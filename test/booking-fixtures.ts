@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { jest } from "@jest/globals";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Executor } from "@/lib/server/db";
@@ -20,6 +21,22 @@ export function testClock(start = "2026-11-30T00:30:00Z"): Clock & { set(iso: st
     now = new Date(now.getTime() + ms);
   };
   return clock;
+}
+
+/**
+ * Holds the process's own clock (Date, which the route handlers read through systemClock) at
+ * Sunday 29 November 2026, 06:00 in Kolkata, the day before testClock()'s Monday, and lets it
+ * tick from there. For a test file that builds its story on testClock() and then calls route
+ * handlers: without it the file passes only until the real date reaches its fixed dates (the
+ * booking tokens it issued at the fixture's Monday expire by the real clock, its Thursdays pass),
+ * as six files did from 30 November 2026. Only Date is replaced: timers stay real.
+ */
+export function holdSystemClockAtFixtureDay(): void {
+  jest.useFakeTimers({
+    now: new Date("2026-11-29T00:30:00Z"),
+    advanceTimers: true,
+    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+  });
 }
 
 /** A visitor whose phone is verified: a closed, verified challenge and its booking token. */

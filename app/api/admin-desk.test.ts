@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { heldBookingWithOrder, testClock } from "@/test/booking-fixtures";
+import { heldBookingWithOrder, holdSystemClockAtFixtureDay, testClock } from "@/test/booking-fixtures";
 import { staffMember } from "@/test/staff";
 import { auditLog, bookings, outboxMessages, paymentCaptures, paymentOrders } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
@@ -31,6 +31,9 @@ import { enqueueMessage } from "@/lib/server/outbox";
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
 let t: TestDatabase;
+// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+holdSystemClockAtFixtureDay();
+
 beforeAll(async () => {
   t = await createTestDatabase();
   forgetAuthSecret();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { and, isNull } from "drizzle-orm";
 import { bookings, doctorLeaves, doctors, patients, paymentOrders } from "@/lib/server/db/schema";
 import { pruneBookings } from "@/lib/server/booking/retention";
@@ -19,6 +19,9 @@ let t: TestDatabase;
 const clock = testClock();
 const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00, Sat 09:00–12:00 IST; 15-minute slots
 const patient = (phone: string, name = "Meera Joshi"): PatientDetails => ({ name, phone, gender: "female", age: 42, reason: "Chest pain on exertion", relation: "self", remember: false, reminders: true, consent: true });
+
+// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+holdSystemClockAtFixtureDay();
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { heldBookingWithOrder, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { heldBookingWithOrder, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, patients } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { issueBookingLink } from "@/lib/server/auth/tokens";
@@ -24,6 +24,9 @@ let t: TestDatabase;
 const clock = testClock();
 const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00 IST, 15-minute slots
 const slot = (minutes: number) => new Date(Date.parse("2026-12-07T05:30:00Z") + minutes * 60_000).toISOString(); // Monday 7 December, 11:00 IST
+
+// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+holdSystemClockAtFixtureDay();
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { heldBookingWithOrder, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { heldBookingWithOrder, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, contactMessages, jobApplications, jobOpenings, outboxMessages, patients, paymentOrders, privacyRequests } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { forgetConfig } from "@/lib/server/config";
@@ -25,6 +25,9 @@ let t: TestDatabase;
 let dataDir: string;
 const clock = testClock();
 let slot = 0;
+
+// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+holdSystemClockAtFixtureDay();
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-my-data-"));

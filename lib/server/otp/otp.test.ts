@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { mobile, solvedPow, testClock } from "@/test/booking-fixtures";
+import { holdSystemClockAtFixtureDay, mobile, solvedPow, testClock } from "@/test/booking-fixtures";
 import { otpChallenges, outboxMessages, rateLimits } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { resendCode, sendCode, verifyCode } from "@/lib/server/otp";
@@ -22,6 +22,9 @@ async function lastCode(phone: string): Promise<string> {
   const last = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.body > a.body ? 1 : -1))[0];
   return /^(\d{6})/.exec(last.body)![1];
 }
+
+// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+holdSystemClockAtFixtureDay();
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { holdSlot } from "@/lib/server/booking";
@@ -58,6 +58,9 @@ async function join(n: number, from: string, to = from) {
   clock.advance(1000);
   return { phone, joined };
 }
+
+// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+holdSystemClockAtFixtureDay();
 
 beforeAll(async () => {
   t = await createTestDatabase();
