@@ -40,20 +40,49 @@ export const bookingLinkFor = async (phoneE164: string): Promise<string> => new 
 
 export const e164 = (digits: string) => `+91${digits.replace(/\D/g, "")}`;
 
-/** The hospital's local date (Asia/Kolkata) `days` from now. */
-export const localDate = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** The hospital's (Kolkata's) date of an instant. */
+export const localDayOf = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+/** The hospital's local date `days` from now. */
+export const localDate = (days: number) => localDayOf(new Date(Date.now() + days * 86_400_000).toISOString());
+
+/** The first day of the booking journeys' lanes (`clinicDay`): far enough ahead for every refund and change rule. */
+const FIRST_LANE_DAY = 3;
+const openDaysOf = new Map<string, Promise<string[]>>();
 
 /**
- * The `index`th free slot of `doctor` on the local day `days` from now. Tests run side by side
+ * The local date of a doctor's booking lane `day` (3 to 16): the day `day` days from now when
+ * the doctor's clinic is open on every day from day 3 to it; past a closed day (a seeded hospital
+ * holiday, Republic Day, Independence Day, Gandhi Jayanti, or leave) every later lane moves one
+ * open day on. A journey that took `localDate(day)` instead fails on the runs that fall in the week
+ * before a holiday ("no slot #5"). Every journey of one run sees the same days, since a day of
+ * the follow-up clinic (72 slots) is never filled by the tests: the lanes stay apart.
+ */
+export async function clinicDay(request: APIRequestContext, doctor: string, day: number): Promise<string> {
+  if (!openDaysOf.has(doctor)) {
+    openDaysOf.set(
+      doctor,
+      freeSlots(request, doctor, localDate(FIRST_LANE_DAY), 14).then((slots) => [...new Set(slots.map((s) => localDayOf(s.start)))].sort()),
+    );
+  }
+  const days = await openDaysOf.get(doctor)!;
+  const date = days[day - FIRST_LANE_DAY];
+  if (!date) throw new Error(`${doctor} has ${days.length} open days from ${localDate(FIRST_LANE_DAY)} in 14: no lane day ${day}`);
+  return date;
+}
+
+/**
+ * The `index`th free slot of `doctor` on its lane `day` (`clinicDay`). Tests run side by side
  * (two workers, fullyParallel), so two tests must never pick from one doctor's same day: one's
  * booking takes the slot the other picked (its hold is refused at the code step, seen when the
  * console journey and manage-booking's move both took the 7th slot of day 4), or shifts the
- * other's index. The days of dr-pallavi-shinde, whose slots most journeys book: 3, 4 and 6
- * manage-booking, 5 my-data, 8 the console journey, 9 and 10 family.
+ * other's index. The lanes of dr-pallavi-shinde, whose slots most journeys book: 3, 4 and 6
+ * manage-booking (and 8 and 5 as its move targets), 5 my-data, 8 the console journey, 9 and 10 family.
  */
-export async function nthFreeSlot(request: APIRequestContext, doctor: string, days: number, index: number): Promise<{ start: string; end: string }> {
-  const slots = await freeSlots(request, doctor, localDate(days), 1);
-  if (!slots[index]) throw new Error(`${doctor} has ${slots.length} free slots on ${localDate(days)} (a holiday?), not a slot #${index + 1}`);
+export async function nthFreeSlot(request: APIRequestContext, doctor: string, day: number, index: number): Promise<{ start: string; end: string }> {
+  const date = await clinicDay(request, doctor, day);
+  const slots = await freeSlots(request, doctor, date, 1);
+  if (!slots[index]) throw new Error(`${doctor} has ${slots.length} free slots on ${date}, not a slot #${index + 1}`);
   return slots[index];
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { Shell } from "./pages/shell";
-import { e164, fillPatientAndContinue, lastSms, localDate, nthFreeSlot, payInSandbox } from "./booking-helpers";
+import { clinicDay, e164, fillPatientAndContinue, lastSms, nthFreeSlot, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 import { openFirstPosition, sendApplication } from "./pages/careers";
 
@@ -147,7 +147,7 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   test.setTimeout(150_000);
   const doctor = "dr-pallavi-shinde";
   const days = 8;
-  const day = localDate(days);
+  const day = await clinicDay(request, doctor, days);
   const slot = await nthFreeSlot(request, doctor, days, 6);
   const phone = "98220 55017";
   await page.goto(`/appointment?doctor=${doctor}&slot=${encodeURIComponent(slot.start)}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { e164, fillPatientAndContinue, freeSlots, payInSandbox } from "./booking-helpers";
+import { e164, fillPatientAndContinue, freeSlots, localDate, localDayOf, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // Leave from the desk (issue 23): the front desk reaches it from the bookings desk, marks a
@@ -13,8 +13,6 @@ const DESK = { name: "Leela Kamath", email: "leela.kamath@hospital.example", pas
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2026-12-03" as the console types it: "3 Dec 2026". */
 const typed = (day: string) => `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-/** The hospital's (Kolkata's) day of an instant. */
-const localDay = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 async function signIn(page: Page, who: { email: string; password: string }, path: string) {
   await page.goto(path);
@@ -27,9 +25,9 @@ async function signIn(page: Page, who: { email: string; password: string }, path
 test("the desk marks a doctor on leave by keyboard, seeing the booking on the day first; no slot is offered then, and removing the leave opens the day again", async ({ browser, page, request }) => {
   test.setTimeout(150_000);
   // A patient's paid booking on a day a week or more ahead.
-  const weekAhead = localDay(new Date(Date.now() + 7 * 86_400_000).toISOString());
+  const weekAhead = localDate(7);
   const slot = (await freeSlots(request, DOCTOR, weekAhead, 14))[0];
-  const day = localDay(slot.start);
+  const day = localDayOf(slot.start);
   const phone = "98220 61458";
   await page.goto(`/appointment?doctor=${DOCTOR}&slot=${encodeURIComponent(slot.start)}`);
   await expect(page.locator(`input[type="radio"][value="${slot.start}"]`)).toBeChecked({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatShortDay } from "../lib/format/appointment-time";
-import { bookingLinkFor, codeFor, e164, fillPatientAndContinue, freeSlots, localDate, payInSandbox } from "./booking-helpers";
+import { bookingLinkFor, clinicDay, codeFor, e164, fillPatientAndContinue, freeSlots, nthFreeSlot, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // After paying: the booking link of the confirmation SMS (read from the server's output) opens
@@ -28,7 +28,7 @@ async function bookAndPay(page: Page, slotStart: string, phoneDigits: string): P
 }
 
 test("cancels a paid booking through its link with a full refund; the link then shows it cancelled", async ({ page, request }) => {
-  const slot = (await freeSlots(request, DOCTOR, localDate(3), 1))[4];
+  const slot = await nthFreeSlot(request, DOCTOR, 3, 4);
   const link = await bookAndPay(page, slot.start, "98220 12001");
   await page.goto(`/my-booking#${link}`);
   await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
@@ -52,14 +52,14 @@ test("cancels a paid booking through its link with a full refund; the link then 
   await noAxeViolations(page);
 
   // The slot is free again, and the link still shows the cancelled booking.
-  expect((await freeSlots(request, DOCTOR, localDate(3), 1)).map((s) => s.start)).toContain(slot.start);
+  expect((await freeSlots(request, DOCTOR, await clinicDay(request, DOCTOR, 3), 1)).map((s) => s.start)).toContain(slot.start);
   await page.reload();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect((await request.post("/api/web/user/cancel-booking", { data: { link } })).status()).toBe(409);
 });
 
 test("moves a paid booking through its link to another free slot at least 24 hours ahead", async ({ page, request }) => {
-  const slot = (await freeSlots(request, DOCTOR, localDate(4), 1))[6];
+  const slot = await nthFreeSlot(request, DOCTOR, 4, 6);
   const link = await bookAndPay(page, slot.start, "98220 12002");
   await page.goto(`/my-booking#${link}`);
   await page.getByRole("button", { name: "Move to another time" }).click();
@@ -67,7 +67,7 @@ test("moves a paid booking through its link to another free slot at least 24 hou
   await expect(page.getByRole("radio").first()).toBeVisible();
   await noAxeViolations(page);
   // Another day than the booked one (and than the other tests'): pick its third time.
-  await dayButton(page, localDate(8)).click();
+  await dayButton(page, await clinicDay(request, DOCTOR, 8)).click();
   const target = page.getByRole("radio").nth(2);
   const newStart = (await target.getAttribute("value"))!;
   expect(newStart).not.toBe(slot.start);
@@ -79,7 +79,7 @@ test("moves a paid booking through its link to another free slot at least 24 hou
 
   const booking = await request.post("/api/web/user/get-booking", { data: { link } });
   expect((await booking.json()).data).toMatchObject({ start: new Date(newStart).toISOString(), status: "requested", paid: true });
-  const free = (await freeSlots(request, DOCTOR, localDate(4), 1)).map((s) => s.start);
+  const free = (await freeSlots(request, DOCTOR, await clinicDay(request, DOCTOR, 4), 1)).map((s) => s.start);
   expect(free).toContain(slot.start);
 });
 
@@ -94,7 +94,7 @@ test("inside 24 hours (the default rules) the link offers only a cancel without 
   await expect(page.getByText(/Now: no refund if you cancel, and it cannot be moved online, until the appointment starts\./)).toBeVisible();
   await expect(page.getByRole("button", { name: "Move to another time" })).toHaveCount(0);
   await noAxeViolations(page);
-  const moved = await request.post("/api/web/user/reschedule-booking", { data: { link, slotStart: (await freeSlots(request, DOCTOR, localDate(5), 1))[0].start } });
+  const moved = await request.post("/api/web/user/reschedule-booking", { data: { link, slotStart: (await nthFreeSlot(request, DOCTOR, 5, 0)).start } });
   expect(moved.status()).toBe(409);
   expect((await moved.json()).code).toBe("too_late");
   await page.getByRole("button", { name: "Cancel the appointment" }).click();
@@ -130,7 +130,7 @@ async function tabTo(page: Page, target: Locator, max = 150) {
 }
 
 test("books and pays by keyboard alone, from the doctor's page to the confirmation", async ({ page, request }) => {
-  const day = localDate(6);
+  const day = await clinicDay(request, DOCTOR, 6);
   const slots = await freeSlots(request, DOCTOR, day, 1);
   await page.goto(`/doctordetail/${DOCTOR}`);
   // The first of the page: the one in its header (the facts card repeats it).

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { bookingLinkFor, codeFor, e164, freeSlots, lastSms } from "./booking-helpers";
+import { bookingLinkFor, codeFor, e164, freeSlots, lastSms, localDayOf } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
 // The waitlist in a real browser against the production server: a doctor's day is full → the
@@ -62,7 +62,7 @@ test("join from a full day, a slot frees up, the SMS link's claim page holds it 
   const day = all.find((s) => Date.parse(s.start) > soon)!.start.slice(0, 10);
   const daySlots = all.filter((s) => s.start.startsWith(day));
   expect(daySlots.length).toBeGreaterThan(0);
-  const localDay = new Date(Date.parse(daySlots[0].start) + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const localDay = localDayOf(daySlots[0].start);
   await fillDay(request, await verifiedToken(request, e164(FILLER)), daySlots);
 
   // The booking step shows the day full and offers the waitlist.
