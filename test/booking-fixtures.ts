@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { jest } from "@jest/globals";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Executor } from "@/lib/server/db";
@@ -9,6 +8,7 @@ import { newChallenge } from "@/lib/server/otp";
 import { holdSlot } from "@/lib/server/booking";
 import { createOrder } from "@/lib/server/payments";
 import type { Clock } from "@/lib/server/clock";
+import { moveClockTo } from "./move-clock";
 
 /** A fixed clock: Monday 30 November 2026, 06:00 in Kolkata (00:30 UTC), unless moved. */
 export function testClock(start = "2026-11-30T00:30:00Z"): Clock & { set(iso: string): void; advance(ms: number): void } {
@@ -24,19 +24,16 @@ export function testClock(start = "2026-11-30T00:30:00Z"): Clock & { set(iso: st
 }
 
 /**
- * Holds the process's own clock (Date, which the route handlers read through systemClock) at
- * Sunday 29 November 2026, 06:00 in Kolkata, the day before testClock()'s Monday, and lets it
- * tick from there. For a test file that builds its story on testClock() and then calls route
- * handlers: without it the file passes only until the real date reaches its fixed dates (the
- * booking tokens it issued at the fixture's Monday expire by the real clock, its Thursdays pass),
- * as six files did from 30 November 2026. Only Date is replaced: timers stay real.
+ * Moves this file's clock (Date, which the route handlers read through systemClock) to Sunday
+ * 29 November 2026, 06:00 in Kolkata, the day before testClock()'s Monday, ticking from there.
+ * For a test file that builds its story on testClock() and then calls route handlers: without
+ * it the file passes only until the real date reaches its fixed dates (the booking tokens its
+ * fixtures issued on that Monday expire by the real clock), as six files did from 30 November
+ * 2026. Call it once the file's database exists (in beforeAll, after createTestDatabase): the
+ * run's seeded template is built on the real clock, whichever file builds it.
  */
 export function holdSystemClockAtFixtureDay(): void {
-  jest.useFakeTimers({
-    now: new Date("2026-11-29T00:30:00Z"),
-    advanceTimers: true,
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
-  });
+  moveClockTo(Date.parse("2026-11-29T00:30:00Z"));
 }
 
 /** A visitor whose phone is verified: a closed, verified challenge and its booking token. */

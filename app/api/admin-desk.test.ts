@@ -31,11 +31,10 @@ import { enqueueMessage } from "@/lib/server/outbox";
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 
 let t: TestDatabase;
-// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
-holdSystemClockAtFixtureDay();
-
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+  holdSystemClockAtFixtureDay();
   forgetAuthSecret();
 });
 afterAll(async () => t.cleanup());

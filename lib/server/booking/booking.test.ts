@@ -20,11 +20,10 @@ const clock = testClock();
 const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00, Sat 09:00–12:00 IST; 15-minute slots
 const patient = (phone: string, name = "Meera Joshi"): PatientDetails => ({ name, phone, gender: "female", age: 42, reason: "Chest pain on exertion", relation: "self", remember: false, reminders: true, consent: true });
 
-// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
-holdSystemClockAtFixtureDay();
-
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+  holdSystemClockAtFixtureDay();
   forgetAuthSecret();
 });
 afterAll(async () => t.cleanup());

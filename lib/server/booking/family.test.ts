@@ -25,11 +25,10 @@ const clock = testClock();
 const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00 IST, 15-minute slots
 const slot = (minutes: number) => new Date(Date.parse("2026-12-07T05:30:00Z") + minutes * 60_000).toISOString(); // Monday 7 December, 11:00 IST
 
-// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
-holdSystemClockAtFixtureDay();
-
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+  holdSystemClockAtFixtureDay();
   forgetAuthSecret();
 });
 afterAll(async () => t.cleanup());

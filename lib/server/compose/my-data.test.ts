@@ -26,14 +26,13 @@ let dataDir: string;
 const clock = testClock();
 let slot = 0;
 
-// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
-holdSystemClockAtFixtureDay();
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-my-data-"));
   process.env.DATA_DIR = dataDir;
   forgetConfig();
   t = await createTestDatabase();
+  // The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+  holdSystemClockAtFixtureDay();
   forgetAuthSecret();
 });
 afterAll(async () => {

@@ -23,11 +23,10 @@ async function lastCode(phone: string): Promise<string> {
   return /^(\d{6})/.exec(last.body)![1];
 }
 
-// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
-holdSystemClockAtFixtureDay();
-
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+  holdSystemClockAtFixtureDay();
   forgetAuthSecret();
 });
 afterAll(async () => t.cleanup());

@@ -59,11 +59,10 @@ async function join(n: number, from: string, to = from) {
   return { phone, joined };
 }
 
-// The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
-holdSystemClockAtFixtureDay();
-
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The route handlers' clock, on the fixtures' calendar whatever day the suite runs.
+  holdSystemClockAtFixtureDay();
   forgetAuthSecret();
 });
 afterAll(async () => t.cleanup());
