@@ -54,8 +54,14 @@ const serverPg = {
 // testTimeout is global in jest 30: the server project's real-database and child-process tests need it.
 // Every core is a worker (jest's default leaves one idle, which is half of a 2-core machine).
 // The global setup makes the folder of this run's database templates (test/db.ts).
+// npm run test:dates moves the clock of the PGlite projects (test/clock-at.ts); PostgreSQL's own clock cannot move.
+const atClock = (project) => ({ ...project, setupFiles: [...(project.setupFiles ?? []), "<rootDir>/test/clock-at.ts"] });
 const config = {
-  projects: process.env.TEST_PG_URL && process.env.TEST_DB_PREFIX ? [client, server, serverPg] : [client, server],
+  projects: process.env.TEST_CLOCK_AT
+    ? [atClock(client), atClock(server)]
+    : process.env.TEST_PG_URL && process.env.TEST_DB_PREFIX
+      ? [client, server, serverPg]
+      : [client, server],
   testTimeout: 60_000,
   maxWorkers: "100%",
   globalSetup: "<rootDir>/test/jest-global-setup.mjs",
