@@ -35,14 +35,18 @@ async function pay(v: { attemptId: string }, orderId: string) {
 }
 
 describe(`settling captured payments with the sandbox gateway (${testEngine()})`, () => {
-  it("keeps one of two payments of one order confirmed at once and refunds the other through the gateway, once", async () => {
+  it("keeps one of two payments of one order confirmed at once and refunds the other through the gateway, once, the two in line rather than deadlocked", async () => {
     const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
     const first = await pay(v, orderId);
     const second = await pay(v, orderId);
+    // A transaction PostgreSQL aborts (a deadlock) is retried, and the retry is logged.
+    const logged = jest.spyOn(console, "error");
     const answers = await Promise.all([confirmPayment(t.handle.db, first, clock), confirmPayment(t.handle.db, second, clock)]);
     expect(answers.map((a) => a.status)).toEqual(["paid", "paid"]);
     // Again, both: nothing more is captured or refunded.
     await Promise.all([confirmPayment(t.handle.db, first, clock), confirmPayment(t.handle.db, second, clock)]);
+    expect(logged.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("db_transaction_retried"))).toEqual([]);
+    logged.mockRestore();
 
     const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
     const kept = order.paymentId!;

@@ -58,8 +58,14 @@ async function takeBooking(tx: Transaction, bookingId: string, doctorId: string,
  * and at once) changes nothing.
  */
 export async function applyCapture(tx: Transaction, order: Order, payment: GatewayPayment, now: Date): Promise<CaptureOutcome> {
-  // The payment's row first: a second transaction with the same payment waits here for the
-  // first one's commit and then finds it.
+  // The order's row first, locked for the rest of the transaction: captures of one order (two
+  // Checkout payments, a success call and its webhook) apply one after the other. Without it two
+  // payments of one order deadlocked on PostgreSQL: each capture row's foreign key share-locks
+  // the order, and each then waits for the other to set the order's (unique) payment id.
+  // PostgreSQL broke the cycle only after its deadlock_timeout (1 s), and the retried loser could
+  // run out of retries (503) under load.
+  await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.id, order.id)).for("update");
+  // Then the payment's row: a second transaction with the same payment finds it here.
   const [fresh] = await tx
     .insert(paymentCaptures)
     .values({ paymentId: payment.id, orderId: order.orderId, amount: payment.amount, currency: payment.currency, status: "review", createdAt: now, updatedAt: now })
