@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../playwright.config";
+import { localDateOf } from "../lib/format/appointment-time";
+import { DEFAULT_HOSPITAL_TIMEZONE } from "../lib/format/date";
 import { noAxeViolations } from "./pages/axe";
 
 // What the booking specs share: the codes and links the console SMS sender prints on the
@@ -40,8 +42,8 @@ export const bookingLinkFor = async (phoneE164: string): Promise<string> => new 
 
 export const e164 = (digits: string) => `+91${digits.replace(/\D/g, "")}`;
 
-/** The hospital's (Kolkata's) date of an instant. */
-export const localDayOf = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 10);
+/** The hospital's date of an instant (the demo hospital's zone, as the e2e server runs it). */
+export const localDayOf = (iso: string) => localDateOf(iso, DEFAULT_HOSPITAL_TIMEZONE);
 
 /** The hospital's local date `days` from now. */
 export const localDate = (days: number) => localDayOf(new Date(Date.now() + days * 86_400_000).toISOString());

@@ -12,14 +12,17 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { formatAppointment, localDateOf } from "../lib/format/appointment-time";
+import { DEFAULT_HOSPITAL_TIMEZONE } from "../lib/format/date";
+import { addDays } from "../lib/format/date-input";
 
-const KOLKATA_OFFSET_MS = 5.5 * 3600_000;
 const DAY_MS = 86_400_000;
+const ZONE = DEFAULT_HOSPITAL_TIMEZONE;
 
-/** The instant of a wall-clock time in Kolkata on the local date `date` (YYYY-MM-DD). */
-const kolkata = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00Z`) - KOLKATA_OFFSET_MS);
-/** Kolkata's date `days` from now. */
-const localDate = (days: number) => new Date(Date.now() + KOLKATA_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+/** The instant of a wall-clock time in Kolkata (no summer time: always +05:30) on the local date `date`. */
+const kolkata = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+/** The hospital's date `days` from now. */
+const localDate = (days: number) => localDateOf(new Date(Date.now() + days * DAY_MS), ZONE);
 
 /** The next time a yearly date (MM-DD) comes, at least a week from now. */
 function nextYearly(monthDay: string): string {
@@ -27,8 +30,6 @@ function nextYearly(monthDay: string): string {
   const thisYear = `${year}-${monthDay}`;
   return thisYear >= localDate(7) ? thisYear : `${year + 1}-${monthDay}`;
 }
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 function defaultInstants(): Date[] {
   const week = [1, 2, 3, 4, 5, 6, 7].map((d) => kolkata(localDate(d), "01:00"));
@@ -47,7 +48,6 @@ if (bad) {
 
 const TMPDIR = fs.existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir();
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hospital-test-dates-")), "jest.json");
-const weekday = (d: Date) => new Date(d.getTime() + KOLKATA_OFFSET_MS).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
 let failedInstants = 0;
 for (const at of instants) {
@@ -71,7 +71,7 @@ for (const at of instants) {
   });
   const ok = result.status === 0;
   if (!ok) failedInstants += 1;
-  console.log(`${ok ? "ok  " : "FAIL"} ${at.toISOString()} (${weekday(at)} in Kolkata): ${summary ? `${summary.numPassedTests} passed, ${summary.numFailedTests} failed` : "no report"} in ${seconds} s`);
+  console.log(`${ok ? "ok  " : "FAIL"} ${at.toISOString()} (${formatAppointment(at, ZONE)}): ${summary ? `${summary.numPassedTests} passed, ${summary.numFailedTests} failed` : "no report"} in ${seconds} s`);
   for (const name of failed ?? []) console.log(`       ${name}`);
   fs.rmSync(report, { force: true });
 }
