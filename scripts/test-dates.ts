@@ -47,7 +47,8 @@ if (bad) {
 }
 
 const TMPDIR = fs.existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir();
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hospital-test-dates-")), "jest.json");
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-test-dates-"));
+const report = path.join(reportDir, "jest.json");
 
 let failedInstants = 0;
 for (const at of instants) {
@@ -75,4 +76,5 @@ for (const at of instants) {
   for (const name of failed ?? []) console.log(`       ${name}`);
   fs.rmSync(report, { force: true });
 }
+fs.rmSync(reportDir, { recursive: true, force: true });
 process.exit(failedInstants ? 1 : 0);
