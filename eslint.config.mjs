@@ -135,6 +135,7 @@ export default defineConfig([
       "*.config.{ts,mjs,js}",
       "instrumentation.ts",
       "server/main.ts",
+      "server/build.ts",
       "server/page-cache/**",
       "scripts/**",
       "test/**",

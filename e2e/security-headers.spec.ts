@@ -101,7 +101,11 @@ test.describe("security headers over raw HTTP", () => {
     expectStrictHeaders(await request.fetch("/", { method: "DELETE" }), "a 405 refusal");
     const html = await (await request.get("/")).text();
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
-    expect((await request.get(script)).headers()["x-content-type-options"]).toBe("nosniff");
+    const scriptAnswer = await request.get(script, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(scriptAnswer.headers()["x-content-type-options"]).toBe("nosniff");
+    // Sent as the build's brotli copy (server/steps/precompressed.ts): whole, with its length and
+    // tag, where compressing per request would stream it without either.
+    expect(scriptAnswer.headers()).toMatchObject({ "content-encoding": "br", "cache-control": "public, max-age=31536000, immutable", etag: expect.stringMatching(/^"[\w-]+"$/), "content-length": expect.stringMatching(/^\d+$/) });
   });
 });
 

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildServer } from "../server/build";
+import { buildServer, precompressBuild } from "../server/build";
 
 function snapshot(dir: string): string {
   if (!fs.existsSync(dir)) return "absent";
@@ -52,10 +52,10 @@ if (snapshot(localData) !== before) {
   process.exit(1);
 }
 console.log("Build check passed: next build opened no database and left ./data untouched.");
-buildServer().then(
-  () => console.log("Server built: dist/server.mjs."),
-  (error: unknown) => {
+buildServer()
+  .then(() => console.log("Server built: dist/server.mjs."))
+  .then(precompressBuild)
+  .then(undefined, (error: unknown) => {
     console.error("The server could not be built:", error);
     process.exit(1);
-  },
-);
+  });

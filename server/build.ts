@@ -1,8 +1,11 @@
 // `npm run build` runs this after `next build`: the server (server/main.ts and its steps) as one
 // ES module, dist/server.mjs, which `npm start` runs with plain Node. Packages stay imports of
-// node_modules; the app's own modules it uses (lib/http, the settings) are bundled in.
+// node_modules; the app's own modules it uses (lib/http, the settings) are bundled in. Then the
+// build's static scripts and style sheets get their compressed copies (server/steps/precompressed.ts);
+// `npm run dev` (`--dev`) builds only the server.
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { writePrecompressed } from "./steps/precompressed";
 
 const ROOT = path.resolve(__dirname, "..");
 export const SERVER_BUNDLE = path.join(ROOT, "dist", "server.mjs");
@@ -32,12 +35,20 @@ export async function buildServer(): Promise<void> {
   });
 }
 
+/** Writes the compressed copies of the Next build's static files (in NEXT_DIST_DIR, as next.config.ts reads it). */
+export async function precompressBuild(): Promise<void> {
+  const staticDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next", "static");
+  const { files, bytes, from } = await writePrecompressed(staticDir);
+  console.log(`Static files compressed once: ${files} scripts and style sheets (${Math.round(from / 1000)} kB) as brotli and gzip copies (${Math.round(bytes / 1000)} kB)`);
+}
+
 if (require.main === module) {
-  buildServer().then(
-    () => console.log(`Server built: ${path.relative(ROOT, SERVER_BUNDLE)}`),
-    (error: unknown) => {
+  const dev = process.argv.includes("--dev");
+  buildServer()
+    .then(() => console.log(`Server built: ${path.relative(ROOT, SERVER_BUNDLE)}`))
+    .then(() => (dev ? undefined : precompressBuild()))
+    .then(undefined, (error: unknown) => {
       console.error(error);
       process.exit(1);
-    },
-  );
+    });
 }

@@ -10,11 +10,13 @@
 //                                 CSP, a private page's nonce and no-store, HSTS on https
 //   5. loadPrivatePagesWhole      a client-side navigation into a private page loads a new document
 //   6. keepSingleLocation         a redirect carries one Location header
-//   7. compress                   gzip for clients that take it
-//   8. doctorListViews            /doctorList?speciality=… is served from the cached view of its
+//   7. servePrecompressed         a static script or style sheet goes out as its copy compressed
+//                                 at build time (brotli 11 or gzip 9), kept in memory
+//   8. compress                   gzip or brotli for clients that take it (everything else)
+//   9. doctorListViews            /doctorList?speciality=… is served from the cached view of its
 //                                 filters (a view has no address of its own)
-//   9. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
-//  10. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash
+//  10. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
+//  11. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash
 //                                 (a public page's ETag and bytes kept once),
 //                                 and 304 when the client holds it (next.config.ts generateEtags: off)
 //   then Next.js renders the page or runs the route.
@@ -22,6 +24,7 @@
 // refuses (step 2's rules, on the raw socket). What the steps know of routes comes from the app/ tree
 // (server/routes.ts). Plain `next start` has none of this: see the README.
 import http from "node:http";
+import path from "node:path";
 import nextEnv from "@next/env";
 import next from "next";
 import { servedOverHttps } from "@/lib/http/security-headers";
@@ -34,6 +37,7 @@ import { markApiRequest } from "./steps/api-request";
 import { loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
 import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
+import { loadPrecompressed, servePrecompressed } from "./steps/precompressed";
 import { wholeNotFoundPage } from "./steps/not-found";
 import { doctorListViews } from "./steps/doctor-lists";
 import { strongEtags } from "./steps/etag";
@@ -44,10 +48,10 @@ async function main(): Promise<void> {
   // The settings of .env files, as `next start` reads them, before anything reads a setting.
   nextEnv.loadEnvConfig(dir, dev);
 
-  let settings: { trustProxyHops: number; https: boolean };
+  let settings: { trustProxyHops: number; https: boolean; distDir: string };
   try {
     const config = getConfig();
-    settings = { trustProxyHops: config.trustProxyHops, https: !dev && servedOverHttps(config.siteUrl) };
+    settings = { trustProxyHops: config.trustProxyHops, https: !dev && servedOverHttps(config.siteUrl), distDir: config.distDir };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`\n${error.message}\n`);
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     setClassHeaders(routes, { https: settings.https, dev }),
     loadPrivatePagesWhole(routes),
     keepSingleLocation,
+    servePrecompressed(dev ? new Map() : loadPrecompressed(path.join(settings.distDir, "static"))),
     compress(),
     doctorListViews((req, res) => app.render404(req, res)),
     wholeNotFoundPage(routes, (req, res) => app.render404(req, res)),

@@ -16,7 +16,8 @@ import { isAtOrUnder } from "@/lib/path-prefix";
 //   its own.
 // - "api": the JSON API: no content to run at all, never indexed; a route (a résumé download)
 //   may set a stricter policy of its own.
-// - "next": Next's own build files (/_next/): the common headers; Next sets their caching.
+// - "next": Next's own build files (/_next/): the common headers; Next sets their caching
+//   (server/steps/precompressed.ts the same, for the compressed copies it sends).
 
 export type AddressClass = "page" | "private" | "file" | "api" | "next";
 
