@@ -15,7 +15,7 @@
 // (3 a page; the median by performance is kept), BENCH_LIGHTHOUSE_BUDGET_S (260: fewer runs when
 // Lighthouse is slow), BENCH_PG_URL, CHROME_PATH, NEXT_DIST_DIR.
 import { randomBytes } from "node:crypto";
-import { buildServer, SERVER_BUNDLE } from "../server/build";
+import { buildServer, precompressBuild, SERVER_BUNDLE } from "../server/build";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -166,6 +166,7 @@ async function build(): Promise<void> {
     if (fs.readFileSync(tsconfig, "utf8") !== before) fs.writeFileSync(tsconfig, before);
   }
   await buildServer();
+  await precompressBuild(DIST_DIR);
 }
 
 interface Baseline {

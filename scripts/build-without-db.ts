@@ -54,7 +54,7 @@ if (snapshot(localData) !== before) {
 console.log("Build check passed: next build opened no database and left ./data untouched.");
 buildServer()
   .then(() => console.log("Server built: dist/server.mjs."))
-  .then(precompressBuild)
+  .then(() => precompressBuild())
   .then(undefined, (error: unknown) => {
     console.error("The server could not be built:", error);
     process.exit(1);

@@ -35,9 +35,9 @@ export async function buildServer(): Promise<void> {
   });
 }
 
-/** Writes the compressed copies of the Next build's static files (in NEXT_DIST_DIR, as next.config.ts reads it). */
-export async function precompressBuild(): Promise<void> {
-  const staticDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next", "static");
+/** Writes the compressed copies of a Next build's static files (by default NEXT_DIST_DIR's, as next.config.ts reads it). */
+export async function precompressBuild(distDir = process.env.NEXT_DIST_DIR || ".next"): Promise<void> {
+  const staticDir = path.resolve(ROOT, distDir, "static");
   const { files, bytes, from } = await writePrecompressed(staticDir);
   console.log(`Static files compressed once: ${files} scripts and style sheets (${Math.round(from / 1000)} kB) as brotli and gzip copies (${Math.round(bytes / 1000)} kB)`);
 }
