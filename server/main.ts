@@ -17,7 +17,7 @@
 //                                 filters (a view has no address of its own)
 //  10. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
 //  11. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash
-//                                 (a public page's ETag and bytes kept once),
+//                                 (a public page's ETag, bytes and brotli/gzip copies kept once),
 //                                 and 304 when the client holds it (next.config.ts generateEtags: off)
 //   then Next.js renders the page or runs the route.
 // The server's own 'connect' and 'clientError' listeners answer CONNECT and methods Node's parser

@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import zlib from "node:zlib";
 import { serveSteps } from "../test-server";
 import { compress } from "./compress";
-import { etagOf, heldPageCount, strongEtags } from "./etag";
+import { encodedPageCount, etagOf, heldPageCount, strongEtags } from "./etag";
 
 const PAGE = "<!DOCTYPE html><html><body><h1>Cardiology</h1><p>Consultation fee ₹1,200 — book online.</p></body></html>";
 
@@ -20,6 +21,25 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
       })
       .on("error", reject);
   });
+}
+
+/** A GET whose answer is read as sent, bytes and all (fetch would decompress it). */
+function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Waits until the kept pages' compressed copies number `count` (they are made in the thread pool). */
+async function copiesMade(count: number): Promise<void> {
+  for (let i = 0; i < 200 && encodedPageCount() < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(encodedPageCount()).toBeGreaterThanOrEqual(count);
 }
 
 /** Next's way of sending a cached page: headers, then the whole body in one end(). */
@@ -148,5 +168,68 @@ describe("strongEtags", () => {
         },
       );
     }
+  });
+
+  it("sends a public page over 1 kB as its brotli or gzip copy, made once after it is first sent, under the page's ETag; 304 and identity as before", async () => {
+    const page = `${PAGE.repeat(30)}<!-- copies -->`;
+    const publicPage = (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader("Cache-Control", "s-maxage=300, stale-while-revalidate=3300");
+      res.setHeader("Vary", "rsc");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(page);
+    };
+    await withServer(publicPage, async (url) => {
+      const made = encodedPageCount();
+      const first = await getRaw(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+      expect(first.headers["content-encoding"]).toBeUndefined();
+      expect(first.body.toString()).toBe(page);
+      await copiesMade(made + 1);
+
+      const br = await getRaw(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+      expect(br.headers).toMatchObject({ "content-encoding": "br", etag: etagOf(page), vary: "rsc, Accept-Encoding", "content-length": String(br.body.length) });
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+      expect(br.body.length).toBeLessThan(zlib.brotliCompressSync(Buffer.from(page), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length);
+
+      const gz = await getRaw(url, { "accept-encoding": "gzip" });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
+
+      for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }] as Record<string, string>[]) {
+        const plain = await getRaw(url, headers);
+        expect(plain.headers["content-encoding"]).toBeUndefined();
+        expect(plain.body.toString()).toBe(page);
+      }
+
+      const unchanged = await getRaw(url, { "accept-encoding": "br", "if-none-match": etagOf(page) });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers["content-encoding"]).toBeUndefined();
+      expect(unchanged.body.length).toBe(0);
+    });
+  });
+
+  it("hands the compression step a page's copy already encoded, which it sends as it is; a page under 1 kB gets no copy", async () => {
+    const page = `${PAGE.repeat(30)}<!-- behind compression -->`;
+    const small = `${PAGE}<!-- small -->`;
+    const pages = (req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader("Cache-Control", "s-maxage=300, stale-while-revalidate=3300");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(req.url === "/small" ? small : page);
+    };
+    await withServer(
+      pages,
+      async (url) => {
+        const made = encodedPageCount();
+        await getRaw(url, { "accept-encoding": "br" });
+        await getRaw(`${url}/small`, { "accept-encoding": "br" });
+        await copiesMade(made + 1);
+        const answer = await getRaw(url, { "accept-encoding": "br" });
+        expect(answer.headers["content-encoding"]).toBe("br");
+        expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(page);
+        expect(answer.headers.vary).toBe("Accept-Encoding");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(encodedPageCount()).toBe(made + 1);
+      },
+      [compress(), strongEtags],
+    );
   });
 });

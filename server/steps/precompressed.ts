@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import fresh from "fresh";
-import Negotiator from "negotiator";
 import type { Step } from "../request-path";
+import { compressSmallest, ENCODINGS, preferredEncoding, type Encoding } from "./compress";
 
 // Next's scripts and style sheets (`/_next/static/…`) never change under their names, so they are
 // compressed once, when the site is built, at the smallest size (brotli quality 11, gzip level 9),
@@ -22,14 +19,7 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 /** Smaller files gain less from compression than the headers it adds. */
 const MIN_BYTES = 1024;
-const ENCODINGS = [
-  { name: "br", suffix: ".br" },
-  { name: "gzip", suffix: ".gz" },
-] as const;
-type Encoding = (typeof ENCODINGS)[number]["name"];
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const SUFFIX: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
 
 function* staticFiles(dir: string, under = ""): Generator<string> {
   let entries: fs.Dirent[];
@@ -57,19 +47,10 @@ export async function writePrecompressed(staticDir: string): Promise<{ files: nu
     const file = path.join(staticDir, name);
     const body = fs.readFileSync(file);
     if (body.length < MIN_BYTES) continue;
-    const copies: Record<Encoding, Buffer> = {
-      br: await brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzip: await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    };
-    for (const { name: encoding, suffix } of ENCODINGS) {
+    const copies = await compressSmallest(body);
+    for (const encoding of ENCODINGS) {
       if (copies[encoding].length >= body.length) continue;
-      fs.writeFileSync(file + suffix, copies[encoding]);
+      fs.writeFileSync(file + SUFFIX[encoding], copies[encoding]);
       bytes += copies[encoding].length;
     }
     files += 1;
@@ -92,8 +73,8 @@ export function loadPrecompressed(staticDir: string, urlPrefix = "/_next/static/
   const assets = new Map<string, Asset>();
   for (const name of staticFiles(staticDir)) {
     const copies: Partial<Record<Encoding, Copy>> = {};
-    for (const { name: encoding, suffix } of ENCODINGS) {
-      const file = path.join(staticDir, name + suffix);
+    for (const encoding of ENCODINGS) {
+      const file = path.join(staticDir, name + SUFFIX[encoding]);
       if (!fs.existsSync(file)) continue;
       const body = fs.readFileSync(file);
       copies[encoding] = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
@@ -104,29 +85,18 @@ export function loadPrecompressed(staticDir: string, urlPrefix = "/_next/static/
 }
 
 /**
- * The encoding of `offered` the request accepts at its highest q-value, ties going to the first of
- * `preference` (Chrome sends "gzip, deflate, br, zstd": brotli is still chosen). As the
- * compression step negotiates (negotiator 0.6 takes the preference; its types predate it).
- */
-function preferredEncoding(req: IncomingMessage, offered: Encoding[], preference: readonly Encoding[]): Encoding | undefined {
-  const negotiator = new Negotiator(req) as unknown as { encodings(available: string[], preferred: readonly string[]): string[] };
-  return negotiator.encodings(offered, preference)[0] as Encoding | undefined;
-}
-
-/**
  * Answers GET and HEAD of a static script or style sheet with its compressed copy, in the encoding
  * the client prefers of those kept (brotli, then gzip). Anything else, and a client that takes
  * neither, goes on (to the compression step and Next).
  */
 export function servePrecompressed(assets: ReadonlyMap<string, Asset>): Step {
-  const available = ENCODINGS.map((e) => e.name);
   return (req, res, next) => {
     if (assets.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const asset = assets.get(query === -1 ? url : url.slice(0, query));
     if (!asset) return next();
-    const encoding = preferredEncoding(req, available.filter((e) => asset.copies[e]), available);
+    const encoding = preferredEncoding(req, ENCODINGS.filter((e) => asset.copies[e]));
     const copy = encoding && asset.copies[encoding];
     if (!encoding || !copy) return next();
     res.setHeader("Vary", "Accept-Encoding");
