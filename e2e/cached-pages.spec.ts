@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 // Raw HTTP, no JavaScript: public content pages are cached HTML (README "Cached pages"), whole
@@ -36,6 +37,19 @@ for (const path of CACHED) {
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
   });
 }
+
+test("a cached page goes out as its brotli copy made once (quality 11): whole, with its length and the page's ETag, smaller than per-request compression", async ({ request }) => {
+  const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+  const plain = await request.get("/specialities/cardiology", { headers: { "accept-encoding": "identity" } });
+  const html = await plain.text();
+  // The copy is made in the thread pool after the page is first sent: a moment later it is there.
+  await expect.poll(async () => (await request.get("/specialities/cardiology", { headers: browser })).headers()["content-length"], { timeout: 10_000 }).toMatch(/^\d+$/);
+  const copy = await request.get("/specialities/cardiology", { headers: browser });
+  expect(copy.headers()).toMatchObject({ "content-encoding": "br", etag: plain.headers()["etag"] });
+  expect(await copy.text()).toBe(html);
+  const perRequest = zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  expect(Number(copy.headers()["content-length"])).toBeLessThan(perRequest);
+});
 
 test("a query string a visitor adds does not make a new cache entry of a cached page", async ({ request }) => {
   await request.get("/specialities/neurology");
