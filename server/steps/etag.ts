@@ -48,7 +48,7 @@ function encodeLater(text: string, page: KeptPage): void {
   if (page.bytes.length < ENCODE_MIN_BYTES) return;
   compressSmallest(page.bytes).then(
     (encoded) => {
-      if (publicPages.peek(text) === page) publicPages.set(text, { ...page, encoded }, { noUpdateTTL: true });
+      if (publicPages.peek(text) === page) publicPages.set(text, { ...page, encoded });
     },
     // Compression of bytes in memory does not fail; were it to, the compression step still serves the page.
     () => undefined,
