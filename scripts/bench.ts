@@ -425,10 +425,13 @@ const describeRounds = (runs: LoadResult[]) =>
     ? `${describeLoad(medianRun(runs))} (median of ${runs.length} rounds: ${Math.round(Math.min(...runs.map((r) => r.rps)))}–${Math.round(Math.max(...runs.map((r) => r.rps)))} req/s)`
     : describeLoad(runs[0]);
 
+/** What Chrome sends: the site answers it with its compressed copies (server/steps/precompressed.ts, etag.ts). */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 /** warm-up, then the measured run; a run with errors is reported and counted as not clean. */
-async function load(name: string, url: string) {
-  await loadTest(`${name} warm-up`, url, LOAD.connections, 2);
-  const result = await loadTest(name, url, LOAD.connections, LOAD.seconds);
+async function load(name: string, url: string, headers: Record<string, string> = {}) {
+  await loadTest(`${name} warm-up`, url, LOAD.connections, 2, headers);
+  const result = await loadTest(name, url, LOAD.connections, LOAD.seconds, headers);
   if (result.non2xx || result.errors) missing.push(`${name} answered ${result.non2xx} non-2xx and ${result.errors} errors under load`);
   console.log(`  ${name}: ${describeLoad(result)}`);
   return result;
@@ -535,6 +538,16 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
     const ratios = of.flatMap((r, i) => (r && to[i] ? [pick(r) / Math.max(1, pick(to[i]!))] : []));
     return ratios.length ? median(ratios) : null;
   };
+  // What a browser's request costs: the same pages asked with Chrome's Accept-Encoding, against
+  // the site's own median round without it (compression done once, not per request).
+  const browserLoads = new Map<string, LoadResult>();
+  for (const page of measured) {
+    try {
+      browserLoads.set(page.key, await load(`site ${page.label} with a browser's Accept-Encoding`, site.base + page.path, BROWSER_HEADERS));
+    } catch (error) {
+      notMeasured(figure, `${page.label}, a browser's Accept-Encoding`, "", firstLine(error));
+    }
+  }
   for (const page of measured) {
     const runs = rounds.pages.get(page.key);
     const bare = bareOf.get(page.key);
@@ -549,6 +562,12 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
     if (ratio !== null && p99 !== null) {
       add("Site / bare app requests/s (a bare page of the same size)", page.label, ratio.toFixed(2), "≥ 0.8", check(ratio >= 0.8));
       add("Site / bare app p99 (a bare page of the same size)", page.label, p99.toFixed(2), "≤ 1.5", check(p99 <= 1.5));
+    }
+    const browser = browserLoads.get(page.key);
+    if (browser) {
+      add(figure, `${page.label}, the site alone, a browser's Accept-Encoding (br)`, describeLoad(browser));
+      const ratio = browser.rps / medianRun(measuredRuns(runs)).rps;
+      add("With a browser's Accept-Encoding / without, requests/s", page.label, ratio.toFixed(2), "≥ 0.8", check(ratio >= 0.8));
     }
   }
   let staticLoad: Awaited<ReturnType<typeof load>> | null = null;

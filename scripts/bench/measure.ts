@@ -248,10 +248,11 @@ interface AutocannonJson {
 
 const AUTOCANNON = path.join(process.cwd(), "node_modules/autocannon/autocannon.js");
 
-/** autocannon in its own process: `connections` connections for `seconds` seconds, GET `url`. */
-export async function loadTest(name: string, url: string, connections: number, seconds: number): Promise<LoadResult> {
+/** autocannon in its own process: `connections` connections for `seconds` seconds, GET `url` (with `headers`). */
+export async function loadTest(name: string, url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   if (!fs.existsSync(AUTOCANNON)) throw new StepError("autocannon is not installed: run npm install.");
-  const out = await run(name, process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url]);
+  const headerArgs = Object.entries(headers).flatMap(([header, value]) => ["-H", `${header}=${value}`]);
+  const out = await run(name, process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), ...headerArgs, "-j", url]);
   const line = out
     .split("\n")
     .reverse()
