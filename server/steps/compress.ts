@@ -5,6 +5,9 @@ import compression from "compression";
 import Negotiator from "negotiator";
 import type { Step } from "../request-path";
 
+/** Answers smaller than this gain less from compression than its headers cost: not compressed, per request or once. */
+export const COMPRESS_MIN_BYTES = 1024;
+
 /** The encodings of the copies made once (server/steps/precompressed.ts, server/steps/etag.ts), best first. */
 export const ENCODINGS = ["br", "gzip"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -47,7 +50,7 @@ export function preferredEncoding(req: IncomingMessage, offered: readonly Encodi
  * before it is compressed, and its re-rendered page is compressed as a fresh answer.
  */
 export function compress(): Step {
-  const middleware = compression();
+  const middleware = compression({ threshold: COMPRESS_MIN_BYTES });
   return (req, res, next) => {
     // Nothing to do for a client that takes no encoding (a health check, a load tester).
     if (!req.headers["accept-encoding"]) return next();

@@ -4,7 +4,7 @@ import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import vary from "vary";
 import type { Step } from "../request-path";
-import { compressSmallest, ENCODINGS, preferredEncoding, type Encoding } from "./compress";
+import { COMPRESS_MIN_BYTES, compressSmallest, ENCODINGS, preferredEncoding, type Encoding } from "./compress";
 
 // A cached page (or its RSC payload) leaves Next in one piece: `res.end(body)`. Next's own ETag
 // (next.config.ts `generateEtags`, off) is an FNV-1a hash computed in JavaScript, a character at
@@ -40,12 +40,10 @@ const publicPages = new LRUCache<string, KeptPage>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (page, text) => Math.max(1, page.bytes.length + 2 * text.length + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0)),
 });
-/** As the compression step: smaller answers gain less than their headers cost. */
-const ENCODE_MIN_BYTES = 1024;
 
 /** Makes the compressed copies of a kept page, and keeps them with it if it is still held as it was. */
 function encodeLater(text: string, page: KeptPage): void {
-  if (page.bytes.length < ENCODE_MIN_BYTES) return;
+  if (page.bytes.length < COMPRESS_MIN_BYTES) return;
   compressSmallest(page.bytes).then(
     (encoded) => {
       if (publicPages.peek(text) === page) publicPages.set(text, { ...page, encoded });

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fresh from "fresh";
 import type { Step } from "../request-path";
-import { compressSmallest, ENCODINGS, preferredEncoding, type Encoding } from "./compress";
+import { COMPRESS_MIN_BYTES, compressSmallest, ENCODINGS, preferredEncoding, type Encoding } from "./compress";
+import { etagOf } from "./etag";
 
 // Next's scripts and style sheets (`/_next/static/…`) never change under their names, so they are
 // compressed once, when the site is built, at the smallest size (brotli quality 11, gzip level 9),
@@ -17,8 +17,6 @@ const TYPES: Readonly<Record<string, string>> = {
   ".js": "application/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
 };
-/** Smaller files gain less from compression than the headers it adds. */
-const MIN_BYTES = 1024;
 const SUFFIX: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
 
 function* staticFiles(dir: string, under = ""): Generator<string> {
@@ -46,7 +44,7 @@ export async function writePrecompressed(staticDir: string): Promise<{ files: nu
   for (const name of staticFiles(staticDir)) {
     const file = path.join(staticDir, name);
     const body = fs.readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
+    if (body.length < COMPRESS_MIN_BYTES) continue;
     const copies = await compressSmallest(body);
     for (const encoding of ENCODINGS) {
       if (copies[encoding].length >= body.length) continue;
@@ -77,7 +75,7 @@ export function loadPrecompressed(staticDir: string, urlPrefix = "/_next/static/
       const file = path.join(staticDir, name + SUFFIX[encoding]);
       if (!fs.existsSync(file)) continue;
       const body = fs.readFileSync(file);
-      copies[encoding] = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+      copies[encoding] = { body, etag: etagOf(body) };
     }
     if (Object.keys(copies).length > 0) assets.set(urlPrefix + name, { type: TYPES[path.extname(name)], copies });
   }
