@@ -56,18 +56,21 @@ export function DoctorProfile({
   emergencyPhone,
   timeZoneLabel,
   availability,
+  portraitSvg = null,
 }: {
   doctor: Profile;
   emergencyPhone: string;
   timeZoneLabel: string;
   /** The next free slots, each a link into the booking flow (lib/server/compose/next-slots.ts). */
   availability?: { slots: Slot[]; timeZone: string };
+  /** The portrait's markup when it is a drawing the site ships (inlineSvgAsset), drawn with the page. */
+  portraitSvg?: string | null;
 }) {
   return (
     <div className={styles.layout}>
       <aside className={styles.card} aria-labelledby="doctor-facts-title">
         <div className={styles.photo}>
-          <DoctorPhoto name={doctor.name} photo={doctor.photo} size="lg" />
+          <DoctorPhoto name={doctor.name} photo={doctor.photo} size="lg" svg={portraitSvg} />
         </div>
         <h2 id="doctor-facts-title" className={styles.hidden}>
           At a glance

@@ -9,6 +9,7 @@ import { getSiteInfo } from "@/lib/server/site";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { timeZoneName } from "@/lib/doctors/opd";
 import { resolveImageUrl } from "@/lib/images/image-url";
+import { inlineSvgAsset } from "@/lib/server/files";
 import { pageMetadata } from "@/lib/server/seo";
 import { physicianJsonLd } from "@/lib/structured-data";
 import { truncate } from "@/lib/text/truncate";
@@ -52,6 +53,7 @@ export default async function DoctorDetailPage({ params }: Props) {
   const contact = await getContactSettingsCached();
   const path = doctorHref(doctor.username);
   const slots = (await nextSlotsOf([doctor._id], PROFILE_SLOT_COUNT))[doctor._id] ?? [];
+  const portraitSvg = await inlineSvgAsset(resolveImageUrl(doctor.photo));
   return (
     <>
       <JsonLd
@@ -85,6 +87,7 @@ export default async function DoctorDetailPage({ params }: Props) {
           emergencyPhone={site.emergencyPhone}
           timeZoneLabel={timeZoneName(site.timeZone)}
           availability={{ slots, timeZone: site.timeZone }}
+          portraitSvg={portraitSvg}
         />
       </div>
     </>

@@ -55,3 +55,35 @@ export async function readPublicFile(segments: string[]): Promise<PublicFile | n
   if (upload) return { body: upload, contentType, source: "upload" };
   return null;
 }
+
+/** The largest SVG a page draws inline instead of loading it as an image. */
+const INLINE_SVG_MAX_BYTES = 8 * 1024;
+
+/**
+ * Markup that may go into a page as it is: a plain drawing, with no script, event handler,
+ * embedded document, style sheet, entity or reference to another file (only "#id" ones). Its
+ * <title>, XML prolog, comments and role go: the caller draws it as a decoration.
+ */
+export function inlineableSvg(markup: string): string | null {
+  const svg = markup
+    .replace(/^\uFEFF?\s*<\?xml[^>]*\?>/, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .trim();
+  if (!/^<svg[\s>]/.test(svg) || !svg.endsWith("</svg>")) return null;
+  if (/<(script|foreignObject|style|iframe|object|embed|use|image|a|animate|set)\b|<!|\son[a-z]+\s*=|\b(xlink:)?href\s*=\s*["']?(?!#)|url\(\s*["']?(?!#)|javascript:/i.test(svg)) return null;
+  return svg.replace(/<title>[\s\S]*?<\/title>/g, "").replace(/^<svg([^>]*?)\s+role="[^"]*"/, "<svg$1");
+}
+
+/**
+ * The markup of an image the site ships (./public, never an upload: only the site's own files
+ * are trusted inside its pages), for a page to draw with its first paint rather than fetch after
+ * it: a doctor's drawn portrait is that page's largest paint. Null for anything else: another
+ * type, an upload, a missing file, more than 8 kB, or markup inlineableSvg refuses.
+ */
+export async function inlineSvgAsset(src: string | null): Promise<string | null> {
+  const match = src?.match(/^\/public\/([^?#]+\.svg)$/i);
+  if (!match) return null;
+  const asset = await readFrom(path.resolve("public"), match[1].split("/"));
+  if (!asset || asset.byteLength > INLINE_SVG_MAX_BYTES) return null;
+  return inlineableSvg(asset.toString("utf8"));
+}

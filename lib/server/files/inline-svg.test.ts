@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { forgetConfig } from "../config";
+import { inlineableSvg, inlineSvgAsset } from "./index";
+
+const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img"><title>Portrait</title><circle cx="5" cy="5" r="4" fill="#0b6378"/></svg>';
+
+describe("inlineableSvg: only a plain drawing goes into a page as markup", () => {
+  it("keeps the drawing and drops its title, role, XML prolog and comments (it is drawn as a decoration)", () => {
+    expect(inlineableSvg(`<?xml version="1.0"?>\n<!-- drawn by hand -->${drawing}\n`)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0b6378"/></svg>',
+    );
+  });
+
+  it("keeps references inside the drawing itself (a gradient by #id)", () => {
+    const svg = '<svg viewBox="0 0 2 2"><defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="2" height="2"/></svg>';
+    expect(inlineableSvg(svg)).toBe(svg);
+  });
+
+  it.each([
+    ["a script element", '<svg><script>alert(1)</script></svg>'],
+    ["an event handler", '<svg onload="alert(1)"><rect/></svg>'],
+    ["an event handler on a shape, in capitals", '<svg><rect ONCLICK = "x()"/></svg>'],
+    ["an embedded HTML document", "<svg><foreignObject><div>x</div></foreignObject></svg>"],
+    ["a style sheet", "<svg><style>rect{fill:red}</style><rect/></svg>"],
+    ["a link", '<svg><a href="https://evil.example/"><rect/></a></svg>'],
+    ["another file's image", '<svg><image href="https://evil.example/x.png"/></svg>'],
+    ["a use of another file", '<svg><use xlink:href="other.svg#a"/></svg>'],
+    ["a fill from another file", '<svg><rect fill="url(https://evil.example/p.svg#g)"/></svg>'],
+    ["a javascript: URL", '<svg><rect fill="javascript:alert(1)"/></svg>'],
+    ["an animation that could set an attribute", '<svg><rect><set attributeName="fill" to="red"/></rect></svg>'],
+    ["a DOCTYPE with entities", '<!DOCTYPE svg [<!ENTITY x "y">]><svg>&x;</svg>'],
+    ["HTML that is not an SVG", "<div><svg></svg></div>"],
+    ["an unclosed SVG", "<svg><rect/>"],
+  ])("refuses markup with %s", (_, markup) => {
+    expect(inlineableSvg(markup)).toBeNull();
+  });
+});
+
+describe("inlineSvgAsset: the site's own drawings, never an upload", () => {
+  let dataDir: string;
+  const saved = { ...process.env };
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-inline-svg-"));
+    process.env.DATA_DIR = dataDir;
+    forgetConfig();
+  });
+  afterAll(() => {
+    process.env = saved;
+    forgetConfig();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("draws every doctor's portrait the site ships inline, without its title", async () => {
+    const portraits = fs.readdirSync(path.resolve("public/images/doctors")).filter((f) => f.endsWith(".svg"));
+    expect(portraits.length).toBeGreaterThan(10);
+    for (const file of portraits) {
+      const svg = await inlineSvgAsset(`/public/images/doctors/${file}`);
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 240 240"/);
+      expect(svg).not.toContain("<title>");
+    }
+  });
+
+  it("leaves an upload, another type, a missing file and a path out of the folder to an <img>", async () => {
+    fs.mkdirSync(path.join(dataDir, "uploads", "public"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "public", "portrait.svg"), drawing);
+    expect(await inlineSvgAsset("/public/portrait.svg")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/logo.png")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/doctors/nobody.svg")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/../../package.svg")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/doctors/dr-rajesh-iyer.svg?v=2")).toBeNull();
+    expect(await inlineSvgAsset("https://cdn.example/images/doctors/dr-rajesh-iyer.svg")).toBeNull();
+    expect(await inlineSvgAsset(null)).toBeNull();
+  });
+});
