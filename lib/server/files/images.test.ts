@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { forgetConfig } from "../config";
 import { DomainError } from "@/lib/errors";
-import { readPublicFile } from "./index";
+import { inlineSvgAsset, readPublicFile } from "./index";
 import { listPublicUploads, processImageUpload, publicUploadKey } from "./images";
 
 // Real images made with sharp itself (and two crafted by hand), through the real decoder: what
@@ -227,5 +227,29 @@ describe("publicUploadKey", () => {
     ["/uploads/x.webp", null],
   ])("%s → %s", (input, key) => {
     expect(publicUploadKey(input)).toBe(key);
+  });
+});
+
+describe("inlineSvgAsset: the site's own drawings, never an upload", () => {
+  it("draws every doctor's portrait the site ships inline, without its title", async () => {
+    const portraits = fs.readdirSync(path.resolve("public/images/doctors")).filter((f) => f.endsWith(".svg"));
+    expect(portraits.length).toBeGreaterThan(10);
+    for (const file of portraits) {
+      const svg = await inlineSvgAsset(`/public/images/doctors/${file}`);
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 240 240"/);
+      expect(svg).not.toContain("<title>");
+    }
+  });
+
+  it("leaves an upload, another type, a missing file and a path out of the folder to an <img>", async () => {
+    fs.mkdirSync(path.join(dataDir, "uploads", "public"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "public", "portrait.svg"), '<svg viewBox="0 0 2 2"><rect width="2" height="2"/></svg>');
+    expect(await inlineSvgAsset("/public/portrait.svg")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/logo.png")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/doctors/nobody.svg")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/../../package.svg")).toBeNull();
+    expect(await inlineSvgAsset("/public/images/doctors/dr-rajesh-iyer.svg?v=2")).toBeNull();
+    expect(await inlineSvgAsset("https://cdn.example/images/doctors/dr-rajesh-iyer.svg")).toBeNull();
+    expect(await inlineSvgAsset(null)).toBeNull();
   });
 });

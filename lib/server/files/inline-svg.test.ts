@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { forgetConfig } from "../config";
-import { inlineableSvg, inlineSvgAsset } from "./index";
+import { inlineableSvg } from "./index";
 
 const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img"><title>Portrait</title><circle cx="5" cy="5" r="4" fill="#0b6378"/></svg>';
 
@@ -35,42 +31,5 @@ describe("inlineableSvg: only a plain drawing goes into a page as markup", () =>
     ["an unclosed SVG", "<svg><rect/>"],
   ])("refuses markup with %s", (_, markup) => {
     expect(inlineableSvg(markup)).toBeNull();
-  });
-});
-
-describe("inlineSvgAsset: the site's own drawings, never an upload", () => {
-  let dataDir: string;
-  const saved = { ...process.env };
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-inline-svg-"));
-    process.env.DATA_DIR = dataDir;
-    forgetConfig();
-  });
-  afterAll(() => {
-    process.env = saved;
-    forgetConfig();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("draws every doctor's portrait the site ships inline, without its title", async () => {
-    const portraits = fs.readdirSync(path.resolve("public/images/doctors")).filter((f) => f.endsWith(".svg"));
-    expect(portraits.length).toBeGreaterThan(10);
-    for (const file of portraits) {
-      const svg = await inlineSvgAsset(`/public/images/doctors/${file}`);
-      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 240 240"/);
-      expect(svg).not.toContain("<title>");
-    }
-  });
-
-  it("leaves an upload, another type, a missing file and a path out of the folder to an <img>", async () => {
-    fs.mkdirSync(path.join(dataDir, "uploads", "public"), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, "uploads", "public", "portrait.svg"), drawing);
-    expect(await inlineSvgAsset("/public/portrait.svg")).toBeNull();
-    expect(await inlineSvgAsset("/public/images/logo.png")).toBeNull();
-    expect(await inlineSvgAsset("/public/images/doctors/nobody.svg")).toBeNull();
-    expect(await inlineSvgAsset("/public/images/../../package.svg")).toBeNull();
-    expect(await inlineSvgAsset("/public/images/doctors/dr-rajesh-iyer.svg?v=2")).toBeNull();
-    expect(await inlineSvgAsset("https://cdn.example/images/doctors/dr-rajesh-iyer.svg")).toBeNull();
-    expect(await inlineSvgAsset(null)).toBeNull();
   });
 });
