@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { seededRandom } from "../../lib/random";
 import { CHROMIUM_ARGS } from "../lib/chromium";
+import { lcpOf, type Lcp } from "./lcp";
 import { indent, onCleanup, run, sleep, start, StepError, type Started } from "./processes";
 
 // ---------------------------------------------------------------- Lighthouse
@@ -69,6 +70,8 @@ export interface LhOutcome {
   readonly scores: LhScores;
   /** Runs made (the median by performance is kept). */
   readonly runs: number;
+  /** Each run's Largest Contentful Paint, fastest first (a run without one is left out). */
+  readonly lcps: Lcp[];
   /** Lighthouse's own CPU speed index of this host (lower is slower; it affects the simulated timings). */
   readonly benchmarkIndex: number | null;
 }
@@ -82,7 +85,7 @@ export interface LhOutcome {
  */
 export async function runLighthouse(url: string, chromium: Chromium, maxRuns: number, deadline: number, reportPath: string): Promise<LhOutcome> {
   if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new StepError("Lighthouse is not installed: run npm install.");
-  const results: Array<{ scores: LhScores; file: string }> = [];
+  const results: Array<{ scores: LhScores; file: string; lcp: Lcp | null }> = [];
   for (let i = 0; i < maxRuns; i++) {
     const started = Date.now();
     const file = `${reportPath}.run${i + 1}`;
@@ -95,7 +98,7 @@ export async function runLighthouse(url: string, chromium: Chromium, maxRuns: nu
       `--output-path=${file}`,
       `--only-categories=${LH_CATEGORIES.join(",")}`,
     ]);
-    results.push({ scores: scoresOf(file), file });
+    results.push({ scores: scoresOf(file), file, lcp: lcpOf(file) });
     if (Date.now() + (Date.now() - started) > deadline) break;
   }
   results.sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
@@ -103,7 +106,8 @@ export async function runLighthouse(url: string, chromium: Chromium, maxRuns: nu
   fs.renameSync(median.file, reportPath);
   for (const { file } of results) fs.rmSync(file, { force: true });
   const lhr = JSON.parse(fs.readFileSync(reportPath, "utf8")) as { environment?: { benchmarkIndex?: number } };
-  return { scores: median.scores, runs: results.length, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
+  const lcps = results.flatMap((r) => (r.lcp ? [r.lcp] : [])).sort((a, b) => a.seconds - b.seconds);
+  return { scores: median.scores, runs: results.length, lcps, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
 }
 
 /** Lighthouse's failing audits of a category (with the console errors' sources), for the notes under the table. */
