@@ -216,7 +216,7 @@ test.describe("server-rendered HTML (no JavaScript)", () => {
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Find a Doctor", "Female Cardiology doctors"]);
   });
 
-  test("a doctor's page has its content, metadata, Open Graph photo, IndividualPhysician and BreadcrumbList", async ({ request, baseURL }) => {
+  test("a doctor's page has its content, its drawn portrait inline, metadata, Open Graph photo, IndividualPhysician and BreadcrumbList", async ({ request, baseURL }) => {
     const response = await request.get(`/doctordetail/${DOCTOR.username}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -229,6 +229,9 @@ test.describe("server-rendered HTML (no JavaScript)", () => {
     expect(head.ogImage).toMatch(new RegExp(`^https?://.+/${DOCTOR.username}\\.svg$`));
     expect(html).toMatch(/<h1[^>]*>Dr\. Ananya Kulkarni<\/h1>/);
     expect(html).toContain("OPD timings");
+    // The drawn portrait comes inside the page (its largest paint with the first frame), not as a second request.
+    expect(html).toMatch(/<span class="[^"]*" aria-hidden="true"><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 240">/);
+    expect(html).not.toMatch(new RegExp(`<img[^>]+src="/public/images/doctors/${DOCTOR.username}\\.svg"`));
 
     const blocks = jsonLdBlocks(html);
     const physician = blocks.find((b) => b["@type"] === "IndividualPhysician") as Record<string, unknown>;
