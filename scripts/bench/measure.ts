@@ -81,24 +81,35 @@ export interface LhOutcome {
  * its CLI in plain Node (tsx's helpers would leak into the functions Lighthouse runs in the
  * page), in the bench's Chromium. Up to `maxRuns` runs, fewer when another run would end
  * after `deadline`; the run with the median performance score is kept (Lighthouse's own
- * advice for variance) and its JSON report goes to `reportPath`.
+ * advice for variance) and its JSON report goes to `reportPath`. A run that fails (Lighthouse's
+ * own "Please run Lighthouse again", such as NO_NAVSTART when its trace missed the navigation)
+ * is run again, once in all.
  */
 export async function runLighthouse(url: string, chromium: Chromium, maxRuns: number, deadline: number, reportPath: string): Promise<LhOutcome> {
   if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new StepError("Lighthouse is not installed: run npm install.");
   const results: Array<{ scores: LhScores; file: string; lcp: Lcp | null }> = [];
+  let retried = false;
   for (let i = 0; i < maxRuns; i++) {
     const started = Date.now();
     const file = `${reportPath}.run${i + 1}`;
-    await run("lighthouse", process.execPath, [
-      LIGHTHOUSE_CLI,
-      url,
-      `--port=${chromium.port}`,
-      "--hostname=127.0.0.1",
-      "--output=json",
-      `--output-path=${file}`,
-      `--only-categories=${LH_CATEGORIES.join(",")}`,
-    ]);
-    results.push({ scores: scoresOf(file), file, lcp: lcpOf(file) });
+    try {
+      await run("lighthouse", process.execPath, [
+        LIGHTHOUSE_CLI,
+        url,
+        `--port=${chromium.port}`,
+        "--hostname=127.0.0.1",
+        "--output=json",
+        `--output-path=${file}`,
+        `--only-categories=${LH_CATEGORIES.join(",")}`,
+      ]);
+      results.push({ scores: scoresOf(file), file, lcp: lcpOf(file) });
+    } catch (error) {
+      if (retried) throw error;
+      retried = true;
+      console.log(`  Lighthouse run ${i + 1} of ${url} failed, run again: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`);
+      i--;
+      continue;
+    }
     if (Date.now() + (Date.now() - started) > deadline) break;
   }
   results.sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
