@@ -70,7 +70,7 @@ export function inlineableSvg(markup: string): string | null {
     .replace(/<!--[\s\S]*?-->/g, "")
     .trim();
   if (!/^<svg[\s>]/.test(svg) || !svg.endsWith("</svg>")) return null;
-  if (/<(script|foreignObject|style|iframe|object|embed|use|image|a|animate|set)\b|<!|\son[a-z]+\s*=|\b(xlink:)?href\s*=\s*["']?(?!#)|url\(\s*["']?(?!#)|javascript:/i.test(svg)) return null;
+  if (/<(script|foreignObject|style|iframe|object|embed|use|image|a|animate|set)\b|<!|[\s/"']on[a-z]+\s*=|\b(xlink:)?href\s*=\s*["']?(?!#)|url\(\s*["']?(?!#)|javascript:/i.test(svg)) return null;
   return svg.replace(/<title>[\s\S]*?<\/title>/g, "").replace(/^<svg([^>]*?)\s+role="[^"]*"/, "<svg$1");
 }
 

@@ -18,6 +18,8 @@ describe("inlineableSvg: only a plain drawing goes into a page as markup", () =>
     ["a script element", '<svg><script>alert(1)</script></svg>'],
     ["an event handler", '<svg onload="alert(1)"><rect/></svg>'],
     ["an event handler on a shape, in capitals", '<svg><rect ONCLICK = "x()"/></svg>'],
+    ["an event handler after a slash, as a browser parses it", "<svg><rect/onload=alert(1)/></svg>"],
+    ["an event handler right after a quoted value", '<svg><rect x="1"onmouseover="alert(1)"/></svg>'],
     ["an embedded HTML document", "<svg><foreignObject><div>x</div></foreignObject></svg>"],
     ["a style sheet", "<svg><style>rect{fill:red}</style><rect/></svg>"],
     ["a link", '<svg><a href="https://evil.example/"><rect/></a></svg>'],
