@@ -59,19 +59,65 @@ export async function readPublicFile(segments: string[]): Promise<PublicFile | n
 /** The largest SVG a page draws inline instead of loading it as an image. */
 const INLINE_SVG_MAX_BYTES = 8 * 1024;
 
+/** A plain drawing's vocabulary: shapes, groups and gradients; nothing that runs, links, loads, styles or holds text. */
+const DRAWING_ELEMENTS = new Set(["svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "defs", "linearGradient", "radialGradient", "stop", "clipPath"]);
+const DRAWING_ATTRIBUTES = new Set([
+  "viewBox", "width", "height", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "d", "points", "transform", "id", "offset",
+  "fill", "fill-rule", "fill-opacity", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-opacity", "stroke-dasharray",
+  "opacity", "stop-color", "stop-opacity", "gradientUnits", "gradientTransform", "clip-path", "clip-rule", "preserveAspectRatio",
+]);
+const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+/** Numbers, names, colours, transforms and url(#id): no quote, colon, slash, semicolon, entity or angle bracket. */
+const DRAWING_VALUE = /^[\w\s.,#%()+-]*$/;
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z][A-Za-z0-9:-]*="[^"]*")*)\s*(\/?)>|\s+/y;
+const ATTRIBUTE = /\s+([A-Za-z][A-Za-z0-9:-]*)="([^"]*)"/g;
+
 /**
- * Markup that may go into a page as it is: a plain drawing, with no script, event handler,
- * embedded document, style sheet, entity or reference to another file (only "#id" ones). Its
- * <title>, XML prolog, comments and role go: the caller draws it as a decoration.
+ * Markup that may go into a page as it is: a plain drawing, read tag by tag against an allow-list
+ * (DRAWING_ELEMENTS and DRAWING_ATTRIBUTES, values without any reference but url(#id)), properly
+ * nested in one <svg>, with nothing but white space between its tags; anything else refuses the
+ * whole file (null). What comes out is written anew from what was read. Its XML prolog,
+ * comments, <title> and role go: the caller draws it as a decoration.
  */
 export function inlineableSvg(markup: string): string | null {
-  const svg = markup
+  const source = markup
     .replace(/^\uFEFF?\s*<\?xml[^>]*\?>/, "")
     .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<title>[^<]*<\/title>/g, "")
+    .replace(/^(\s*<svg\b[^>]*?)\s+role="[^"]*"/, "$1")
     .trim();
-  if (!/^<svg[\s>]/.test(svg) || !svg.endsWith("</svg>")) return null;
-  if (/<(script|foreignObject|style|iframe|object|embed|use|image|a|animate|set)\b|<!|[\s/"']on[a-z]+\s*=|\b(xlink:)?href\s*=\s*["']?(?!#)|url\(\s*["']?(?!#)|javascript:/i.test(svg)) return null;
-  return svg.replace(/<title>[\s\S]*?<\/title>/g, "").replace(/^<svg([^>]*?)\s+role="[^"]*"/, "<svg$1");
+  const open: string[] = [];
+  let out = "";
+  TAG.lastIndex = 0;
+  while (TAG.lastIndex < source.length) {
+    const start = TAG.lastIndex;
+    const match = TAG.exec(source);
+    if (!match || match.index !== start) return null;
+    const [, closing, name, attributes = "", selfClosing] = match;
+    if (!name) continue; // white space between tags
+    if (!DRAWING_ELEMENTS.has(name)) return null;
+    if (closing) {
+      if (attributes || selfClosing || open.pop() !== name) return null;
+      out += `</${name}>`;
+      if (open.length === 0) return TAG.lastIndex === source.length ? out : null;
+      continue;
+    }
+    // One <svg>, first; everything else inside it.
+    const root = out === "";
+    if ((name === "svg") !== root || (root && selfClosing)) return null;
+    let written = "";
+    const seen = new Set<string>();
+    for (const [, attribute, value] of attributes.matchAll(ATTRIBUTE)) {
+      if (seen.has(attribute)) return null;
+      seen.add(attribute);
+      if (attribute === "xmlns" ? !root || value !== SVG_NAMESPACE : !DRAWING_ATTRIBUTES.has(attribute) || !DRAWING_VALUE.test(value)) return null;
+      if (/url\(/i.test(value.replace(/url\(#[\w-]+\)/g, ""))) return null;
+      written += ` ${attribute}="${value}"`;
+    }
+    out += `<${name}${written}${selfClosing ? "/" : ""}>`;
+    if (!selfClosing) open.push(name);
+  }
+  return null;
 }
 
 /**
