@@ -602,8 +602,8 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
         add(figure, `${page.label}, through nginx (deploy/, ${lifetime} s micro-cache)`, describeRounds(cached));
         const ratio = roundRatio(cachedRuns, staticRuns, (r) => r.rps);
         if (ratio !== null) add("Micro-cache / static nginx requests/s", page.label, ratio.toFixed(2), "≥ 0.9 (quiet machine)", check(ratio >= 0.9));
-        const p99 = median(cached.map((r) => r.p99));
-        add("Micro-cache p99 (median of rounds)", page.label, `${p99} ms`, "< 50 ms", check(p99 < 50));
+        const { p99 } = medianRun(cached);
+        add("Micro-cache p99 (median round)", page.label, `${p99} ms`, "< 50 ms", check(p99 < 50));
       }
       const doctor = measured.find((p) => p.key === "doctor");
       if (doctor) {
@@ -756,8 +756,9 @@ async function main(): Promise<void> {
       for (const { label, outcome, isSite } of outcomes) {
         if (typeof outcome !== "object" || !outcome.lcps.length) continue;
         const { lcps } = outcome;
-        const lcp = lcps[Math.floor((lcps.length - 1) / 2)];
-        const of = lcps.length === 1 ? "1 run" : `${lcps.length === 2 ? "lower of 2 runs" : `median of ${lcps.length} runs`}: ${lcps[0].seconds.toFixed(2)}–${lcps.at(-1)!.seconds.toFixed(2)} s`;
+        // The median; of two runs the slower, as the performance score keeps the lower of two.
+        const lcp = lcps[Math.floor(lcps.length / 2)];
+        const of = lcps.length === 1 ? "1 run" : `${lcps.length === 2 ? "slower of 2 runs" : `median of ${lcps.length} runs`}: ${lcps[0].seconds.toFixed(2)}–${lcps.at(-1)!.seconds.toFixed(2)} s`;
         add("Largest Contentful Paint (mobile)", label, `${lcp.seconds.toFixed(2)} s (${of}): ${lcp.element}`, isSite ? "≤ 2.0 s" : "", isSite ? check(lcp.seconds <= 2.0) : "");
       }
     }

@@ -83,7 +83,8 @@ export interface LhOutcome {
  * after `deadline`; the run with the median performance score is kept (Lighthouse's own
  * advice for variance) and its JSON report goes to `reportPath`. A run that fails (Lighthouse's
  * own "Please run Lighthouse again", such as NO_NAVSTART when its trace missed the navigation)
- * is run again, once in all.
+ * is run again, once in all, within the deadline; a second failure ends the runs (an error only
+ * when no run succeeded).
  */
 export async function runLighthouse(url: string, chromium: Chromium, maxRuns: number, deadline: number, reportPath: string): Promise<LhOutcome> {
   if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new StepError("Lighthouse is not installed: run npm install.");
@@ -104,7 +105,12 @@ export async function runLighthouse(url: string, chromium: Chromium, maxRuns: nu
       ]);
       results.push({ scores: scoresOf(file), file, lcp: lcpOf(file) });
     } catch (error) {
-      if (retried) throw error;
+      fs.rmSync(file, { force: true });
+      // Past the deadline with runs in hand, those runs are enough.
+      if (retried || (results.length && Date.now() + (Date.now() - started) > deadline)) {
+        if (results.length) break;
+        throw error;
+      }
       retried = true;
       console.log(`  Lighthouse run ${i + 1} of ${url} failed, run again: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`);
       i--;
