@@ -129,7 +129,7 @@ export function inlineableSvg(markup: string): string | null {
 export async function inlineSvgAsset(src: string | null): Promise<string | null> {
   const match = src?.match(/^\/public\/([^?#]+\.svg)$/i);
   if (!match) return null;
-  const asset = await readFrom(path.resolve("public"), match[1].split("/"));
-  if (!asset || asset.byteLength > INLINE_SVG_MAX_BYTES) return null;
-  return inlineableSvg(asset.toString("utf8"));
+  const file = await readPublicFile(match[1].split("/"));
+  if (file?.source !== "asset" || file.body.byteLength > INLINE_SVG_MAX_BYTES) return null;
+  return inlineableSvg(file.body.toString("utf8"));
 }
