@@ -415,6 +415,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** Which of `runs` Lighthouse runs a figure is: the median, or of two the `ofTwo` one. */
+const keptOf = (runs: number, ofTwo: "lower" | "slower") => (runs === 1 ? "1 run" : runs === 2 ? `${ofTwo} of 2 runs` : `median of ${runs} runs`);
+
 /** The round whose requests/s is the median (the lower middle one of an even count). */
 const medianRun = (runs: LoadResult[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)];
 
@@ -733,7 +736,7 @@ async function main(): Promise<void> {
       }
       const score = result.scores[category];
       const runs =
-        category !== "performance" ? "" : result.runs === 1 ? " (1 run)" : result.runs === 2 ? " (lower of 2 runs)" : ` (median of ${result.runs} runs)`;
+        category !== "performance" ? "" : ` (${keptOf(result.runs, "lower")})`;
       if (score === null) notMeasured(titles[category], page.label, targets[category].text, "Lighthouse gave no score");
       else add(titles[category], page.label, `${score}${runs}`, targets[category].text, check(score >= targets[category].min));
     }
@@ -741,7 +744,7 @@ async function main(): Promise<void> {
       const floor = baseline.lighthouse;
       if (typeof floor === "string") notMeasured(titles[category], BASELINE_LABEL, "", floor);
       else {
-        add(titles[category], BASELINE_LABEL, `${floor.scores.performance ?? "no score"} (${floor.runs === 1 ? "1 run" : `median of ${floor.runs} runs`})`);
+        add(titles[category], BASELINE_LABEL, `${floor.scores.performance ?? "no score"} (${keptOf(floor.runs, "lower")})`);
         const bare = floor.scores.performance;
         for (const page of pages) {
           const result = scores.get(page.key);
@@ -758,7 +761,7 @@ async function main(): Promise<void> {
         const { lcps } = outcome;
         // The median; of two runs the slower, as the performance score keeps the lower of two.
         const lcp = lcps[Math.floor(lcps.length / 2)];
-        const of = lcps.length === 1 ? "1 run" : `${lcps.length === 2 ? "slower of 2 runs" : `median of ${lcps.length} runs`}: ${lcps[0].seconds.toFixed(2)}–${lcps.at(-1)!.seconds.toFixed(2)} s`;
+        const of = keptOf(lcps.length, "slower") + (lcps.length > 1 ? `: ${lcps[0].seconds.toFixed(2)}–${lcps.at(-1)!.seconds.toFixed(2)} s` : "");
         add("Largest Contentful Paint (mobile)", label, `${lcp.seconds.toFixed(2)} s (${of}): ${lcp.element}`, isSite ? "≤ 2.0 s" : "", isSite ? check(lcp.seconds <= 2.0) : "");
       }
     }
