@@ -88,6 +88,19 @@ const layerRules = [
     },
   },
   {
+    // A write answers only once its pages are expired in the shared store (lib/server/cache.ts).
+    files: ["app/**/*.{ts,tsx}", "lib/server/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(ExpressionStatement, UnaryExpression[operator='void']) > CallExpression[callee.name='revalidateTags']",
+          message: "await revalidateTags(…): the write answers once the tags' time is in the shared page cache.",
+        },
+      ],
+    },
+  },
+  {
     // The domains: every folder of lib/server but the HTTP layer itself.
     files: ["lib/server/**/*.ts"],
     ignores: ["lib/server/api/**", "**/*.test.ts"],

@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { promisify } from "node:util";
 import http from "node:http";
+import net from "node:net";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { expect, test } from "@playwright/test";
@@ -30,6 +31,48 @@ function databaseUrlOf(): string {
 type Instance = { url: string; child: ChildProcess; output: string[] };
 const instances: Instance[] = [];
 let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+
+/**
+ * A TCP relay to Redis that can hold every chunk, both ways, for `delayMs`: the first
+ * instance reaches Redis through it, so a test can make that instance's Redis slow (a busy
+ * network) while the other's stays quick. Chunks keep their order (one delay for all).
+ */
+async function startSlowRelay(port: number) {
+  const sockets = new Set<net.Socket>();
+  const relay = { delayMs: 0, url: "", close: () => {} };
+  // One queue a direction, released in order: a chunk never overtakes one held before it.
+  const relayChunks = (from: net.Socket, to: net.Socket) => {
+    const queue: { due: number; chunk: Buffer }[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    const release = () => {
+      timer = undefined;
+      while (queue.length && queue[0].due <= Date.now()) to.write(queue.shift()!.chunk);
+      if (queue.length) timer = setTimeout(release, queue[0].due - Date.now());
+    };
+    from.on("data", (chunk: Buffer) => {
+      queue.push({ due: Math.max(Date.now() + relay.delayMs, queue.at(-1)?.due ?? 0), chunk });
+      if (!timer) release();
+    });
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(port, "127.0.0.1");
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      socket.on("close", () => (sockets.delete(socket), client.destroy(), upstream.destroy()));
+    }
+    relayChunks(client, upstream);
+    relayChunks(upstream, client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  relay.url = `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}/0`;
+  relay.close = () => {
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  };
+  return relay;
+}
+let relay: Awaited<ReturnType<typeof startSlowRelay>> | undefined;
 
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: ADMIN_URL });
@@ -82,8 +125,9 @@ test.beforeAll(async () => {
   }
   await admin((c) => c.query(`CREATE DATABASE "${database}"`));
   redis = await startRedisServer();
+  relay = await startSlowRelay(redis.port);
   // Started together, as a balancer's instances are: one migrates and seeds, the other waits.
-  instances.push(...(await Promise.all([startInstance(databaseUrlOf(), redis.url), startInstance(databaseUrlOf(), redis.url)])));
+  instances.push(...(await Promise.all([startInstance(databaseUrlOf(), relay.url), startInstance(databaseUrlOf(), redis.url)])));
 });
 
 test.afterAll(async () => {
@@ -97,6 +141,7 @@ test.afterAll(async () => {
         }),
     ),
   );
+  relay?.close();
   await redis?.stop();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => undefined);
 });
@@ -115,12 +160,16 @@ test("a page cached by one instance is served from the shared cache by the other
   expect(second.cache).toBe("HIT");
 });
 
-test("a change made through one instance is seen on the next request to the other", async () => {
+test("a change made through one instance is seen on the next request to the other, even while the first one's Redis is slow", async () => {
   const [a, b] = instances;
   const path = "/doctordetail/dr-rajesh-iyer";
   // Cached on both sides of the balancer first.
   await get(a.url, path);
   expect((await get(b.url, path)).cache).toBe("HIT");
+  // The writer's Redis now answers in 300 ms (under the page cache's 500 ms limit): its save
+  // must not answer before the footer's new time is in Redis. Red while Next alone wrote that
+  // time, after the response (the other instance served the old page from the cache).
+  relay!.delayMs = 150;
 
   const footer = await (await fetch(`${a.url}/api/web/footer/get`, { method: "POST" })).json();
   const marker = `Changed through one instance ${randomBytes(4).toString("hex")}`;
@@ -133,6 +182,7 @@ test("a change made through one instance is seen on the next request to the othe
   expect(put.status).toBe(200);
 
   const seen = await get(b.url, path);
+  relay!.delayMs = 0;
   expect(seen.status).toBe(200);
   expect(seen.html).toContain(marker);
   expect((await get(a.url, "/")).html).toContain(marker);

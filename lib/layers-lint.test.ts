@@ -27,6 +27,10 @@ const CASES = [
   { filePath: "components/booking/example.tsx", code: 'import { api } from "../../lib/api/client";\nexport const x = api;\n', fires: true },
   { filePath: "components/console/example.tsx", code: 'import { consolePost } from "@/lib/api/console-client";\nexport const x = consolePost;\n', fires: true },
   { filePath: "components/shell/example.tsx", code: 'import useSWR from "swr";\nexport const x = useSWR;\n', fires: true },
+  // A write answers only once its pages are expired in the shared page cache.
+  { filePath: "app/api/example/route.ts", code: 'import { revalidateTags } from "@/lib/server/cache";\nexport async function POST() {\n  revalidateTags(["footer"]);\n}\n', fires: true },
+  { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  void revalidateTags(["doctors"]);\n}\n', fires: true },
+  { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  await revalidateTags(["doctors"]);\n}\n', fires: false },
   // What the layers allow.
   { filePath: "lib/server/booking/example.ts", code: 'import { DomainError } from "@/lib/errors";\nexport const x = DomainError;\n', fires: false },
   { filePath: "lib/server/api/example.ts", code: 'import { HttpError } from "./errors";\nexport const x = HttpError;\n', fires: false },

@@ -39,12 +39,32 @@ describe("cachedRead", () => {
 });
 
 describe("revalidateTags", () => {
-  it("expires each tag once, at once (expire 0: the next request renders fresh data, never the stale page)", () => {
-    revalidateTags(["footer", "doctors", "footer"]);
+  const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
+  const hooks = globalThis as { [REVALIDATE_NOW]?: (tags: string[]) => Promise<void> };
+  afterEach(() => {
+    delete hooks[REVALIDATE_NOW];
+    (revalidateTag as jest.Mock).mockClear();
+  });
+
+  it("expires each tag once, at once (expire 0: the next request renders fresh data, never the stale page)", async () => {
+    await revalidateTags(["footer", "doctors", "footer"]);
     expect((revalidateTag as jest.Mock).mock.calls).toEqual([
       ["footer", { expire: 0 }],
       ["doctors", { expire: 0 }],
     ]);
+  });
+
+  it("resolves only once the page cache's store holds the tags' new time, so the write answers after it", async () => {
+    let finish = () => {};
+    const written: string[][] = [];
+    hooks[REVALIDATE_NOW] = (tags) => new Promise<void>((resolve) => (finish = () => (written.push(tags), resolve())));
+    let settled = false;
+    const pending = revalidateTags(["footer", "doctors", "footer"]).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    finish();
+    await pending;
+    expect(written).toEqual([["footer", "doctors"]]);
   });
 });
 

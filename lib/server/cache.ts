@@ -66,11 +66,21 @@ export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R
   };
 }
 
+/** What the page cache handler (server/page-cache/handler.mjs, loaded by Next outside the bundle) offers the app. */
+type RevalidateNow = (tags: string[]) => Promise<void>;
+const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
+
 /**
  * After a write has committed: every cached page and read made with one of these tags is
  * expired at once (not served stale), so the next request to any instance renders the new
  * data (server/page-cache/handler.mjs keeps the times in Redis when it is shared).
+ *
+ * Awaited before the write answers: the tags' time is in the shared store by then. Next's
+ * own revalidateTag only queues the tags and starts the store's write after the response
+ * (lint refuses a call that is not awaited).
  */
-export function revalidateTags(tags: readonly string[]): void {
-  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+export async function revalidateTags(tags: readonly string[]): Promise<void> {
+  const unique = [...new Set(tags)];
+  await (globalThis as { [REVALIDATE_NOW]?: RevalidateNow })[REVALIDATE_NOW]?.(unique);
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
 }

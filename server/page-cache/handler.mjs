@@ -6,6 +6,11 @@
 // - With REDIS_URL: one Redis shared by every instance, so a change made through one instance
 //   is seen on the next request to any other: a revalidated tag is a time in Redis, and any
 //   entry older than the revalidation of one of its tags is a miss (a fresh render).
+// - An entry's age, for that comparison, is when its render began (the miss that started it),
+//   not when it was stored: a render that read the data before a write and finished after
+//   the write's revalidation is a miss, never the old page kept as new.
+// - A write awaits its revalidation before it answers (revalidateNow, below): Next itself only
+//   starts the handler's revalidateTag once a route handler has returned, without waiting.
 // - During `next build`: nothing is stored or read. The build renders no data (it opens no
 //   database, see lib/server/build-phase.ts), so what it would store is a placeholder that
 //   must never be served; every page is rendered on its first request instead.
@@ -92,6 +97,7 @@ export function storeFor(ctx, env = process.env) {
 export async function resetStore() {
   const store = await shared;
   shared = undefined;
+  missedAt.clear();
   await store?.close?.();
 }
 
@@ -125,9 +131,48 @@ function ttlOf(data, ctx) {
   return Math.max(1, Math.min(seconds, DEFAULT_TTL_SECONDS));
 }
 
+/** How long a render may take: an entry stored with no miss noted in that time is taken to be that old. */
+const RENDER_LIMIT_MS = 60_000;
+/** Misses noted at once (renders in flight, and 404s, which are never stored): the oldest goes first. */
+const MISSES_KEPT = 1000;
+/** When each key last missed: the render that follows a miss read its data after that moment. */
+const missedAt = new Map();
+
+function noteMiss(key) {
+  const now = Date.now();
+  const earlier = missedAt.get(key);
+  // A render of the same key already in flight began earlier: its moment stands.
+  if (earlier !== undefined && now - earlier < RENDER_LIMIT_MS) return;
+  missedAt.delete(key);
+  if (missedAt.size >= MISSES_KEPT) missedAt.delete(missedAt.keys().next().value);
+  missedAt.set(key, now);
+}
+
+/**
+ * When the render being stored under `key` began: its miss, or, with none noted (Next renders
+ * a stale entry again after serving it, with no miss), the longest a render may take.
+ */
+function renderStartOf(key, now) {
+  const at = missedAt.get(key);
+  missedAt.delete(key);
+  return at !== undefined && now - at < RENDER_LIMIT_MS ? at : now - RENDER_LIMIT_MS;
+}
+
+/**
+ * What a write awaits before it answers (lib/server/cache.ts revalidateTags): the tags' new
+ * time in the store. Next only starts the handler's revalidateTag after a route handler has
+ * returned, and hands it to the server's waitUntil instead of awaiting it, so without this
+ * the 200 of a save can reach the client before the time reaches Redis, and another
+ * instance's next request serves the old page. Next loads this module outside the bundle,
+ * so the app finds it here, under a global symbol, as Next finds its own cache handlers.
+ */
+export const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
+
 export default class PageCacheHandler {
   constructor(ctx) {
     this.ctx = ctx;
+    // Next makes a handler for every request, before the route's code runs; all share one store.
+    globalThis[REVALIDATE_NOW] ??= (tags) => this.revalidateTag(tags);
   }
 
 
@@ -136,23 +181,29 @@ export default class PageCacheHandler {
     try {
       const store = await storeFor(this.ctx);
       const entry = await inTime(store, store.get(key));
-      if (!entry) return null;
-      const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
-      const times = await inTime(store, store.tagTimes(tags));
-      // Revalidated after this entry was made: a miss, so the next request renders fresh data.
-      if (times.some((at) => at >= entry.lastModified)) return null;
-      return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+      if (entry) {
+        const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])];
+        const times = await inTime(store, store.tagTimes(tags));
+        // Revalidated after this entry's render began: a miss, so the next request renders fresh data.
+        const since = entry.renderedFrom ?? entry.lastModified;
+        if (!times.some((at) => at >= since)) return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+      }
     } catch (error) {
       logLine("read failed; rendering instead", error);
-      return null;
     }
+    noteMiss(key);
+    return null;
   }
 
   async set(key, data, ctx = {}) {
-    if (isInert() || !isCacheable(data, key)) return;
+    if (isInert()) return;
+    const now = Date.now();
+    const renderedFrom = renderStartOf(key, now);
+    if (!isCacheable(data, key)) return;
     try {
       const store = await storeFor(this.ctx);
-      const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl };
+      // lastModified is Next's (its 300 s run from it); renderedFrom is what the tags' times are measured against.
+      const entry = { value: data, lastModified: now, renderedFrom, tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl };
       await inTime(store, store.set(key, entry, ttlOf(data, ctx)));
     } catch (error) {
       logLine("write failed; the page stays uncached", error);

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { decodeEntry, encodeEntry } from "./codec.mjs";
-import Handler, { isCacheable, resetStore } from "./handler.mjs";
+import Handler, { isCacheable, REVALIDATE_NOW, resetStore, storeFor } from "./handler.mjs";
 import { MemoryStore } from "./stores.mjs";
 import { hasRedisServer, startRedisServer } from "../../scripts/lib/redis-server.mjs";
 
@@ -87,12 +87,54 @@ describe("the handler on the memory store (one instance)", () => {
     expect(await handler.get("/b", { kind: "APP_PAGE" })).not.toBeNull();
   });
 
-  it("serves an entry made after the revalidation", async () => {
+  it("serves an entry whose render began after the revalidation", async () => {
+    const handler = new Handler(ctx);
+    await handler.revalidateTag("footer");
+    await sleep(2);
+    expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
+    await handler.set("/a", page(200, "footer"), pageCtx);
+    expect(await handler.get("/a", { kind: "APP_PAGE" })).not.toBeNull();
+  });
+
+  it("misses a page whose render began before a revalidation though it was stored after it: the render read the old data", async () => {
+    const handler = new Handler(ctx);
+    expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull(); // the render begins
+    await sleep(2);
+    await handler.revalidateTag("footer"); // a write commits meanwhile
+    await sleep(2);
+    await handler.set("/a", page(200, "footer"), pageCtx); // the render, with the old footer, ends
+    expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
+    // The render that follows that miss read the new data: it is kept, with Next's own time.
+    await sleep(2);
+    const before = Date.now();
+    await handler.set("/a", page(200, "footer"), pageCtx);
+    const hit = await handler.get("/a", { kind: "APP_PAGE" });
+    expect(hit).not.toBeNull();
+    expect(hit.lastModified).toBeGreaterThanOrEqual(before);
+  });
+
+  it("counts an entry stored with no miss before it (Next's render of a stale page) as begun a minute earlier", async () => {
     const handler = new Handler(ctx);
     await handler.revalidateTag("footer");
     await sleep(2);
     await handler.set("/a", page(200, "footer"), pageCtx);
-    expect(await handler.get("/a", { kind: "APP_PAGE" })).not.toBeNull();
+    expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
+    await handler.set("/b", page(200, "services"), pageCtx);
+    expect(await handler.get("/b", { kind: "APP_PAGE" })).not.toBeNull();
+  });
+
+  it("offers the app a revalidation it can await, which has reached the store when it resolves", async () => {
+    new Handler(ctx);
+    const store = await storeFor(ctx);
+    const write = store.revalidate.bind(store);
+    // A store slower than the request around it.
+    store.revalidate = async (tags, at) => {
+      await sleep(50);
+      await write(tags, at);
+    };
+    await globalThis[REVALIDATE_NOW](["footer"]);
+    const [at] = await store.tagTimes(["footer"]);
+    expect(at).toBeGreaterThan(0);
   });
 
   it("misses a data read when its own tags or the page's soft tags were revalidated", async () => {
@@ -154,6 +196,11 @@ withRedis("the handler on Redis (several instances)", () => {
       await sleep(2);
       await two.revalidateTag(["footer"]);
       expect(await one.get("/doctordetail/dr-rajesh-iyer", { kind: "APP_PAGE" })).toBeNull();
+      // One instance began rendering before the write; it stores its page after: the other misses it.
+      await sleep(2);
+      await two.revalidateTag(["footer"]);
+      await one.set("/doctordetail/dr-rajesh-iyer", page(), pageCtx);
+      expect(await two.get("/doctordetail/dr-rajesh-iyer", { kind: "APP_PAGE" })).toBeNull();
     } finally {
       await resetOther();
     }

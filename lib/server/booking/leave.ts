@@ -167,7 +167,7 @@ export async function addLeave(db: Executor, input: { doctor: string; fromDate: 
     );
     return { id: row.id, doctor: { username: doctor.username, fullName: doctor.fullName }, fromDate: input.fromDate, toDate: input.toDate, bookings: booked };
   });
-  revalidateTags([TAGS.availability, TAGS.doctors]);
+  await revalidateTags([TAGS.availability, TAGS.doctors]);
   return added;
 }
 
@@ -187,6 +187,6 @@ export async function removeLeave(db: Executor, id: string, me: StaffMe, now: Da
     if (!row) throw gone();
     await recordAudit(tx, { actor: actorOf(me), action: "leave_removed", entity: "doctor_leave", entityId: id, before: { doctor: doctor.username, fromDate: row.fromDate, toDate: row.toDate, reason: row.reason } }, now);
   });
-  revalidateTags([TAGS.availability, TAGS.doctors]);
+  await revalidateTags([TAGS.availability, TAGS.doctors]);
   return { id };
 }

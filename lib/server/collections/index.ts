@@ -250,7 +250,7 @@ export async function saveRecord(
       throw uniqueProblem(store, error) ?? error;
     }
   }
-  revalidateTags(spec.tags);
+  await revalidateTags(spec.tags);
   return result;
 }
 
@@ -275,5 +275,5 @@ export async function deleteRecord(db: Executor, name: CollectionName, input: { 
       throw new DomainError("conflict", store.config.inUse ?? `Other records still use this ${spec.singular}: change them first.`, { reason: "in_use" });
     throw error;
   }
-  revalidateTags(spec.tags);
+  await revalidateTags(spec.tags);
 }

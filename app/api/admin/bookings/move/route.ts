@@ -8,7 +8,7 @@ import { moveFromDesk } from "@/lib/server/compose/bookings-desk";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ roles: ["front_desk"], body: deskMoveSchema }, async ({ body, staff }) => {
     const slot = await moveFromDesk(await getDb(), body.id, body.slotStart, staff, new Date());
-    revalidateTags([TAGS.availability]);
+    await revalidateTags([TAGS.availability]);
     return ok({ id: body.id, ...slot }, { message: "Moved: the patient is told." });
   }),
 });

@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     const before = await getSetting(db, body.key);
     const { tags, value } = await putSetting(db, body.key, body.value);
     await recordAudit(db, { actor: "staff token", action: "setting_replaced", entity: "setting", entityId: body.key, before, after: value }, new Date());
-    revalidateTags(tags);
+    await revalidateTags(tags);
     return ok({ key: body.key }, { message: "Saved. Pages showing it are regenerated on their next request." });
   }),
 });

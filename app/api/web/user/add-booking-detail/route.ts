@@ -18,7 +18,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     }
     const booking = await holdSlot(await getDb(), { ...body, attemptId: caller.attemptId, phone: caller.phone }, systemClock);
     // The slot is no longer free: doctor cards and the profile stop offering it.
-    revalidateTags([TAGS.availability]);
+    await revalidateTags([TAGS.availability]);
     return ok(booking, { status: 201, message: `The slot is held for ${getConfig().holdMinutes} minutes while you pay.` });
   }),
 });

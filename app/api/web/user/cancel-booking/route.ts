@@ -10,7 +10,7 @@ import { revalidateTags, TAGS } from "@/lib/server/cache";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ rateLimit: ["booking-client"], body: bookingLinkSchema }, async ({ body }) => {
     const cancelled = await cancelByLink(await getDb(), body.link, systemClock);
-    revalidateTags([TAGS.availability]);
+    await revalidateTags([TAGS.availability]);
     return ok(cancelled, { message: cancelledMessage(cancelled) });
   }),
 });

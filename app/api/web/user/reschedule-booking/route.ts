@@ -9,7 +9,7 @@ import { revalidateTags, TAGS } from "@/lib/server/cache";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ rateLimit: ["booking-client"], body: rescheduleSchema }, async ({ body }) => {
     const moved = await rescheduleByLink(await getDb(), body, systemClock);
-    revalidateTags([TAGS.availability]);
+    await revalidateTags([TAGS.availability]);
     return ok(moved, { message: "Your booking is moved." });
   }),
 });

@@ -12,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ rateLimit: ["booking-client"], body: waitlistLinkSchema }, async ({ body }) => {
     try {
       const claimed = await claimOffer(await getDb(), body.link, systemClock);
-      revalidateTags([TAGS.availability]);
+      await revalidateTags([TAGS.availability]);
       return ok(claimed, { status: 201, message: `The slot is held for ${getConfig().holdMinutes} minutes while you pay.` });
     } finally {
       // A lost slot closes the offer: the next round may offer the patient another one.
