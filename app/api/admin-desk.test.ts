@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { revalidateTag } from "next/cache";
+import { TAGS } from "@/lib/cache-tags";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { heldBookingWithOrder, holdSystemClockAtFixtureDay, testClock } from "@/test/booking-fixtures";
@@ -183,11 +185,13 @@ describe(`the bookings desk on ${testEngine()}`, () => {
     expect(await ids("no-such-speciality")).toEqual([]);
   });
 
-  it("cancels a booking with the refund asked of the gateway (idempotent per booking), and tells the patient", async () => {
+  it("cancels a booking with the refund asked of the gateway (idempotent per booking), tells the patient, and offers the slot on the public pages again", async () => {
     const booking = await paidBooking(2);
     const desk = await staffMember(t.handle.db, "front_desk");
+    jest.mocked(revalidateTag).mockClear();
     const res = await call(cancel.POST, "/api/admin/bookings/cancel", { headers: desk.headers, json: { id: booking._id } });
     expect(res.status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith(TAGS.availability, { expire: 0 });
     expect(res.body.data).toMatchObject({ status: "cancelled", refundDue: booking.fee.amount });
     const [order] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.bookingId, booking._id));
     const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, order.orderId));

@@ -6,9 +6,9 @@
 // - With REDIS_URL: one Redis shared by every instance, so a change made through one instance
 //   is seen on the next request to any other: a revalidated tag is a time in Redis, and any
 //   entry older than the revalidation of one of its tags is a miss (a fresh render).
-// - An entry's age, for that comparison, is when its render began (the miss that started it),
-//   not when it was stored: a render that read the data before a write and finished after
-//   the write's revalidation is a miss, never the old page kept as new.
+// - An entry's age, for that comparison, is when its render began (the miss or stale hit that
+//   started it), not when it was stored: a render that read the data before a write and
+//   finished after the write's revalidation is a miss, never the old page kept as new.
 // - A write awaits its revalidation before it answers (revalidateNow, below): Next itself only
 //   starts the handler's revalidateTag once a route handler has returned, without waiting.
 // - During `next build`: nothing is stored or read. The build renders no data (it opens no
@@ -97,7 +97,7 @@ export function storeFor(ctx, env = process.env) {
 export async function resetStore() {
   const store = await shared;
   shared = undefined;
-  missedAt.clear();
+  rendering.clear();
   await store?.close?.();
 }
 
@@ -131,31 +131,49 @@ function ttlOf(data, ctx) {
   return Math.max(1, Math.min(seconds, DEFAULT_TTL_SECONDS));
 }
 
-/** How long a render may take: an entry stored with no miss noted in that time is taken to be that old. */
+/** How long a render may take: an entry stored with no render start noted in that time is taken to be that old. */
 const RENDER_LIMIT_MS = 60_000;
-/** Misses noted at once (renders in flight, and 404s, which are never stored): the oldest goes first. */
-const MISSES_KEPT = 1000;
-/** When each key last missed: the render that follows a miss read its data after that moment. */
-const missedAt = new Map();
+/** Keys with renders in flight at once (and 404s, which are never stored): the oldest goes first. */
+const STARTS_KEPT = 1000;
+/**
+ * Renders in flight by key: when the earliest began, and how many have not stored yet. A render
+ * begins after a miss, or after a stale hit (Next serves the stale entry and renders it again).
+ * Every render stored while others of the key are in flight takes the earliest moment: a render
+ * of old data never borrows a later render's start, and a render that read new data is at worst
+ * rendered once more.
+ */
+const rendering = new Map();
 
-function noteMiss(key) {
-  const now = Date.now();
-  const earlier = missedAt.get(key);
-  // A render of the same key already in flight began earlier: its moment stands.
-  if (earlier !== undefined && now - earlier < RENDER_LIMIT_MS) return;
-  missedAt.delete(key);
-  if (missedAt.size >= MISSES_KEPT) missedAt.delete(missedAt.keys().next().value);
-  missedAt.set(key, now);
+function noteRenderStart(key, now) {
+  const known = rendering.get(key);
+  if (known && now - known.since < RENDER_LIMIT_MS) {
+    known.pending += 1;
+    return;
+  }
+  rendering.delete(key);
+  if (rendering.size >= STARTS_KEPT) rendering.delete(rendering.keys().next().value);
+  rendering.set(key, { since: now, pending: 1 });
 }
 
 /**
- * When the render being stored under `key` began: its miss, or, with none noted (Next renders
- * a stale entry again after serving it, with no miss), the longest a render may take.
+ * When the render being stored under `key` began: the earliest render in flight, or, with none
+ * noted (Next stores some reads without asking first), the longest a render may take.
  */
 function renderStartOf(key, now) {
-  const at = missedAt.get(key);
-  missedAt.delete(key);
-  return at !== undefined && now - at < RENDER_LIMIT_MS ? at : now - RENDER_LIMIT_MS;
+  const known = rendering.get(key);
+  if (!known || now - known.since >= RENDER_LIMIT_MS) {
+    rendering.delete(key);
+    return now - RENDER_LIMIT_MS;
+  }
+  known.pending -= 1;
+  if (known.pending <= 0) rendering.delete(key);
+  return known.since;
+}
+
+/** Whether Next will take a hit as stale and render it again (its own rule: older than its revalidate seconds). */
+function isStaleForNext(entry, ctx, now) {
+  const revalidate = ctx.kind === "FETCH" ? ctx.revalidate || entry.value?.revalidate : entry.cacheControl?.revalidate;
+  return typeof revalidate === "number" && revalidate > 0 && now - entry.lastModified > revalidate * 1000;
 }
 
 /**
@@ -186,12 +204,16 @@ export default class PageCacheHandler {
         const times = await inTime(store, store.tagTimes(tags));
         // Revalidated after this entry's render began: a miss, so the next request renders fresh data.
         const since = entry.renderedFrom ?? entry.lastModified;
-        if (!times.some((at) => at >= since)) return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+        if (!times.some((at) => at >= since)) {
+          const now = Date.now();
+          if (isStaleForNext(entry, ctx, now)) noteRenderStart(key, now);
+          return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+        }
       }
     } catch (error) {
       logLine("read failed; rendering instead", error);
     }
-    noteMiss(key);
+    noteRenderStart(key, Date.now());
     return null;
   }
 

@@ -113,6 +113,43 @@ describe("the handler on the memory store (one instance)", () => {
     expect(hit.lastModified).toBeGreaterThanOrEqual(before);
   });
 
+  it("keeps the renders of one key that began after a write, however many were in flight (two misses, two stores)", async () => {
+    const handler = new Handler(ctx);
+    await handler.revalidateTag("footer");
+    await sleep(2);
+    expect(await handler.get("k", { kind: "FETCH", tags: ["footer"] })).toBeNull();
+    expect(await handler.get("k", { kind: "FETCH", tags: ["footer"] })).toBeNull();
+    await handler.set("k", fetchEntry("new"), { fetchCache: true, tags: ["footer"], revalidate: 300 });
+    await handler.set("k", fetchEntry("new"), { fetchCache: true, tags: ["footer"], revalidate: 300 });
+    expect(await handler.get("k", { kind: "FETCH", tags: ["footer"] })).not.toBeNull();
+  });
+
+  it("never keeps old data from a render begun on a stale hit, though a later render's miss came before it was stored", async () => {
+    const handler = new Handler(ctx);
+    await handler.set("k", fetchEntry("old"), { fetchCache: true, tags: ["footer"], revalidate: 300 });
+    const realNow = Date.now;
+    try {
+      // Six minutes on: Next takes the entry as stale, serves it and renders it again (render 1).
+      Date.now = () => realNow() + 6 * 60_000;
+      expect(await handler.get("k", { kind: "FETCH", tags: ["footer"], revalidate: 300 })).not.toBeNull();
+      await sleep(2);
+      await handler.revalidateTag("footer"); // a write, while render 1 reads the old data
+      await sleep(2);
+      expect(await handler.get("k", { kind: "FETCH", tags: ["footer"], revalidate: 300 })).toBeNull(); // render 2 begins
+      await handler.set("k", fetchEntry("old"), { fetchCache: true, tags: ["footer"], revalidate: 300 }); // render 1 ends first
+      expect(await handler.get("k", { kind: "FETCH", tags: ["footer"], revalidate: 300 })).toBeNull();
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("moves a tag's time only forward: a revalidation stamped earlier does not undo a later one", async () => {
+    const store = new MemoryStore({ maxBytes: 1000 });
+    await store.revalidate(["footer"], 2000);
+    await store.revalidate(["footer"], 1000);
+    expect(await store.tagTimes(["footer"])).toEqual([2000]);
+  });
+
   it("counts an entry stored with no miss before it (Next's render of a stale page) as begun a minute earlier", async () => {
     const handler = new Handler(ctx);
     await handler.revalidateTag("footer");
@@ -201,6 +238,17 @@ withRedis("the handler on Redis (several instances)", () => {
       await two.revalidateTag(["footer"]);
       await one.set("/doctordetail/dr-rajesh-iyer", page(), pageCtx);
       expect(await two.get("/doctordetail/dr-rajesh-iyer", { kind: "APP_PAGE" })).toBeNull();
+      // A tag's time only moves forward, whichever instance stamps it late.
+      const { RedisStore } = await import("./stores.mjs");
+      const store = new RedisStore({ url: redis.url, prefix: "review:", log: () => {} });
+      await store.ready;
+      try {
+        await store.revalidate(["footer", "doctors"], 2000);
+        await store.revalidate(["footer"], 1000);
+        expect(await store.tagTimes(["footer", "doctors", "never"])).toEqual([2000, 2000, 0]);
+      } finally {
+        await store.close();
+      }
     } finally {
       await resetOther();
     }

@@ -28,9 +28,19 @@ export class MemoryStore {
   }
 
   async revalidate(tags, at) {
-    for (const tag of tags) this.tags.set(tag, at);
+    // Only forward: a write stamped earlier (a late call, another clock) never undoes a later one.
+    for (const tag of tags) this.tags.set(tag, Math.max(at, this.tags.get(tag) ?? 0));
   }
 }
+
+/** Sets each tag (ARGV[2..]) to the time ARGV[1] where that is later than its own, in one step. */
+const RAISE_TAG_TIMES = `
+local at = tonumber(ARGV[1])
+for i = 2, #ARGV do
+  local was = tonumber(redis.call('HGET', KEYS[1], ARGV[i])) or 0
+  if at > was then redis.call('HSET', KEYS[1], ARGV[i], ARGV[1]) end
+end
+return 0`;
 
 /**
  * Several instances: one Redis. Commands fail at once while Redis is unreachable (no offline
@@ -76,7 +86,7 @@ export class RedisStore {
 
   async revalidate(tags, at) {
     if (tags.length === 0) return;
-    await this.client.hSet(this.tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(at)])));
+    await this.client.eval(RAISE_TAG_TIMES, { keys: [this.tagsKey], arguments: [String(at), ...tags] });
   }
 
   async close() {
