@@ -97,7 +97,7 @@ export function storeFor(ctx, env = process.env) {
 export async function resetStore() {
   const store = await shared;
   shared = undefined;
-  rendering.clear();
+  renderStarts.clear();
   await store?.close?.();
 }
 
@@ -131,43 +131,33 @@ function ttlOf(data, ctx) {
   return Math.max(1, Math.min(seconds, DEFAULT_TTL_SECONDS));
 }
 
-/** How long a render may take: an entry stored with no render start noted in that time is taken to be that old. */
+/** How long a render may take: a store whose render's start is unknown is taken to have begun that long before. */
 const RENDER_LIMIT_MS = 60_000;
-/** Keys with renders in flight at once (and 404s, which are never stored): the oldest goes first. */
+/** Keys with a render start noted at once (renders in flight, and 404s, which are never stored): the oldest goes first. */
 const STARTS_KEPT = 1000;
 /**
- * Renders in flight by key: when the earliest began, and how many have not stored yet. A render
- * begins after a miss, or after a stale hit (Next serves the stale entry and renders it again).
- * Every render stored while others of the key are in flight takes the earliest moment: a render
- * of old data never borrows a later render's start, and a render that read new data is at worst
- * rendered once more.
+ * When the earliest render of each key since its last store began: after a miss, or after a
+ * stale hit (Next serves the stale entry and renders it again). Next shares one render among
+ * a key's concurrent requests within a process, or not (cached reads), so gets and stores do
+ * not pair up: the first store after them takes the earliest start, which no render of old
+ * data can be later than.
  */
-const rendering = new Map();
+const renderStarts = new Map();
 
 function noteRenderStart(key, now) {
-  const known = rendering.get(key);
-  if (known && now - known.since < RENDER_LIMIT_MS) {
-    known.pending += 1;
-    return;
-  }
-  rendering.delete(key);
-  if (rendering.size >= STARTS_KEPT) rendering.delete(rendering.keys().next().value);
-  rendering.set(key, { since: now, pending: 1 });
+  const noted = renderStarts.get(key);
+  // An earlier render of the key, not yet stored, began first: its moment stands.
+  if (noted !== undefined && now - noted < RENDER_LIMIT_MS) return;
+  renderStarts.delete(key);
+  if (renderStarts.size >= STARTS_KEPT) renderStarts.delete(renderStarts.keys().next().value);
+  renderStarts.set(key, now);
 }
 
-/**
- * When the render being stored under `key` began: the earliest render in flight, or, with none
- * noted (Next stores some reads without asking first), the longest a render may take.
- */
-function renderStartOf(key, now) {
-  const known = rendering.get(key);
-  if (!known || now - known.since >= RENDER_LIMIT_MS) {
-    rendering.delete(key);
-    return now - RENDER_LIMIT_MS;
-  }
-  known.pending -= 1;
-  if (known.pending <= 0) rendering.delete(key);
-  return known.since;
+/** When the render being stored under `key` began, if that is known; the next render's start is noted afresh. */
+function takeRenderStart(key, now) {
+  const noted = renderStarts.get(key);
+  renderStarts.delete(key);
+  return noted !== undefined && now - noted < RENDER_LIMIT_MS ? noted : undefined;
 }
 
 /** Whether Next will take a hit as stale and render it again (its own rule: older than its revalidate seconds). */
@@ -220,12 +210,22 @@ export default class PageCacheHandler {
   async set(key, data, ctx = {}) {
     if (isInert()) return;
     const now = Date.now();
-    const renderedFrom = renderStartOf(key, now);
+    const started = takeRenderStart(key, now);
     if (!isCacheable(data, key)) return;
     try {
       const store = await storeFor(this.ctx);
+      const tags = tagsOf(data, ctx);
+      let renderedFrom = started;
+      if (renderedFrom === undefined) {
+        // Another render of the key took the noted start, or Next stores without asking first: this
+        // one may have begun up to RENDER_LIMIT_MS ago. Kept only if none of its tags changed since;
+        // otherwise nothing is stored, and what is there (a later render's page, or a miss) stays.
+        renderedFrom = now - RENDER_LIMIT_MS;
+        const times = await inTime(store, store.tagTimes(tags));
+        if (times.some((at) => at >= renderedFrom)) return;
+      }
       // lastModified is Next's (its 300 s run from it); renderedFrom is what the tags' times are measured against.
-      const entry = { value: data, lastModified: now, renderedFrom, tags: tagsOf(data, ctx), cacheControl: ctx.cacheControl };
+      const entry = { value: data, lastModified: now, renderedFrom, tags, cacheControl: ctx.cacheControl };
       await inTime(store, store.set(key, entry, ttlOf(data, ctx)));
     } catch (error) {
       logLine("write failed; the page stays uncached", error);

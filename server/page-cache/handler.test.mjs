@@ -150,14 +150,56 @@ describe("the handler on the memory store (one instance)", () => {
     expect(await store.tagTimes(["footer"])).toEqual([2000]);
   });
 
-  it("counts an entry stored with no miss before it (Next's render of a stale page) as begun a minute earlier", async () => {
+  it("stores a page whose render's start is unknown only when none of its tags changed within the longest a render takes", async () => {
     const handler = new Handler(ctx);
     await handler.revalidateTag("footer");
     await sleep(2);
-    await handler.set("/a", page(200, "footer"), pageCtx);
+    await handler.set("/a", page(200, "footer"), pageCtx); // no miss before it: it may have read the old footer
     expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
     await handler.set("/b", page(200, "services"), pageCtx);
     expect(await handler.get("/b", { kind: "APP_PAGE" })).not.toBeNull();
+  });
+
+  it("keeps a page rendered after a write when a render of unknown start stores after it", async () => {
+    const handler = new Handler(ctx);
+    await handler.revalidateTag("footer");
+    await sleep(2);
+    expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
+    await handler.set("/a", page(200, "footer", "<h1>new</h1>"), pageCtx);
+    await handler.set("/a", page(200, "footer", "<h1>maybe old</h1>"), pageCtx);
+    expect((await handler.get("/a", { kind: "APP_PAGE" })).value.html).toBe("<h1>new</h1>");
+  });
+
+  it("stays cached under concurrent requests after a write: many misses, one shared render or several, the page is kept", async () => {
+    const handler = new Handler(ctx);
+    await handler.set("/a", page(200, "footer"), pageCtx);
+    await sleep(2);
+    await handler.revalidateTag("footer");
+    await sleep(2);
+    // Next shares one render among a page's concurrent requests: ten misses, one store.
+    for (let i = 0; i < 10; i++) expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
+    await handler.set("/a", page(200, "footer"), pageCtx);
+    for (let i = 0; i < 3; i++) expect(await handler.get("/a", { kind: "APP_PAGE" })).not.toBeNull();
+  });
+
+  it("stays cached after a write that follows a burst of stale hits served by one shared render", async () => {
+    const handler = new Handler(ctx);
+    expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
+    await handler.set("/a", page(200, "footer"), pageCtx);
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + 6 * 60_000; // past its 300 s: stale for Next
+      for (let i = 0; i < 10; i++) expect(await handler.get("/a", { kind: "APP_PAGE" })).not.toBeNull();
+      await handler.set("/a", page(200, "footer"), pageCtx); // the one render Next shares among them
+      await sleep(2);
+      await handler.revalidateTag("footer");
+      await sleep(2);
+      expect(await handler.get("/a", { kind: "APP_PAGE" })).toBeNull();
+      await handler.set("/a", page(200, "footer"), pageCtx);
+      expect(await handler.get("/a", { kind: "APP_PAGE" })).not.toBeNull();
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it("offers the app a revalidation it can await, which has reached the store when it resolves", async () => {
@@ -257,6 +299,7 @@ withRedis("the handler on Redis (several instances)", () => {
   it("gives every key a lifetime, so Redis never holds an entry forever", async () => {
     process.env.REDIS_URL = redis.url;
     const handler = new Handler(ctx);
+    expect(await handler.get("/about", { kind: "APP_PAGE" })).toBeNull();
     await handler.set("/about", page(), pageCtx);
     const { createClient } = await import("@redis/client");
     const client = createClient({ url: redis.url });
