@@ -6,9 +6,9 @@
 // - With REDIS_URL: one Redis shared by every instance, so a change made through one instance
 //   is seen on the next request to any other: a revalidated tag is a time in Redis, and any
 //   entry older than the revalidation of one of its tags is a miss (a fresh render).
-// - An entry's age, for that comparison, is when its render began (the miss or stale hit that
-//   started it), not when it was stored: a render that read the data before a write and
-//   finished after the write's revalidation is a miss, never the old page kept as new.
+// - An entry's age, for that comparison, is when its render began (when its request first
+//   asked for it), not when it was stored: a render that read the data before a write and
+//   finished after the write's revalidation stores nothing, never the old page kept as new.
 // - A write awaits its revalidation before it answers (revalidateNow, below): Next itself only
 //   starts the handler's revalidateTag once a route handler has returned, without waiting.
 // - During `next build`: nothing is stored or read. The build renders no data (it opens no
@@ -97,7 +97,6 @@ export function storeFor(ctx, env = process.env) {
 export async function resetStore() {
   const store = await shared;
   shared = undefined;
-  renderStarts.clear();
   await store?.close?.();
 }
 
@@ -133,38 +132,8 @@ function ttlOf(data, ctx) {
 
 /** How long a render may take: a store whose render's start is unknown is taken to have begun that long before. */
 const RENDER_LIMIT_MS = 60_000;
-/** Keys with a render start noted at once (renders in flight, and 404s, which are never stored): the oldest goes first. */
+/** Keys whose start one handler keeps (a request asks for a few dozen). */
 const STARTS_KEPT = 1000;
-/**
- * When the earliest render of each key since its last store began: after a miss, or after a
- * stale hit (Next serves the stale entry and renders it again). Next shares one render among
- * a key's concurrent requests within a process, or not (cached reads), so gets and stores do
- * not pair up: the first store after them takes the earliest start, which no render of old
- * data can be later than.
- */
-const renderStarts = new Map();
-
-function noteRenderStart(key, now) {
-  const noted = renderStarts.get(key);
-  // An earlier render of the key, not yet stored, began first: its moment stands.
-  if (noted !== undefined && now - noted < RENDER_LIMIT_MS) return;
-  renderStarts.delete(key);
-  if (renderStarts.size >= STARTS_KEPT) renderStarts.delete(renderStarts.keys().next().value);
-  renderStarts.set(key, now);
-}
-
-/** When the render being stored under `key` began, if that is known; the next render's start is noted afresh. */
-function takeRenderStart(key, now) {
-  const noted = renderStarts.get(key);
-  renderStarts.delete(key);
-  return noted !== undefined && now - noted < RENDER_LIMIT_MS ? noted : undefined;
-}
-
-/** Whether Next will take a hit as stale and render it again (its own rule: older than its revalidate seconds). */
-function isStaleForNext(entry, ctx, now) {
-  const revalidate = ctx.kind === "FETCH" ? ctx.revalidate || entry.value?.revalidate : entry.cacheControl?.revalidate;
-  return typeof revalidate === "number" && revalidate > 0 && now - entry.lastModified > revalidate * 1000;
-}
 
 /**
  * What a write awaits before it answers (lib/server/cache.ts revalidateTags): the tags' new
@@ -179,13 +148,25 @@ export const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
 export default class PageCacheHandler {
   constructor(ctx) {
     this.ctx = ctx;
-    // Next makes a handler for every request, before the route's code runs; all share one store.
+    // Next makes a handler for every request (its IncrementalCache), before the route's code runs,
+    // and a render's get and set go through that one: when this request first asked for each key,
+    // which a render stored through it cannot have read its data before. Freed with the request.
+    this.starts = new Map();
+    // All of them share one store.
     globalThis[REVALIDATE_NOW] ??= (tags) => this.revalidateTag(tags);
   }
 
 
   async get(key, ctx = {}) {
     if (isInert()) return null;
+    // A miss is rendered now; a hit Next takes as stale is rendered again after it is served.
+    const noted = this.starts.get(key);
+    if (noted === undefined || Date.now() - noted >= RENDER_LIMIT_MS) {
+      this.starts.delete(key);
+      // A handler that outlives its request (Next's own, outside any request) keeps only the newest.
+      if (this.starts.size >= STARTS_KEPT) this.starts.delete(this.starts.keys().next().value);
+      this.starts.set(key, Date.now());
+    }
     try {
       const store = await storeFor(this.ctx);
       const entry = await inTime(store, store.get(key));
@@ -195,35 +176,30 @@ export default class PageCacheHandler {
         // Revalidated after this entry's render began: a miss, so the next request renders fresh data.
         const since = entry.renderedFrom ?? entry.lastModified;
         if (!times.some((at) => at >= since)) {
-          const now = Date.now();
-          if (isStaleForNext(entry, ctx, now)) noteRenderStart(key, now);
           return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
         }
       }
     } catch (error) {
       logLine("read failed; rendering instead", error);
     }
-    noteRenderStart(key, Date.now());
     return null;
   }
 
   async set(key, data, ctx = {}) {
     if (isInert()) return;
     const now = Date.now();
-    const started = takeRenderStart(key, now);
+    const noted = this.starts.get(key);
+    this.starts.delete(key);
+    const started = noted !== undefined && now - noted < RENDER_LIMIT_MS ? noted : undefined;
     if (!isCacheable(data, key)) return;
     try {
       const store = await storeFor(this.ctx);
       const tags = tagsOf(data, ctx);
-      let renderedFrom = started;
-      if (renderedFrom === undefined) {
-        // Another render of the key took the noted start, or Next stores without asking first: this
-        // one may have begun up to RENDER_LIMIT_MS ago. Kept only if none of its tags changed since;
-        // otherwise nothing is stored, and what is there (a later render's page, or a miss) stays.
-        renderedFrom = now - RENDER_LIMIT_MS;
-        const times = await inTime(store, store.tagTimes(tags));
-        if (times.some((at) => at >= renderedFrom)) return;
-      }
+      // Unknown start (Next stores some reads without asking first): it may have begun RENDER_LIMIT_MS ago.
+      const renderedFrom = started ?? now - RENDER_LIMIT_MS;
+      // Revalidated since this render began: it read old data; store nothing, leaving what is there.
+      const times = await inTime(store, store.tagTimes(tags));
+      if (times.some((at) => at >= renderedFrom)) return;
       // lastModified is Next's (its 300 s run from it); renderedFrom is what the tags' times are measured against.
       const entry = { value: data, lastModified: now, renderedFrom, tags, cacheControl: ctx.cacheControl };
       await inTime(store, store.set(key, entry, ttlOf(data, ctx)));

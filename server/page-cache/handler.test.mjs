@@ -202,6 +202,24 @@ describe("the handler on the memory store (one instance)", () => {
     }
   });
 
+  it("never keeps a cached read that one request read before a write, though another request asked for it after the write", async () => {
+    // Three requests, each with its own handler as Next makes them; reads are not shared among them.
+    const [a, b, c] = [new Handler(ctx), new Handler(ctx), new Handler(ctx)];
+    const read = { kind: "FETCH", tags: ["footer"], revalidate: 300 };
+    const store = (handler, data) => handler.set("footer-read", fetchEntry(data), { fetchCache: true, tags: ["footer"], revalidate: 300 });
+    expect(await a.get("footer-read", read)).toBeNull(); // A reads the old footer
+    expect(await b.get("footer-read", read)).toBeNull(); // so does B
+    await store(a, "old");
+    await sleep(2);
+    await c.revalidateTag("footer"); // a write
+    await sleep(2);
+    expect(await c.get("footer-read", read)).toBeNull(); // C reads the new footer
+    await store(b, "old"); // B, slow, stores what it read before the write
+    await store(c, "new");
+    const hit = await c.get("footer-read", read);
+    expect(Buffer.from(hit.value.data.body, "base64").toString()).toBe("new");
+  });
+
   it("offers the app a revalidation it can await, which has reached the store when it resolves", async () => {
     new Handler(ctx);
     const store = await storeFor(ctx);
