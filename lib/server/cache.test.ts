@@ -1,5 +1,5 @@
 import { revalidateTag } from "next/cache";
-import { BuildPhaseReadError, cachedRead, REVALIDATE_SECONDS, revalidateTags } from "./cache";
+import { BuildPhaseReadError, cachedRead, REVALIDATE_NOW, REVALIDATE_SECONDS, revalidateTags } from "./cache";
 import { isBuildPhase } from "./build-phase";
 
 jest.mock("./build-phase", () => ({ isBuildPhase: jest.fn(() => false) }));
@@ -39,7 +39,6 @@ describe("cachedRead", () => {
 });
 
 describe("revalidateTags", () => {
-  const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
   const hooks = globalThis as { [REVALIDATE_NOW]?: (tags: string[]) => Promise<void> };
   afterEach(() => {
     delete hooks[REVALIDATE_NOW];

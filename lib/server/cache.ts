@@ -66,9 +66,13 @@ export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R
   };
 }
 
-/** What the page cache handler (server/page-cache/handler.mjs, loaded by Next outside the bundle) offers the app. */
+/**
+ * What the page cache handler (server/page-cache/handler.mjs, loaded by Next outside the
+ * bundle, so not importable here) offers the app, under the same global symbol; if the two
+ * names ever differ, e2e/two-instances.spec.ts fails.
+ */
 type RevalidateNow = (tags: string[]) => Promise<void>;
-const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
+export const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
 
 /**
  * After a write has committed: every cached page and read made with one of these tags is

@@ -156,7 +156,6 @@ export default class PageCacheHandler {
     globalThis[REVALIDATE_NOW] ??= (tags) => this.revalidateTag(tags);
   }
 
-
   async get(key, ctx = {}) {
     if (isInert()) return null;
     // A miss is rendered now; a hit Next takes as stale is rendered again after it is served.
@@ -188,15 +187,14 @@ export default class PageCacheHandler {
   async set(key, data, ctx = {}) {
     if (isInert()) return;
     const now = Date.now();
-    const noted = this.starts.get(key);
+    // With no start noted (Next stores some reads without asking first), or a render longer
+    // than RENDER_LIMIT_MS, it is taken to have begun that long ago.
+    const renderedFrom = Math.max(this.starts.get(key) ?? 0, now - RENDER_LIMIT_MS);
     this.starts.delete(key);
-    const started = noted !== undefined && now - noted < RENDER_LIMIT_MS ? noted : undefined;
     if (!isCacheable(data, key)) return;
     try {
       const store = await storeFor(this.ctx);
       const tags = tagsOf(data, ctx);
-      // Unknown start (Next stores some reads without asking first): it may have begun RENDER_LIMIT_MS ago.
-      const renderedFrom = started ?? now - RENDER_LIMIT_MS;
       // Revalidated since this render began: it read old data; store nothing, leaving what is there.
       const times = await inTime(store, store.tagTimes(tags));
       if (times.some((at) => at >= renderedFrom)) return;
