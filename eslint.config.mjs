@@ -94,8 +94,8 @@ const layerRules = [
       "no-restricted-syntax": [
         "error",
         {
-          selector: ":matches(ExpressionStatement, UnaryExpression[operator='void']) > CallExpression[callee.name='revalidateTags']",
-          message: "await revalidateTags(…): the write answers once the tags' time is in the shared page cache.",
+          selector: ":matches(ExpressionStatement, UnaryExpression[operator='void']) > CallExpression[callee.name=/^(revalidateTags|expireTagsInStore)$/]",
+          message: "await revalidateTags(…) and expireTagsInStore(…): the write answers once the tags' time is in the shared page cache.",
         },
       ],
     },

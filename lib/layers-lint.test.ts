@@ -31,6 +31,7 @@ const CASES = [
   { filePath: "app/api/example/route.ts", code: 'import { revalidateTags } from "@/lib/server/cache";\nexport async function POST() {\n  revalidateTags(["footer"]);\n}\n', fires: true },
   { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  void revalidateTags(["doctors"]);\n}\n', fires: true },
   { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  await revalidateTags(["doctors"]);\n}\n', fires: false },
+  { filePath: "lib/server/booking/example.ts", code: 'import { expireTagsInStore } from "../cache";\nexport async function x() {\n  expireTagsInStore(["availability"]);\n}\n', fires: true },
   // What the layers allow.
   { filePath: "lib/server/booking/example.ts", code: 'import { DomainError } from "@/lib/errors";\nexport const x = DomainError;\n', fires: false },
   { filePath: "lib/server/api/example.ts", code: 'import { HttpError } from "./errors";\nexport const x = HttpError;\n', fires: false },

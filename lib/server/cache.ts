@@ -84,7 +84,20 @@ export const REVALIDATE_NOW = Symbol.for("hospital.page-cache.revalidate-now");
  * (lint refuses a call that is not awaited).
  */
 export async function revalidateTags(tags: readonly string[]): Promise<void> {
+  const unique = await expireTagsInStore(tags);
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
+}
+
+/**
+ * The page cache's half of revalidateTags, for work done outside a request (the dispatcher's
+ * lapse of unpaid holds), where Next's revalidateTag has no request to queue the tags on and
+ * throws. It is enough there: the handler compares every entry it serves with its tags' times.
+ * The handler offers this once Next has loaded it for a first request; before that, nothing is
+ * cached in this process, and with Redis other instances' pages go stale in 300 s as before.
+ * Resolves to the tags, each once.
+ */
+export async function expireTagsInStore(tags: readonly string[]): Promise<string[]> {
   const unique = [...new Set(tags)];
   await (globalThis as { [REVALIDATE_NOW]?: RevalidateNow })[REVALIDATE_NOW]?.(unique);
-  for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  return unique;
 }

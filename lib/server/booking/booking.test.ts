@@ -8,6 +8,7 @@ import { pruneBookings } from "@/lib/server/booking/retention";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { getFreeSlots, holdSlot, savePatient, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
 import { forgetConfig } from "@/lib/server/config";
+import { REVALIDATE_NOW, TAGS } from "@/lib/server/cache";
 import { POST as addBooking } from "@/app/api/web/user/add-booking-detail/route";
 import { POST as freeSlotsRoute } from "@/app/api/web/doctor/free-slots/route";
 import type { PatientDetails } from "@/lib/contracts/booking";
@@ -203,11 +204,20 @@ describe("holding a slot", () => {
     }
   });
 
-  it("marks lapsed holds expired", async () => {
-    const v = await verifiedVisitor(t.handle.db, mobile(303), clock());
-    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-14T05:30:00Z", patient: patient(v.phone) }, clock);
-    expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 5 * 60_000))).toBe(0);
-    expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 11 * 60_000))).toBe(1);
+  it("marks lapsed holds expired, and only then expires the public pages' availability (the slot shows again at once)", async () => {
+    const expired: string[][] = [];
+    const hooks = globalThis as { [REVALIDATE_NOW]?: (tags: string[]) => Promise<void> };
+    hooks[REVALIDATE_NOW] = async (tags) => void expired.push(tags);
+    try {
+      const v = await verifiedVisitor(t.handle.db, mobile(303), clock());
+      await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-14T05:30:00Z", patient: patient(v.phone) }, clock);
+      expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 5 * 60_000))).toBe(0);
+      expect(expired).toEqual([]);
+      expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 11 * 60_000))).toBe(1);
+      expect(expired).toEqual([[TAGS.availability]]);
+    } finally {
+      delete hooks[REVALIDATE_NOW];
+    }
   });
 
   it("answers 401 without a token, with a forged one and with an expired one", async () => {

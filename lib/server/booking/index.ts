@@ -21,6 +21,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import { freeSlots, isBookableSlot, opdDays, type FreeSlotsInput, type Interval } from "./slots";
 import { changePolicy, orderedTiers, type ChangeTier } from "@/lib/contracts/change-rules";
 import { getSetting } from "../settings";
+import { expireTagsInStore, TAGS } from "../cache";
 import {
   type BookingView,
   type FreeSlotsResponse,
@@ -368,13 +369,18 @@ async function holdExists(db: Executor, phone: string, timeZone: string): Promis
   );
 }
 
-/** Marks unpaid holds past their time as expired (the dispatcher runs it every few seconds). */
+/**
+ * Marks unpaid holds past their time as expired (the dispatcher runs it every few seconds), and
+ * expires the public pages' availability when one lapsed: a hold hides its slot from them, and
+ * the slot is shown again on the next request, not after their 300 s.
+ */
 export async function expireHolds(db: Executor, now: Date): Promise<number> {
   const rows = await db
     .update(bookings)
     .set({ status: "expired", holdExpiresAt: null, updatedAt: now })
     .where(and(eq(bookings.status, "held"), lt(bookings.holdExpiresAt, now)))
     .returning({ id: bookings.id });
+  if (rows.length) await expireTagsInStore([TAGS.availability]);
   return rows.length;
 }
 
