@@ -4,25 +4,30 @@
 // A request meets, in this order (each step is a plain function in server/steps/, tested alone):
 //   1. dropInternalHeaders        the headers only this server may set are removed from the request
 //   2. refuseWhatNextCannotTake   a target, method or encoding Next cannot handle is answered here
-//                                 (400, 405 with a true Allow, 204 for OPTIONS, 308 to a plain spelling)
+//                                 (400, 405 with a true Allow, 204 for OPTIONS, 308 to a plain spelling
+//                                 or to the path a dot segment resolves to, an unknown Server Action)
 //   3. markApiRequest             an API request gets its request id and the visitor's address
 //   4. setClassHeaders            the headers of the address's class (lib/http/address-class.ts):
-//                                 CSP, a private page's nonce and no-store, HSTS on https
+//                                 CSP, a nonce for a page rendered per request (private, live),
+//                                 a private page's no-store, HSTS on https; a filtered doctor
+//                                 list is classed as the cached view step 9 will serve
 //   5. loadPrivatePagesWhole      a client-side navigation into a private page loads a new document
 //   6. keepSingleLocation         a redirect carries one Location header
 //   7. servePrecompressed         a static script or style sheet goes out as its copy compressed
 //                                 at build time (brotli 11 or gzip 9), kept in memory
 //   8. compress                   gzip or brotli for clients that take it (everything else)
 //   9. doctorListViews            /doctorList?speciality=… is served from the cached view of its
-//                                 filters (a view has no address of its own)
+//                                 filters (a view has no address of its own); a name search goes
+//                                 on to /doctorList, rendered per request
 //  10. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
 //  11. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash
 //                                 (a public page's ETag, bytes and brotli/gzip copies kept once),
 //                                 and 304 when the client holds it (next.config.ts generateEtags: off)
 //   then Next.js renders the page or runs the route.
-// The server's own 'connect' and 'clientError' listeners answer CONNECT and methods Node's parser
-// refuses (step 2's rules, on the raw socket). What the steps know of routes comes from the app/ tree
-// (server/routes.ts). Plain `next start` has none of this: see the README.
+// The server's own 'connect' and 'clientError' listeners answer CONNECT and what Node's parser
+// refuses (step 2's rules, on the raw socket: a made-up method, headers over 16 kB, bad bytes). What the steps know of routes comes from the app/ tree
+// and, for which pages are rendered per request, the build's prerender manifest (server/routes.ts).
+// Plain `next start` has none of this: see the README.
 import http from "node:http";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -81,11 +86,13 @@ async function main(): Promise<void> {
   const app = next({ dev, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const routes = loadRouteTable(dir);
+  // `next dev` writes no prerender manifest (a build's would be stale): its pages are classed as cached.
+  const routes = loadRouteTable(dir, dev ? null : settings.distDir);
 
   const steps: Step[] = [
     dropInternalHeaders,
-    refuseWhatNextCannotTake(routes, settings),
+    // The build's Server Actions: `next dev` compiles them as it goes, so there every one reaches Next.
+    refuseWhatNextCannotTake(routes, { https: settings.https, distDir: dev ? undefined : settings.distDir }),
     markApiRequest(settings),
     setClassHeaders(routes, { https: settings.https, dev }),
     loadPrivatePagesWhole(routes),

@@ -1,6 +1,9 @@
 import { raw, serveSteps, TEST_ROUTES, type TestServer } from "../test-server";
 import { markApiRequest } from "./api-request";
-import { methodVerdict, refuseWhatNextCannotTake, serverAllow, socketRefusals, verdictFor } from "./refuse";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { methodVerdict, parseErrorRefusal, refuseWhatNextCannotTake, serverActionIds, serverAllow, socketRefusals, verdictFor } from "./refuse";
 
 const verdict = (method: string, target: string) => verdictFor(method, target, TEST_ROUTES);
 
@@ -63,6 +66,41 @@ describe("verdictFor", () => {
     expect(verdict("GET", "/_next/static/chunks/a%00.js")).toBe("pass");
     expect(verdict("POST", "/__nextjs_original-stack-frames")).toBe("pass");
     expect(verdict("TRACE", "/_next/static/x.js")).toMatchObject({ status: 405 });
+  });
+
+  it("sends a path with a dot segment or a backslash to the path Next would serve, so no step judges another page than the one served", () => {
+    const cases: Array<[string, string]> = [
+      ["/x/%2e%2e/my-booking", "/my-booking"],
+      ["/_next/../my-booking", "/my-booking"],
+      ["/_next/%2e%2e/doctordetail/%ff", "/doctordetail/%ff"],
+      ["/about/../appointment", "/appointment"],
+      ["/x/%2E%2E/admin/login", "/admin/login"],
+      ["/p/%2e%2e/payment/sandbox?x=1", "/payment/sandbox?x=1"],
+      ["/x/.%2e/doctorList/filtered/cardiology/-/-/-", "/doctorList/filtered/cardiology/-/-/-"],
+      ["/./api/web/blog/%ff", "/api/web/blog/%ff"],
+      ["/x\\..\\my-booking", "/my-booking"],
+      ["/about/.", "/about/"],
+      ["/..//evil.example/x", "/evil.example/x"],
+    ];
+    for (const [target, to] of cases) for (const method of ["GET", "POST"]) expect([method, target, verdict(method, target)]).toEqual([method, target, { redirect: to }]);
+    // Dots inside a name are no segment of their own.
+    expect(verdict("GET", "/images/a..b.svg")).toBe("pass");
+    expect(verdict("GET", "/doctorList?name=..")).toBe("pass");
+  });
+
+  it("answers /api itself as the API's 404 for every method, not as a page", () => {
+    for (const method of ["GET", "POST", "PUT", "OPTIONS", "PROPFIND"]) {
+      expect([method, verdict(method, "/api")]).toEqual([method, expect.objectContaining({ status: 404, message: expect.stringMatching(/no API endpoint/) })]);
+      expect([method, verdict(method, "/api/")]).toEqual([method, expect.objectContaining({ status: 404 })]);
+    }
+  });
+
+  it("gives Next's build files a true Allow (GET and HEAD), and a doctor list's view no method but the not-found page's GET", () => {
+    for (const method of ["POST", "PUT", "TRACE"]) expect([method, verdict(method, "/_next/static/x.js")]).toEqual([method, expect.objectContaining({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] })]);
+    expect(verdict("OPTIONS", "/_next/static/x.js")).toEqual({ status: 204, message: "", allow: ["GET", "HEAD", "OPTIONS"] });
+    expect(verdict("HEAD", "/_next/static/x.js")).toBe("pass");
+    for (const method of ["OPTIONS", "POST", "DELETE", "PROPFIND"]) expect([method, verdict(method, "/doctorList/filtered/cardiology/-/-/-")]).toEqual([method, expect.objectContaining({ status: 404 })]);
+    expect(verdict("GET", "/doctorList/filtered/cardiology/-/-/-")).toBe("pass");
   });
 
   it("answers methodVerdict from the route table: null where the route takes the method", () => {
@@ -141,6 +179,66 @@ describe("the refusal steps on a real Node server", () => {
     const forged = await raw(s.port, "POST /api/health HTTP/1.1\r\nHost: x\r\nX-Request-Id: bad id\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
     expect(forged).not.toContain("id=bad id");
     expect(await raw(s.port, "GET /doctorList HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).not.toMatch(/X-Request-Id/i);
+  });
+});
+
+describe("requests Node's parser refuses", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await serveSteps([refuseWhatNextCannotTake(TEST_ROUTES)], (_req, res) => void res.end("reached"));
+    s.server.on("clientError", socketRefusals(TEST_ROUTES).onClientError);
+  });
+  afterAll(() => s.close());
+
+  it("answer an address or headers over 16 kB with a 431 that says what to shorten (JSON under /api), not Node's bare one", async () => {
+    const longQuery = await raw(s.port, `GET /api/health?a=${"b".repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(longQuery).toMatch(/^HTTP\/1\.1 431 /);
+    expect(longQuery).toContain("Content-Type: application/json");
+    expect(longQuery).toContain('"success":0');
+    expect(longQuery).toMatch(/too long/);
+    const longHeader = await raw(s.port, `GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${"c".repeat(17_000)}\r\nConnection: close\r\n\r\n`);
+    expect(longHeader).toMatch(/^HTTP\/1\.1 431 [^]*Content-Type: text\/html[^]*too long/);
+  });
+
+  it("answer bytes HTTP does not allow in the address with a 400 and a message (JSON under /api)", async () => {
+    const api = await raw(s.port, "GET /api/web/blog/\x01 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(api).toMatch(/^HTTP\/1\.1 400 [^]*Content-Type: application\/json[^]*"success":0,"message":"The request could not be read/);
+    const page = await raw(s.port, "GET /about?x=\x7f HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(page).toMatch(/^HTTP\/1\.1 400 [^]*Content-Type: text\/html/);
+    expect(parseErrorRefusal("HPE_INVALID_HEADER_TOKEN").status).toBe(400);
+  });
+});
+
+describe("Server Actions", () => {
+  const known = `7f${"0".repeat(38)}ab`;
+  let dir: string;
+  let s: TestServer;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "actions-"));
+    fs.mkdirSync(path.join(dir, "server"));
+    fs.writeFileSync(path.join(dir, "server", "server-reference-manifest.json"), JSON.stringify({ node: { [known]: { workers: {} } }, edge: {}, encryptionKey: "secret" }));
+    s = await serveSteps([refuseWhatNextCannotTake(TEST_ROUTES, { distDir: dir })], (req, res) => void res.end(`reached ${req.url}`));
+  });
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("are read from the build's manifest by id only; without a manifest (next dev) there is no list", () => {
+    expect([...serverActionIds(dir)!]).toEqual([known]);
+    expect(serverActionIds(undefined)).toBeNull();
+    expect(serverActionIds(path.join(dir, "missing"))).toBeNull();
+  });
+
+  it("a page's POST naming an action of the build reaches Next; one the build does not have gets Next's own unknown-action answer here", async () => {
+    const post = (action: string, target = "/about") => raw(s.port, `POST ${target} HTTP/1.1\r\nHost: x\r\nNext-Action: ${action}\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
+    expect(await post(known)).toContain("reached /about");
+    const stale = await post(`7f${"1".repeat(40)}`);
+    expect(stale).toMatch(/^HTTP\/1\.1 409 [^]*x-nextjs-action-not-found: 1[^]*Server Action unavailable\.$/);
+    expect(await post("x")).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1[^]*Invalid Server Action request\.$/);
+    // The header means nothing to the API, nor to a POST without it.
+    expect(await post("x", "/api/web/footer/get")).toContain("reached /api/web/footer/get");
+    expect(await raw(s.port, "POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")).toContain("reached /about");
   });
 });
 

@@ -4,9 +4,13 @@ import { allowList, isApiPath, NEXT_METHODS } from "@/lib/http/methods";
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { HSTS_VALUE, securityHeaders } from "@/lib/http/security-headers";
+import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import type { Duplex } from "node:stream";
 import type { Step } from "../request-path";
+import { DOCTOR_LIST_VIEWS } from "@/lib/routes";
+import { isAtOrUnder } from "@/lib/path-prefix";
 import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 
 // Requests Next cannot handle, or should not see, answered before it:
@@ -19,19 +23,68 @@ import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 //   character in the path or the query (it would reach the database) → 400;
 // - a method no route at the address takes → 405 with a true Allow; OPTIONS on a page → 204;
 // - a page address spelling plain characters as escapes ("dr%2Drajesh") → 308 to the plain
-//   spelling (one address per page).
+//   spelling (one address per page);
+// - a path with a dot segment ("/x/../my-booking", "%2e%2e") or a backslash → 308 to the path
+//   Next would serve (WHATWG URL parsing resolves them), so that every later step (a page's
+//   class and CSP, these refusals) sees the page that is served;
+// - /api itself, Next's own files (/_next/) and a doctor list's view (no address of its own)
+//   answer as they are: a JSON 404, GET and HEAD only, a 404;
+// - a Server Action the build does not have (Next-Action: …) → Next's own "not found" answer
+//   for an unknown action, without Next's warning in the log for every made-up value.
 
 export type Verdict = Refusal | "pass" | { rewrite: string } | { redirect: string };
 
 /** Next's own files and dev tooling, which it serves before any route: never checked here. */
 const NEXT_INTERNAL = /^\/(?:_next\/|__nextjs)/;
 
+/**
+ * The Server Actions of a build, by id (the keys of Next's server-reference-manifest.json; the
+ * file also holds the actions' encryption key, which is not read into anything kept). Null
+ * without a manifest (`next dev` writes it as it compiles): every action then reaches Next.
+ */
+export function serverActionIds(distDir: string | undefined): ReadonlySet<string> | null {
+  if (!distDir) return null;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as Record<string, unknown>;
+    return new Set(["node", "edge"].flatMap((runtime) => Object.keys((manifest[runtime] as Record<string, unknown> | undefined) ?? {})));
+  } catch {
+    return null;
+  }
+}
+
+/** Next's request header naming a Server Action (next/dist/client/components/app-router-headers ACTION_HEADER). */
+export const ACTION_HEADER = "next-action";
+
+/**
+ * Next's answer to an action it does not have (app-render/action-handler.js, handleUnrecognizedAction):
+ * the header its client router reads, 400 for an id of the wrong length (42 characters), else 409.
+ * Answered here because Next also writes a warning with the client's value for each one.
+ */
+export function unknownActionAnswer(id: string): { status: number; headers: Record<string, string>; body: string } {
+  const status = id.length === 42 ? 409 : 400;
+  return {
+    status,
+    headers: { "x-nextjs-action-not-found": "1", "Content-Type": "text/plain", "Cache-Control": "no-store" },
+    body: status === 400 ? "Invalid Server Action request." : "Server Action unavailable.",
+  };
+}
+
 /** The step: refusals and redirects answered here (with the security headers, HSTS where the site is https); a rewrite passes on. */
-export function refuseWhatNextCannotTake(routes: RouteTable, { https = false } = {}): Step {
+export function refuseWhatNextCannotTake(routes: RouteTable, { https = false, distDir }: { https?: boolean; distDir?: string } = {}): Step {
   const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
+  const actions = serverActionIds(distDir);
   return (req, res, next) => {
     const verdict = verdictFor(req.method ?? "", req.url ?? "", routes);
-    if (verdict === "pass") return next();
+    if (verdict === "pass") {
+      const action = req.headers[ACTION_HEADER];
+      if (actions && req.method === "POST" && typeof action === "string" && !actions.has(action) && !isApiPath(pathOf(req.url ?? "/"))) {
+        const { status, headers, body } = unknownActionAnswer(action);
+        res.writeHead(status, { ...securityHeaders(), ...hsts, ...headers, "Content-Length": String(Buffer.byteLength(body)) });
+        res.end(body);
+        return;
+      }
+      return next();
+    }
     if ("rewrite" in verdict) {
       req.url = verdict.rewrite;
       return next();
@@ -78,7 +131,17 @@ export function verdictFor(method: string, target: string, routes: RouteTable): 
     return verdict === "pass" ? { rewrite } : verdict;
   }
   if (!target.startsWith("/")) return { status: 400, message: "The request target is not valid: send a path that starts with /." };
+  if (UNRESOLVED_PATH.test(pathOf(target))) return { redirect: resolvedPath(target) };
   return addressVerdict(method, target, routes);
+}
+
+/** A dot segment (".", "..", escaped or not) or a backslash: a path WHATWG URL parsing rewrites. */
+const UNRESOLVED_PATH = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)|\\/i;
+
+/** The path and query Next serves for a path-form target (its dot segments resolved), never a host-relative "//…". */
+function resolvedPath(target: string): string {
+  const url = new URL(target, "http://server.invalid");
+  return `${url.pathname.replace(/^\/{2,}/, "/")}${url.search}`;
 }
 
 /** Every method some address of the site answers, for `OPTIONS *`. */
@@ -88,6 +151,11 @@ export function serverAllow(routes: RouteTable): string[] {
 
 /** The refusal of a method at a path, from its route's Allow; null when the route takes it. */
 export function methodVerdict(method: string, pathname: string, routes: RouteTable): Refusal | null {
+  // /api itself: no route (the API's catch-all needs a segment), but an API address all the same.
+  if (pathname === "/api" || pathname === "/api/") return methodRefusal(method, pathname, { status: 404, allow: [] });
+  // Next's build files take GET and HEAD; a doctor list's view answers only as the not-found page (steps/doctor-lists.ts).
+  if (pathname.startsWith("/_next/")) return fixedMethods(method, pathname, allowList(["GET"]));
+  if (isAtOrUnder(pathname, DOCTOR_LIST_VIEWS) && method !== "GET" && method !== "HEAD") return { status: 404, message: `There is no page at ${pathname}.` };
   const route = routes.match(pathname);
   if (route?.kind === "api") {
     // An API route answers every method Next hands it itself (its 405s and OPTIONS: methods()).
@@ -99,13 +167,19 @@ export function methodVerdict(method: string, pathname: string, routes: RouteTab
   return methodRefusal(method, pathname, { status: 405, allow });
 }
 
+/** A refusal for a method outside `allow` (204 with it for OPTIONS), null for one inside it. */
+function fixedMethods(method: string, pathname: string, allow: string[]): Refusal | null {
+  if (method === "OPTIONS") return { status: 204, message: "", allow };
+  return allow.includes(method) ? null : methodRefusal(method, pathname, { status: 405, allow });
+}
+
 /** The checks of a path-form target, cheapest first. */
 function addressVerdict(method: string, target: string, routes: RouteTable): Exclude<Verdict, { rewrite: string }> {
   if (!(NEXT_METHODS as readonly string[]).includes(method)) {
     // TRACE, PROPFIND, made-up ones: answered here, whatever the address.
     return methodVerdict(method, pathOf(target), routes)!;
   }
-  if (NEXT_INTERNAL.test(target)) return "pass";
+  if (NEXT_INTERNAL.test(target)) return target.startsWith("/_next/") ? (methodVerdict(method, pathOf(target), routes) ?? "pass") : "pass";
   // The WHATWG parse Next itself makes of the address, so both see the same path and query.
   let url: URL;
   let decodedPath: string;
@@ -134,6 +208,14 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
   return "pass";
 }
 
+/** What a request Node's parser refused gets: 431 for headers (or an address) too long, else 400. */
+export function parseErrorRefusal(code: string | undefined): Refusal {
+  if (code === "HPE_HEADER_OVERFLOW") {
+    return { status: 431, message: "The request's address or headers are too long (16 kB in all at most): shorten the address or send fewer cookies and headers." };
+  }
+  return { status: 400, message: "The request could not be read: its address or headers hold characters HTTP does not allow. Encode the address (percent-encoding) and try again." };
+}
+
 /** A raw answer on a socket Node has taken out of HTTP handling (CONNECT, a parse error). */
 function answerSocket(socket: Duplex, refusal: Refusal, target: string, hsts: Record<string, string>): void {
   const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), refusalRequestId(target, undefined));
@@ -157,15 +239,21 @@ export function socketRefusals(routes: RouteTable, { https = false } = {}) {
       answerSocket(socket, methodVerdict("CONNECT", pathOf(target), routes)!, target, hsts);
     },
     onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
-      if (error.code !== "HPE_INVALID_METHOD" || !socket.writable) {
-        // Node's own answer to any other parse error: a bare 400, and the connection closed.
-        if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-        else socket.destroy();
+      if (!socket.writable) {
+        socket.destroy();
         return;
       }
-      const [method = "", target = "/"] = (error.rawPacket?.toString("latin1").split("\r\n")[0] ?? "").split(" ");
-      const safeMethod = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,32}$/.test(method) ? method : "this";
-      answerSocket(socket, methodVerdict(safeMethod, pathOf(target), routes)!, target, hsts);
+      // The request line as far as it arrived: its target decides between the JSON envelope and the page.
+      const [method = "", rawTarget = "/"] = (error.rawPacket?.toString("latin1").split("\r\n")[0] ?? "").split(" ");
+      const target = rawTarget.startsWith("/") ? rawTarget : "/";
+      if (error.code === "HPE_INVALID_METHOD") {
+        const safeMethod = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,32}$/.test(method) ? method : "this";
+        answerSocket(socket, methodVerdict(safeMethod, pathOf(target), routes)!, target, hsts);
+        return;
+      }
+      // Node's parser refused the rest (a header or address over its 16 kB, bytes no HTTP allows):
+      // its own answer is a bare 400 or 431 with no body; this one says what to change.
+      answerSocket(socket, parseErrorRefusal(error.code), target, hsts);
     },
   };
 }
