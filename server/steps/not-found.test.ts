@@ -1,16 +1,19 @@
+import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import { serveSteps, TEST_ROUTES } from "../test-server";
 import { dropInternalHeaders } from "./internal-headers";
 import { compress } from "./compress";
-import { isDocumentRequest, wholeNotFoundPage } from "./not-found";
+import { isDocumentRequest, nextOwnRoutes, wholeNotFoundPage } from "./not-found";
 
 // The not-found step on a real node:http server (after the steps main.ts puts before it that it
 // relies on), around a stand-in for Next: it answers as Next does (status and headers set, then
 // the body in chunks).
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-async function serve(nextLike: Handler) {
+async function serve(nextLike: Handler, nextOwn: ReadonlySet<string> = new Set()) {
   const calls: string[] = [];
   const render404 = async (req: IncomingMessage, res: ServerResponse) => {
     calls.push(`render404:${req.headers[MISSING_PATH_HEADER]}`);
@@ -18,7 +21,7 @@ async function serve(nextLike: Handler) {
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.end("<html lang=en><h1>Whole not-found page</h1></html>");
   };
-  const s = await serveSteps([dropInternalHeaders, compress(), wholeNotFoundPage(TEST_ROUTES, render404)], async (req, res) => {
+  const s = await serveSteps([dropInternalHeaders, compress(), wholeNotFoundPage(TEST_ROUTES, render404, nextOwn)], async (req, res) => {
     calls.push(`next:${req.headers[MISSING_PATH_HEADER] ?? "-"}`);
     await nextLike(req, res);
   });
@@ -35,6 +38,34 @@ const chunked = async (res: ServerResponse, status: number, type: string, parts:
   }
   res.end();
 };
+
+describe("Next's own routes", () => {
+  it("are the build's app routes the app/ tree does not have, read off its manifest; none without a build", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-"));
+    try {
+      const manifest = { "/_global-error/page": "/_global-error", "/_not-found/page": "/_not-found", "/doctorList/page": "/doctorList", "/doctordetail/[username]/page": "/doctordetail/[username]", "/api/health/route": "/api/health" };
+      fs.writeFileSync(path.join(dir, "app-path-routes-manifest.json"), JSON.stringify(manifest));
+      expect([...nextOwnRoutes(dir, TEST_ROUTES)].sort()).toEqual(["/_global-error", "/_not-found"]);
+      expect(nextOwnRoutes(undefined, TEST_ROUTES).size).toBe(0);
+      expect(nextOwnRoutes(path.join(dir, "none"), TEST_ROUTES).size).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("answer the whole not-found page, whatever asks (a document, a client navigation), and never reach Next", async () => {
+    const s = await serve((_req, res) => void res.end("Next's blank error document"), new Set(["/_global-error", "/_not-found"]));
+    try {
+      for (const [target, headers] of [["/_global-error", {}], ["/_not-found/", {}], ["/_not-found", { rsc: "1" }]] as const) {
+        const response = await fetch(`${s.url}${target}`, { headers });
+        expect([target, response.status, await response.text()]).toEqual([target, 404, "<html lang=en><h1>Whole not-found page</h1></html>"]);
+      }
+      expect(s.calls).toEqual(["render404:/_global-error", "render404:/_not-found/", "render404:/_not-found"]);
+    } finally {
+      await s.close();
+    }
+  });
+});
 
 describe("the whole not-found page step", () => {
   it("replaces an HTML 404 from a page with the whole not-found page, leaving none of Next's headers", async () => {

@@ -13,9 +13,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
         "Content-Type": file.contentType,
         "Content-Length": String(file.body.byteLength),
         "Cache-Control": file.source === "asset" ? "public, max-age=86400" : "public, max-age=300",
-        // An uploaded SVG must never run script in the site's origin.
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        "X-Content-Type-Options": "nosniff",
+        // Its CSP (a sandbox: an uploaded SVG never runs script in the site's origin) and nosniff
+        // are the file class's (lib/http/address-class.ts), set by the server.
       },
     });
   }),
