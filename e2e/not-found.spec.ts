@@ -1,4 +1,7 @@
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { loadRouteTable } from "../server/routes";
+import { nextOwnRoutes } from "../server/steps/not-found";
 import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
 import { withoutScripts } from "./pages/html";
 
@@ -48,6 +51,14 @@ test.describe("not-found pages over raw HTTP", () => {
     const html = await response.text();
     expect(html).toContain('id="__next_error__"');
     expect(withoutScripts(html)).not.toContain("<h1>");
+  });
+
+  test("every route of the build is one the server knows from the app/ tree, but Next's own two, which answer the not-found page", () => {
+    // A route the scan of app/ does not know (a new kind of route file) would be taken for one of
+    // Next's own and answered 404: this fails first, naming it.
+    const root = path.resolve(__dirname, "..");
+    const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+    expect([...nextOwnRoutes(distDir, loadRouteTable(root))].sort()).toEqual(["/_global-error", "/_not-found"]);
   });
 
   test("an unknown doctor's page offers the doctor list and a search that works without JavaScript", async ({ request }) => {

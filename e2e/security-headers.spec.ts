@@ -1,8 +1,13 @@
 import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { addressClass, API_POLICY, FILE_POLICY } from "../lib/http/address-class";
+import { API_POLICY, FILE_POLICY } from "../lib/http/address-class";
 import { loadRouteTable } from "../server/routes";
+import { classOfTarget } from "../server/steps/headers";
 import { Shell } from "./pages/shell";
+
+/** The route table as the e2e server has it: this app's routes and its build (the one it runs). */
+const ROOT = path.resolve(__dirname, "..");
+const routeTableOfBuild = () => loadRouteTable(ROOT, path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next"));
 
 // Strict headers on every kind of answer (lib/http/security-headers), each address with its
 // class's (lib/http/address-class.ts) over raw HTTP, every route of the app walked; a browser
@@ -28,12 +33,42 @@ function expectStrictHeaders(response: APIResponse, what: string) {
 
 const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
 
+/** A page rendered per request: this answer's own nonce on every script of its HTML, 'strict-dynamic', no 'unsafe-inline'. */
+async function expectNoncedPage(response: APIResponse, what: string): Promise<string> {
+  const csp = response.headers()["content-security-policy"] ?? "";
+  expect(scriptSrc(csp), what).toMatch(/^'nonce-[A-Za-z0-9+/]{24}' 'strict-dynamic'$/);
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  const html = await response.text();
+  const executable = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+  expect(executable.length, what).toBeGreaterThan(0);
+  for (const tag of executable) expect(tag, what).toContain(`nonce="${nonce}"`);
+  return nonce;
+}
+
 test.describe("security headers over raw HTTP", () => {
   test("a cached content page allows scripts from this origin and Next's inline payload only", async ({ request }) => {
-    for (const path of ["/", "/doctordetail/dr-rajesh-iyer", "/specialities/cardiology"]) {
-      const csp = expectStrictHeaders(await request.get(path), path);
+    for (const path of ["/", "/about", "/doctordetail/dr-rajesh-iyer", "/specialities/cardiology", "/doctorList", "/doctorList?speciality=cardiology"]) {
+      const response = await request.get(path);
+      const csp = expectStrictHeaders(response, path);
       expect(scriptSrc(csp), path).toBe("'self' 'unsafe-inline'");
+      // Cached: one HTML for everyone, which is why it carries no nonce.
+      expect(response.headers()["cache-control"], path).toBe("s-maxage=300, stale-while-revalidate=3300");
+      expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
     }
+  });
+
+  test("a public page rendered per request (filters, a name search) gets a fresh nonce on every script, no 'unsafe-inline', and Next's no-store", async ({ request }) => {
+    const nonces = new Set<string>();
+    const live = ["/gallery", "/gallery?category=technology", "/career", "/career?department=Nursing", "/bloglist", "/bloglist?page=2", "/news", "/doctorList?name=a", "/doctorList?speciality=%3Cb%3E"];
+    for (const path of live) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectStrictHeaders(response, path);
+      expect(response.headers()["cache-control"], path).toMatch(/^private, .*no-store/);
+      expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+      nonces.add(await expectNoncedPage(response, path));
+    }
+    expect(nonces.size).toBe(live.length);
   });
 
   test("a page with patient or payment data gets a fresh nonce on every script, strict-dynamic, no 'unsafe-inline', no-store", async ({ request }) => {
@@ -48,24 +83,23 @@ test.describe("security headers over raw HTTP", () => {
       expect(scriptSrc(csp), path).not.toContain("unsafe-inline");
       expect(response.headers()["cache-control"], path).toMatch(/private/);
       expect(response.headers()["cache-control"], path).toMatch(/no-store/);
-      const html = await response.text();
-      const executable = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
-      expect(executable.length, path).toBeGreaterThan(0);
-      for (const tag of executable) expect(tag, path).toContain(`nonce="${nonce}"`);
+      expect(await expectNoncedPage(response, path), path).toBe(nonce);
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(6);
   });
 
-  test("every route of the app answers with its class's headers", async ({ request }) => {
-    const table = loadRouteTable(path.resolve(__dirname, ".."));
+  // The class of each page follows from the build (its prerender manifest): a page that starts
+  // reading searchParams is rendered per request, and its answer must then be the live class's.
+  test("every route of the app answers with its class's headers, and a page's class is how it is rendered", async ({ request }) => {
+    const table = routeTableOfBuild();
     const seen = new Set<string>();
     for (const route of table.routes) {
       // A value for each dynamic segment: most are unknown records, whose 404 is a whole page.
       const address = route.pattern.replace(/\[\[?\.\.\.[^\]]+\]\]?/g, "x/y").replace(/\[[^\]]+\]/g, "x");
-      const cls = addressClass(address, route.kind);
-      seen.add(cls);
       const method = route.kind === "api" && !route.methods.includes("GET") ? "POST" : "GET";
+      const cls = classOfTarget(table, address, method);
+      seen.add(cls);
       const response = await request.fetch(address, { method, maxRedirects: 0, ...(method === "POST" ? { data: {} } : {}) });
       const what = `${method} ${address} (${route.pattern}, ${cls})`;
       const headers = response.headers();
@@ -75,6 +109,12 @@ test.describe("security headers over raw HTTP", () => {
       if (cls === "page" || (route.kind === "handler" && response.status() === 404 && headers["content-type"]?.startsWith("text/html"))) {
         // A public page, or the whole not-found page a missing record becomes.
         expect(scriptSrc(csp), what).toBe("'self' 'unsafe-inline'");
+        // A page answered whole is one the build caches: never one rendered per request.
+        if (cls === "page" && response.status() === 200) expect(headers["cache-control"], what).toBe("s-maxage=300, stale-while-revalidate=3300");
+      } else if (cls === "live") {
+        expect(response.status(), what).toBe(200);
+        expect(headers["cache-control"], what).toMatch(/^private, .*no-store/);
+        await expectNoncedPage(response, what);
       } else if (cls === "private") {
         expect(scriptSrc(csp), what).toMatch(/^'nonce-[A-Za-z0-9+/]{24}' 'strict-dynamic'$/);
         expect(headers["cache-control"], what).toBe("private, no-store");
@@ -87,7 +127,7 @@ test.describe("security headers over raw HTTP", () => {
         expect(headers["x-robots-tag"], what).toBe("noindex");
       }
     }
-    expect([...seen].sort()).toEqual(["api", "file", "page", "private"]);
+    expect([...seen].sort()).toEqual(["api", "file", "live", "page", "private"]);
   });
 
   test("API answers, 404 pages, redirects, refusals and static files carry the headers too", async ({ request }) => {
@@ -122,7 +162,7 @@ function watchViolations(page: Page): string[] {
 test("a visitor's pages, the chat, the toasts area and the specialities menu work under the policy with no violation", async ({ page }) => {
   const violations = watchViolations(page);
   const shell = new Shell(page);
-  for (const path of ["/", "/doctordetail/dr-rajesh-iyer", "/appointment", "/payment", "/doctordetail/nobody"]) {
+  for (const path of ["/", "/doctordetail/dr-rajesh-iyer", "/gallery", "/doctorList?name=a", "/appointment", "/payment", "/doctordetail/nobody"]) {
     await page.goto(path);
     await shell.expectShell();
   }
@@ -155,6 +195,31 @@ test.describe("client-side navigation and the document's policy", () => {
     await expect(page).toHaveURL(/\/doctorList$/);
     expect(await sameDocument(page)).toBe(true);
     expect(await inlineHandlerRuns(page)).toBe(true);
+  });
+
+  test("between a cached page and a live one stays in the document, both ways, and the live page works under its nonce policy", async ({ page }) => {
+    const violations = watchViolations(page);
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    // Loaded whole: the live page's nonce policy is the document's; its filter (a link) still works.
+    await page.goto("/gallery");
+    await mark(page);
+    await categories.getByRole("link", { name: /Technology/ }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=technology$/);
+    await expect(categories.getByRole("link", { name: /Technology/ })).toHaveAttribute("aria-current", "page");
+    await new Shell(page).mainNav().getByRole("link", { name: "Doctors" }).first().click();
+    await expect(page).toHaveURL(/\/doctorList$/);
+    expect(await sameDocument(page)).toBe(true);
+    // Entered from a cached page: the document keeps the content pages' policy (public pages alike).
+    await page.goto("/about");
+    await mark(page);
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push("/gallery?category=campus"));
+    await expect(categories.getByRole("link", { name: /Our Campus/ })).toHaveAttribute("aria-current", "page");
+    expect(await sameDocument(page)).toBe(true);
+    expect(violations).toEqual([]);
+    // (The probe's own blocked handler is the one violation a nonce document reports.)
+    expect(await inlineHandlerRuns(page)).toBe(true);
+    await page.goto("/gallery");
+    expect(await inlineHandlerRuns(page)).toBe(false);
   });
 
   test("from a public page into a page with patient data or the console loads a new document under its nonce policy", async ({ page }) => {

@@ -20,6 +20,7 @@
 //                                 filters (a view has no address of its own); a name search goes
 //                                 on to /doctorList, rendered per request
 //  10. wholeNotFoundPage          a route's blank 404 document becomes the whole not-found page
+//                                 (and Next's own routes, /_global-error, /_not-found, are answered as it)
 //  11. strongEtags                a page sent whole (a cached page) gets an ETag from a native hash
 //                                 (a public page's ETag, bytes and brotli/gzip copies kept once),
 //                                 and 304 when the client holds it (next.config.ts generateEtags: off)
@@ -43,7 +44,7 @@ import { loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
 import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
 import { loadPrecompressed, servePrecompressed } from "./steps/precompressed";
-import { wholeNotFoundPage } from "./steps/not-found";
+import { nextOwnRoutes, wholeNotFoundPage } from "./steps/not-found";
 import { doctorListViews } from "./steps/doctor-lists";
 import { strongEtags } from "./steps/etag";
 
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
     servePrecompressed(dev ? new Map() : loadPrecompressed(path.join(settings.distDir, "static"))),
     compress(),
     doctorListViews((req, res) => app.render404(req, res)),
-    wholeNotFoundPage(routes, (req, res) => app.render404(req, res)),
+    wholeNotFoundPage(routes, (req, res) => app.render404(req, res), nextOwnRoutes(dev ? undefined : settings.distDir, routes)),
     strongEtags,
   ];
   ready(requestPath(steps, (req, res) => handle(req, res)));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { addressClass } from "@/lib/http/address-class";
-import { allowOf, implementedMethods, loadRouteTable, routeTable, scanRoutes, type Route } from "./routes";
+import { allowOf, implementedMethods, loadRouteTable, markPerRequestPages, readPrerenderManifest, routeTable, scanRoutes, type PrerenderManifest, type Route } from "./routes";
 
 // The server's route table is read off the app/ tree: every page and route file is in it, each
 // address finds the route Next would run, and each API route's methods are read off its source.
@@ -11,7 +11,8 @@ const files = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 describe("the route table of this app", () => {
-  const table = loadRouteTable(process.cwd());
+  // No build (`next dev`): every public page is classed as a cached one.
+  const table = loadRouteTable(process.cwd(), null);
 
   it("has every page.tsx and route.ts of app/ (and robots.txt, sitemap.xml) and every file of public/, each once", () => {
     const onDisk = files(APP)
@@ -51,12 +52,77 @@ describe("the route table of this app", () => {
   });
 
   it("classes each address as lib/http/address-class.ts declares", () => {
-    const classOf = (p: string) => addressClass(p, table.match(p)?.kind ?? null);
+    const classOf = (p: string) => addressClass(p, table.match(p));
     expect(["/", "/doctorList", "/doctordetail/x", "/no-such-page"].map(classOf)).toEqual(["page", "page", "page", "page"]);
     expect(["/appointment", "/send-otp", "/payment", "/payment/sandbox", "/payment-success", "/payment-failed", "/my-booking", "/my-data", "/admin", "/admin/login", "/admin/privacy", "/admin/x"].map(classOf)).toEqual(Array(12).fill("private"));
     expect(["/p/x", "/public/images/logo.svg", "/bloglist/feed.xml", "/sitemap.xml"].map(classOf)).toEqual(Array(4).fill("file"));
     expect(["/api/health", "/api/nothing"].map(classOf)).toEqual(["api", "api"]);
     expect(classOf("/_next/static/chunks/a.js")).toBe("next");
+  });
+});
+
+/** A prerender manifest as `next build` writes it (the parts the server reads, and some it does not). */
+function manifestOf(paths: string[], dynamic: string[]): PrerenderManifest & { version: number } {
+  const entry = (srcRoute: string) => ({ initialRevalidateSeconds: 300, srcRoute, dataRoute: `${srcRoute}.rsc`, allowHeader: ["host"] });
+  return {
+    version: 4,
+    routes: Object.fromEntries(paths.map((p) => [p, entry(p.startsWith("/doctordetail/") ? "/doctordetail/[username]" : p)])),
+    dynamicRoutes: Object.fromEntries(dynamic.map((p) => [p, { routeType: "page", fallback: null, routeRegex: "^…$" }])),
+  };
+}
+
+/** What this app's build prerenders or caches (as .next/prerender-manifest.json of `next build` lists it). */
+const THIS_BUILD = manifestOf(
+  ["/", "/_global-error", "/about", "/contactUs", "/home", "/patients", "/Privacy", "/services", "/services-v2", "/specialityList", "/Terms", "/doctordetail/dr-rajesh-iyer"],
+  ["/blogdetail/[blogurl]", "/careers/[careers]", "/doctordetail/[username]", "/doctorList/filtered/[speciality]/[gender]/[language]/[page]", "/newsdetail/[newsurl]", "/service-v2/detail/[slug]", "/service/[categoryname]/[id]", "/service/detail/[slug]", "/specialities/[name]"],
+);
+
+describe("the pages a build renders per request", () => {
+  let dist: string;
+  const withManifest = (manifest: object) => {
+    fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify(manifest));
+    const table = loadRouteTable(process.cwd(), dist);
+    return (p: string) => addressClass(p, table.match(p));
+  };
+  beforeEach(() => (dist = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "dist-"))));
+  afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("classes a public page the build neither prerenders nor caches as live: the pages that read searchParams", () => {
+    const classOf = withManifest(THIS_BUILD);
+    expect(["/gallery", "/career", "/bloglist", "/news", "/doctorList"].map(classOf)).toEqual(Array(5).fill("live"));
+    expect(["/", "/about", "/Terms", "/doctordetail/x", "/careers/nurse", "/specialities/cardiology", "/doctorList/filtered/-/-/-/-", "/no-such-page"].map(classOf)).toEqual(Array(8).fill("page"));
+    // Rendered per request too, and private as declared; files and the API as before.
+    expect(["/appointment", "/payment", "/my-data", "/admin", "/admin/staff"].map(classOf)).toEqual(Array(5).fill("private"));
+    expect(["/p/x", "/bloglist/feed.xml", "/api/health"].map(classOf)).toEqual(["file", "file", "api"]);
+  });
+
+  it("follows the build, not a list: a page the build stops prerendering becomes live, and one it starts caching a page", () => {
+    const classOf = withManifest(
+      manifestOf(
+        [...Object.keys(THIS_BUILD.routes).filter((p) => p !== "/about"), "/gallery"],
+        Object.keys(THIS_BUILD.dynamicRoutes).filter((p) => p !== "/specialities/[name]"),
+      ),
+    );
+    expect(["/about", "/specialities/cardiology", "/gallery"].map(classOf)).toEqual(["live", "live", "page"]);
+  });
+
+  it("marks only pages, by their route's pattern (a prerendered path of a dynamic route names it as srcRoute)", () => {
+    const routes: Route[] = [
+      { pattern: "/a", kind: "page", methods: [] },
+      { pattern: "/b/[id]", kind: "page", methods: [] },
+      { pattern: "/c/[id]", kind: "page", methods: [] },
+      { pattern: "/feed.xml", kind: "handler", methods: [] },
+      { pattern: "/api/x", kind: "api", methods: ["GET"] },
+    ];
+    const marked = markPerRequestPages(routes, { routes: { "/b/1": { srcRoute: "/b/[id]" } }, dynamicRoutes: {} });
+    expect(marked.map((r) => [r.pattern, r.perRequest ?? false])).toEqual([["/a", true], ["/b/[id]", false], ["/c/[id]", true], ["/feed.xml", false], ["/api/x", false]]);
+    expect(markPerRequestPages(routes, null).some((r) => r.perRequest)).toBe(false);
+  });
+
+  it("refuses to start on a build without a prerender manifest, or with one it cannot read", () => {
+    expect(() => readPrerenderManifest(dist)).toThrow(/prerender-manifest\.json/);
+    fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify({ version: 4, routes: {} }));
+    expect(() => readPrerenderManifest(dist)).toThrow(/no routes or dynamicRoutes/);
   });
 });
 

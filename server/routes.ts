@@ -1,25 +1,27 @@
 import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import type { RouteKind } from "@/lib/http/address-class";
+import type { RouteFacts, RouteKind } from "@/lib/http/address-class";
 import { allowList, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
 
 // What the server knows of the site's routes, read at start from the app/ tree that Next builds
 // them from (never from a hand-kept list): each page (page.tsx), route handler (route.ts) and
 // metadata route (robots.ts, sitemap.ts), and the methods of each API route, from its source;
-// and the files of public/, which Next serves as they are.
+// and the files of public/, which Next serves as they are; and, from the build, which pages are
+// rendered per request (readPrerenderManifest).
 // app/api/routes.test.ts checks those methods against each route's own OPTIONS answer, and
 // server/routes.test.ts the table against the tree.
 
 /** The API's catch-all (app/api/[...path]): any /api path without a route of its own is its 404. */
 export const API_CATCH_ALL = "/api/[...path]";
 
-export interface Route {
+export interface Route extends RouteFacts {
   /** The address pattern, dynamic segments in brackets ("/doctordetail/[username]"). */
   pattern: string;
   kind: RouteKind;
   /** An API route's methods (the catch-all's are empty: it answers every path 404). */
   methods: readonly RouteMethod[];
+  // perRequest (RouteFacts): set by markPerRequestPages from the build's prerender manifest.
 }
 
 export interface RouteTable {
@@ -138,8 +140,41 @@ function scanPublicFiles(publicDir: string): Route[] {
     .map((entry) => ({ pattern: `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`, kind: "handler" as const, methods: [] }));
 }
 
-/** The route table of the app under `root`: its app/ routes and its public/ files. */
-export const loadRouteTable = (root: string): RouteTable => routeTable([...scanRoutes(path.join(root, "app")), ...scanPublicFiles(path.join(root, "public"))]);
+/** What the build says of its pages: Next's .next/prerender-manifest.json, the parts read here. */
+export interface PrerenderManifest {
+  /** Each prerendered path (a static page, an ISR page built or cached): its route's pattern as srcRoute. */
+  routes: Record<string, { srcRoute?: string | null }>;
+  /** The patterns of dynamic routes rendered once per path and cached (ISR): "/doctordetail/[username]". */
+  dynamicRoutes: Record<string, unknown>;
+}
+
+/** The prerender manifest of the build in `distDir` (config.distDir); a production server without one cannot start. */
+export function readPrerenderManifest(distDir: string): PrerenderManifest {
+  const file = path.join(distDir, "prerender-manifest.json");
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<PrerenderManifest>;
+  if (!manifest.routes || !manifest.dynamicRoutes) throw new Error(`${file} has no routes or dynamicRoutes: not a prerender manifest this server can read.`);
+  return { routes: manifest.routes, dynamicRoutes: manifest.dynamicRoutes };
+}
+
+/**
+ * Marks each page the build renders per request: one whose pattern is neither a prerendered
+ * path's route nor a dynamic route Next caches (a page that reads searchParams, cookies or
+ * headers). Without a manifest (`next dev`, which prerenders nothing and writes none) every page
+ * stays as cached pages are: the content pages' policy, as in production before this split.
+ */
+export function markPerRequestPages(routes: readonly Route[], manifest: PrerenderManifest | null): Route[] {
+  if (!manifest) return [...routes];
+  const cached = new Set([...Object.entries(manifest.routes).map(([at, entry]) => entry.srcRoute ?? at), ...Object.keys(manifest.dynamicRoutes)]);
+  return routes.map((route) => (route.kind === "page" && !cached.has(route.pattern) ? { ...route, perRequest: true } : route));
+}
+
+/**
+ * The route table of the app under `root`: its app/ routes and its public/ files, and which
+ * pages its build in `distDir` renders per request (none given: no build, `next dev`, every page
+ * taken as cached).
+ */
+export const loadRouteTable = (root: string, distDir: string | null = null): RouteTable =>
+  routeTable(markPerRequestPages([...scanRoutes(path.join(root, "app")), ...scanPublicFiles(path.join(root, "public"))], distDir ? readPrerenderManifest(distDir) : null));
 
 /** The methods a page answers: reading it, and a Server Action's POST (Next answers other POSTs itself). */
 export const PAGE_METHODS: readonly RouteMethod[] = ["GET", "POST"];

@@ -5,9 +5,22 @@ import { isAtOrUnder } from "@/lib/path-prefix";
 // Every address of the site is of one class, and the class decides its headers, whether a
 // shared cache may keep it and how a visitor may enter it. This file is the one place that
 // says which; the server applies it (server/steps/headers.ts) and e2e/security-headers.spec.ts
-// walks every route of the build to check it.
-// - "page": a public page, rendered once and cached for everyone (the not-found page too):
-//   the content pages' CSP, which allows Next's inline payload since it cannot carry a nonce.
+// walks every route of the build to check it. Whether a public page is cached or rendered per
+// request is not declared here by hand: it is what the build says (server/routes.ts reads Next's
+// prerender manifest), so a page that starts reading searchParams changes class with its build.
+// - "page": a public page the build prerenders or caches (ISR), rendered once for everyone (the
+//   not-found page too): the content pages' CSP, which allows Next's inline payload since a
+//   cached page cannot carry a nonce.
+// - "live": a public page the build renders per request (it reads searchParams: the gallery's,
+//   careers' and articles' filters, a doctor name search): a fresh nonce as a private page has,
+//   and Next's own `Cache-Control: private, no-store`. Unlike a private page it may be entered by
+//   a client-side navigation (server/steps/headers.ts loadPrivatePagesWhole is for private pages
+//   only): a document keeps the policy it was loaded with, so a visitor who came from a cached
+//   page sees it under the content pages' policy, and one who loaded a live page keeps its nonce
+//   policy ('strict-dynamic' trusts the scripts Next's router adds) over the cached pages
+//   visited next. That is acceptable: both are public pages with no visitor's data, built from
+//   the same origin's scripts; each answer gets the strictest policy it can carry, and the
+//   boundary that matters, into a private page, still loads a new document.
 // - "private": a page with a visitor's own patient or payment data, or the staff console:
 //   rendered per request with a fresh CSP nonce, never stored, and always entered by loading a
 //   new document (a client-side navigation from a public page would keep that page's policy).
@@ -19,7 +32,7 @@ import { isAtOrUnder } from "@/lib/path-prefix";
 // - "next": Next's own build files (/_next/): the common headers; Next sets their caching
 //   (server/steps/precompressed.ts the same, for the compressed copies it sends).
 
-export type AddressClass = "page" | "private" | "file" | "api" | "next";
+export type AddressClass = "page" | "live" | "private" | "file" | "api" | "next";
 
 /** The pages with a visitor's own patient or payment data. */
 const PRIVATE_PAGES: readonly string[] = [
@@ -40,14 +53,22 @@ const CONSOLE_PREFIX = CONSOLE_ROUTES.home;
 /** What a route of the build is, as server/routes.ts reads it: a page, a route handler, or an API route. */
 export type RouteKind = "page" | "handler" | "api";
 
-/** The class of an address, given the kind of route that answers it (null: none, the not-found page). */
-export function addressClass(pathname: string, kind: RouteKind | null): AddressClass {
+/** What the class of an address needs of the route that answers it (server/routes.ts Route). */
+export interface RouteFacts {
+  kind: RouteKind;
+  /** A page the build renders per request (in neither `routes` nor `dynamicRoutes` of its prerender manifest). */
+  perRequest?: boolean;
+}
+
+/** The class of an address, given the route that renders it (null: none, the not-found page). */
+export function addressClass(pathname: string, route: RouteFacts | null): AddressClass {
   if (pathname.startsWith("/_next/")) return "next";
-  if (kind === "api" || isAtOrUnder(pathname, "/api")) return "api";
+  if (route?.kind === "api" || isAtOrUnder(pathname, "/api")) return "api";
   if (isAtOrUnder(pathname, CONSOLE_PREFIX)) return "private";
-  if (kind === "handler") return "file";
+  if (route?.kind === "handler") return "file";
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return PRIVATE_PAGES.includes(trimmed) ? "private" : "page";
+  if (PRIVATE_PAGES.includes(trimmed)) return "private";
+  return route?.perRequest ? "live" : "page";
 }
 
 /** The policy of files and feeds: nothing in them runs, even when opened directly. */
@@ -56,7 +77,7 @@ export const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandb
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export interface ClassHeaderOptions {
-  /** The request's nonce, for a private page. */
+  /** The request's nonce, for a private or live page. */
   nonce?: string;
   /** Strict-Transport-Security: production with an https SITE_URL. */
   https?: boolean;
@@ -73,6 +94,10 @@ export function classHeaders(cls: AddressClass, { nonce, https = false, dev = fa
   switch (cls) {
     case "page":
       return { fixed: { ...common, "Content-Security-Policy": contentPagePolicy({ dev }) }, defaults: {} };
+    case "live":
+      // Cache-Control stays Next's (`private, no-cache, no-store, …` for a page rendered per request).
+      if (!nonce) throw new Error("A live page needs its request's nonce.");
+      return { fixed: { ...common, "Content-Security-Policy": noncePolicy(nonce, { dev }) }, defaults: {} };
     case "private":
       if (!nonce) throw new Error("A private page needs its request's nonce.");
       return { fixed: { ...common, "Content-Security-Policy": noncePolicy(nonce, { dev }), "Cache-Control": "private, no-store" }, defaults: {} };

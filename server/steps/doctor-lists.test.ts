@@ -65,6 +65,22 @@ describe("doctorListViews", () => {
     expect(answers).toEqual(["/doctorList/filtered/-/male/-/-", null]);
   });
 
+  it("answers a view's redirect (values that are not the list's own) no-store, so no cache keeps one per made-up value; its page keeps Next's caching", async () => {
+    const s = await serveSteps([doctorListViews(async (_req, res) => void res.end())], (req, res) => {
+      res.setHeader("Cache-Control", "s-maxage=300, stale-while-revalidate=3300");
+      if (req.url?.includes("zzzz")) res.writeHead(307, { Location: "/doctorList" });
+      res.end();
+    });
+    try {
+      const junk = await fetch(`${s.url}/doctorList?speciality=zzzz`, { redirect: "manual" });
+      expect([junk.status, junk.headers.get("cache-control")]).toEqual([307, "private, no-store"]);
+      const page = await fetch(`${s.url}/doctorList?speciality=cardiology`);
+      expect([page.status, page.headers.get("cache-control")]).toEqual([200, "s-maxage=300, stale-while-revalidate=3300"]);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("answers a request for a cached view's own address with the not-found page, and passes everything else on", async () => {
     const { calls } = await through([{ path: "/doctorList/filtered/cardiology/-/-/-" }, { path: "/doctorList/filtered" }, { path: "/doctorList/filteredx" }, { path: "/doctorListx?gender=male" }]);
     expect(calls).toEqual(["not found /doctorList/filtered/cardiology/-/-/-", "not found /doctorList/filtered", "next /doctorList/filteredx", "next /doctorListx?gender=male"]);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import onHeaders from "on-headers";
 import { DOCTOR_LIST_VIEWS, doctorListViewPath, ROUTES } from "@/lib/routes";
 import type { Step } from "../request-path";
 import { isClientNavigation, pathOf } from "../routes";
@@ -25,14 +26,29 @@ export const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
 export function doctorListViews(notFound: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Step {
   return (req, res, next) => {
     const target = req.url ?? "/";
-    const pathname = pathOf(target);
-    if (isAtOrUnder(pathname, DOCTOR_LIST_VIEWS)) return notFound(req, res);
-    if (pathname !== ROUTES.doctorList || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    const search = target.slice(pathname.length).split("#")[0];
-    const view = doctorListViewPath(new URLSearchParams(search));
+    if (isAtOrUnder(pathOf(target), DOCTOR_LIST_VIEWS)) return notFound(req, res);
+    const view = doctorListViewOf(req.method, target);
     if (!view) return next();
-    req.url = `${view}${search}`;
+    req.url = `${view}${searchOf(target)}`;
     if (isClientNavigation(req)) res.setHeader(REWRITTEN_PATH_HEADER, view);
+    // Values that are not the list's own (an unknown speciality, a page past the end) redirect to
+    // its own address; Next gives that redirect the view's s-maxage, and a CDN would keep one per
+    // made-up value: it is no-store, as the page cache never stores it either.
+    onHeaders(res, () => {
+      if (res.statusCode >= 300 && res.statusCode < 400) res.setHeader("Cache-Control", "private, no-store");
+    });
     return next();
   };
+}
+
+const searchOf = (target: string) => target.slice(pathOf(target).length).split("#")[0];
+
+/**
+ * The cached view a request is served from (a GET or HEAD of /doctorList whose filters
+ * normalise), or null: what Next will render for it, which the headers step classes too (a view
+ * is a cached page; /doctorList itself is rendered per request).
+ */
+export function doctorListViewOf(method: string | undefined, target: string): string | null {
+  if (pathOf(target) !== ROUTES.doctorList || (method !== "GET" && method !== "HEAD")) return null;
+  return doctorListViewPath(new URLSearchParams(searchOf(target)));
 }

@@ -1,6 +1,8 @@
 import { API_POLICY, FILE_POLICY } from "@/lib/http/address-class";
+import { markPerRequestPages, routeTable, type Route } from "../routes";
 import { serveSteps, TEST_ROUTES, type TestServer } from "../test-server";
-import { loadPrivatePagesWhole, setClassHeaders } from "./headers";
+import { doctorListViews } from "./doctor-lists";
+import { classOfTarget, loadPrivatePagesWhole, setClassHeaders } from "./headers";
 
 // The headers step between a real server and a stand-in for Next that answers as the routes do:
 // a page sets nothing, a résumé download sets its own sandbox policy, the API sets JSON.
@@ -101,5 +103,94 @@ describe("a client-side navigation into a private page", () => {
     expect((await rsc("/appointment", "/appointment?doctor=x")).status).toBe(200);
     expect((await rsc("/doctorList", "/about")).status).toBe(200);
     expect((await fetch(`${s.url}/appointment`, { headers: { referer: `${s.url}/about` } })).status).toBe(200);
+  });
+});
+
+/**
+ * The small site with its build's word on each page (server/routes.ts markPerRequestPages): "/",
+ * /about and the doctor pages, specialities and doctor-list views cached; the gallery, careers,
+ * articles, news and /doctorList itself rendered per request (they read searchParams).
+ */
+const BUILT_ROUTES = routeTable(
+  markPerRequestPages(
+    [
+      ...TEST_ROUTES.routes,
+      ...["/about", "/gallery", "/career", "/bloglist", "/news", "/doctorList/filtered/[speciality]/[gender]/[language]/[page]"].map((pattern): Route => ({ pattern, kind: "page", methods: [] })),
+    ],
+    {
+      routes: { "/": { srcRoute: "/" }, "/about": { srcRoute: "/about" } },
+      dynamicRoutes: { "/doctordetail/[username]": {}, "/specialities/[name]": {}, "/doctorList/filtered/[speciality]/[gender]/[language]/[page]": {} },
+    },
+  ),
+);
+
+describe("a public page rendered per request (live)", () => {
+  let s: TestServer;
+  const seenByNext: { url: string; csp: string | undefined }[] = [];
+  beforeAll(async () => {
+    // The headers step, then the doctor list's views as in server/main.ts, before a stand-in for
+    // Next that sets a page rendered per request's caching as Next does.
+    s = await serveSteps([setClassHeaders(BUILT_ROUTES), doctorListViews(async (_req, res) => void res.end("not found"))], (req, res) => {
+      seenByNext.push({ url: req.url!, csp: req.headers["content-security-policy"] as string | undefined });
+      const cached = /^\/(about|doctordetail\/[^/?]+|specialities\/[^/?]+|doctorList\/filtered\/[^?]+)?(\?|$)/.test(req.url!);
+      res.setHeader("Cache-Control", cached ? "s-maxage=300, stale-while-revalidate=3300" : "private, no-cache, no-store, max-age=0, must-revalidate");
+      res.end("ok");
+    });
+  });
+  afterAll(() => s.close());
+
+  const LIVE = ["/gallery", "/gallery?category=x", "/career", "/career?department=cardiology&location=pune", "/bloglist", "/news?page=2", "/doctorList?name=x", "/doctorList?speciality=%3Cscript%3E"];
+  const CACHED = ["/doctorList?speciality=cardiology", "/doctorList", "/about", "/", "/doctordetail/dr-rajesh-iyer", "/specialities/cardiology"];
+
+  it("classes each address by what will be rendered: the pages the build renders per request live, a filtered list's cached view a page", () => {
+    expect(LIVE.map((target) => classOfTarget(BUILT_ROUTES, target))).toEqual(Array(LIVE.length).fill("live"));
+    expect(CACHED.map((target) => classOfTarget(BUILT_ROUTES, target))).toEqual(Array(CACHED.length).fill("page"));
+    // A Server Action's POST is never served from a view: /doctorList renders it.
+    expect(classOfTarget(BUILT_ROUTES, "/doctorList?speciality=cardiology", "POST")).toBe("live");
+    expect(["/appointment", "/admin/staff"].map((target) => classOfTarget(BUILT_ROUTES, target))).toEqual(["private", "private"]);
+  });
+
+  it("gives a live page a fresh nonce, on the request for Next and on the answer, and leaves its caching to Next", async () => {
+    const nonces = new Set<string>();
+    for (const target of LIVE) {
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${s.url}${target}`);
+        const policy = response.headers.get("content-security-policy");
+        const nonce = nonceOf(policy)!;
+        expect([target, Buffer.from(nonce ?? "", "base64").length]).toEqual([target, 18]);
+        expect(scriptSrc(policy)).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
+        expect(response.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(seenByNext.at(-1)).toEqual({ url: target, csp: policy });
+        nonces.add(nonce);
+      }
+    }
+    expect(nonces.size).toBe(LIVE.length * 3);
+  });
+
+  it("gives a cached page, a filtered doctor list's view included, the content pages' policy and no nonce for Next", async () => {
+    for (const target of CACHED) {
+      const response = await fetch(`${s.url}${target}`);
+      expect([target, scriptSrc(response.headers.get("content-security-policy"))]).toEqual([target, "'self' 'unsafe-inline'"]);
+      expect([target, response.headers.get("cache-control")]).toEqual([target, "s-maxage=300, stale-while-revalidate=3300"]);
+      expect([target, seenByNext.at(-1)?.csp]).toEqual([target, undefined]);
+    }
+    // (What Next rendered for the two doctor lists: their views.)
+    expect(seenByNext.slice(-CACHED.length, 2 - CACHED.length).map((seen) => seen.url)).toEqual(["/doctorList/filtered/cardiology/-/-/-?speciality=cardiology", "/doctorList/filtered/-/-/-/-"]);
+  });
+
+  it("keeps the private pages private (no-store forced) and lets a client-side navigation into a live page stay in the document", async () => {
+    const response = await fetch(`${s.url}/appointment`);
+    expect(scriptSrc(response.headers.get("content-security-policy"))).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const whole = await serveSteps([loadPrivatePagesWhole(BUILT_ROUTES)], (_req, res) => void res.end("payload"));
+    try {
+      const rsc = (target: string, from: string) => fetch(`${whole.url}${target}`, { headers: { rsc: "1", referer: `${whole.url}${from}` } });
+      expect([(await rsc("/gallery", "/about")).status, (await rsc("/about", "/gallery")).status, (await rsc("/doctorList?name=x", "/news")).status]).toEqual([200, 200, 200]);
+      // From a live page into a private one: a new document, as from any public page.
+      expect((await rsc("/appointment", "/gallery?category=x")).status).toBe(204);
+    } finally {
+      await whole.close();
+    }
   });
 });

@@ -4,17 +4,32 @@ import onHeaders from "on-headers";
 import { addressClass, classHeaders, type AddressClass } from "@/lib/http/address-class";
 import type { Step } from "../request-path";
 import { isClientNavigation, pathOf, routeOfRequest, type RouteTable } from "../routes";
+import { doctorListViewOf } from "./doctor-lists";
 
 /** The class each request's answer is given; the not-found step changes it for the whole not-found page. */
 const classOfRequest = new WeakMap<IncomingMessage, AddressClass>();
 
-const classOfPath = (routes: RouteTable, pathname: string) => addressClass(pathname, routes.match(pathname)?.kind ?? null);
+const classOfPath = (routes: RouteTable, pathname: string) => addressClass(pathname, routes.match(pathname));
 
-/** The class of a request's address, worked out once per request. */
+/**
+ * The class of a request target: that of what Next will render for it, which for a filtered
+ * doctor list is its cached view (steps/doctor-lists.ts rewrites the request to it after this
+ * step), a cached page whose HTML has no nonce; /doctorList itself (a name search, filters of no
+ * filter's shape) is rendered per request. e2e/security-headers.spec.ts classes addresses with it.
+ */
+export function classOfTarget(routes: RouteTable, target: string, method = "GET"): AddressClass {
+  const view = doctorListViewOf(method, target);
+  return view ? classOfPath(routes, view) : classOfPath(routes, pathOf(target));
+}
+
+/** The class of a request, worked out once per request. */
 function requestClass(routes: RouteTable, req: IncomingMessage): AddressClass {
   let cls = classOfRequest.get(req);
   if (!cls) {
-    cls = addressClass(pathOf(req.url ?? "/"), routeOfRequest(routes, req)?.kind ?? null);
+    const target = req.url ?? "/";
+    const view = doctorListViewOf(req.method, target);
+    // The route matched once per request (routeOfRequest), unless a view is what Next renders.
+    cls = view ? classOfPath(routes, view) : addressClass(pathOf(target), routeOfRequest(routes, req));
     classOfRequest.set(req, cls);
   }
   return cls;
@@ -31,17 +46,17 @@ const newNonce = () => crypto.randomBytes(18).toString("base64");
 /**
  * The headers of the address's class (lib/http/address-class.ts), applied just before the answer's
  * headers are sent: the class's fixed headers replace whatever was set, its defaults fill in only
- * what the route did not set itself (a résumé's own sandbox policy stays). A private page's nonce
- * is put on the request too, where Next reads it for the page's scripts.
+ * what the route did not set itself (a résumé's own sandbox policy stays). A private or live
+ * page's nonce is put on the request too, where Next reads it for the page's scripts.
  */
 export function setClassHeaders(routes: RouteTable, { https = false, dev = false } = {}): Step {
-  // Every class but "private" has the same headers on every answer: made once.
+  // Every class but "private" and "live" has the same headers on every answer: made once.
   const shared = Object.fromEntries((["page", "file", "api", "next"] as const).map((c) => [c, classHeaders(c, { https, dev })]));
   return (req, res, next) => {
     const cls = requestClass(routes, req);
-    // A private page's headers carry this request's nonce; the class only ever changes from
-    // file to page (answerAsPage), never to or from private.
-    const own = cls === "private" ? classHeaders("private", { nonce: newNonce(), https, dev }) : null;
+    // A private or live page's headers carry this request's nonce; the class only ever changes
+    // from file to page (answerAsPage), never to or from private or live.
+    const own = cls === "private" || cls === "live" ? classHeaders(cls, { nonce: newNonce(), https, dev }) : null;
     if (own) req.headers["content-security-policy"] = own.fixed["Content-Security-Policy"];
     onHeaders(res, function apply() {
       const { fixed, defaults } = own ?? shared[classOfRequest.get(req) ?? cls];

@@ -53,14 +53,14 @@ export function serverActionIds(distDir: string | undefined): ReadonlySet<string
 }
 
 /** Next's request header naming a Server Action (next/dist/client/components/app-router-headers ACTION_HEADER). */
-export const ACTION_HEADER = "next-action";
+const ACTION_HEADER = "next-action";
 
 /**
  * Next's answer to an action it does not have (app-render/action-handler.js, handleUnrecognizedAction):
  * the header its client router reads, 400 for an id of the wrong length (42 characters), else 409.
  * Answered here because Next also writes a warning with the client's value for each one.
  */
-export function unknownActionAnswer(id: string): { status: number; headers: Record<string, string>; body: string } {
+function unknownActionAnswer(id: string): { status: number; headers: Record<string, string>; body: string } {
   const status = id.length === 42 ? 409 : 400;
   return {
     status,
