@@ -106,8 +106,10 @@ test.describe("security headers over raw HTTP", () => {
       expect(response.status(), what).toBeLessThan(500);
       expect(headers["x-content-type-options"], what).toBe("nosniff");
       const csp = headers["content-security-policy"] ?? "";
-      if (cls === "page" || (route.kind === "handler" && response.status() === 404 && headers["content-type"]?.startsWith("text/html"))) {
-        // A public page, or the whole not-found page a missing record becomes.
+      if (cls !== "private" && response.status() === 404 && headers["content-type"]?.startsWith("text/html")) {
+        // The whole not-found page a missing record becomes, rendered per request: its own nonce.
+        await expectNoncedPage(response, what);
+      } else if (cls === "page") {
         expect(scriptSrc(csp), what).toBe("'self' 'unsafe-inline'");
         // A page answered whole is one the build caches: never one rendered per request.
         if (cls === "page" && response.status() === 200) expect(headers["cache-control"], what).toBe("s-maxage=300, stale-while-revalidate=3300");
@@ -134,7 +136,12 @@ test.describe("security headers over raw HTTP", () => {
     const missing = await request.get("/doctordetail/nobody");
     expect(missing.status()).toBe(404);
     expectStrictHeaders(missing, "a missing doctor's 404 page");
-    expectStrictHeaders(await request.get("/no-such-page"), "an unknown address");
+    const unknown = await request.get("/no-such-page");
+    expectStrictHeaders(unknown, "an unknown address");
+    // The not-found page is rendered per request: its own nonce on every script, as a live page's.
+    for (const [response, what] of [[missing, "a missing doctor's 404 page"], [unknown, "an unknown address"], [await request.get("/p/no-such-link"), "an unknown short link"]] as const) {
+      await expectNoncedPage(response, what);
+    }
     const redirect = await request.get("/doctordetail/DR-RAJESH-IYER", { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);
     expectStrictHeaders(redirect, "a redirect");

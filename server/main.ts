@@ -40,7 +40,7 @@ import { loadRouteTable } from "./routes";
 import { dropInternalHeaders } from "./steps/internal-headers";
 import { refuseWhatNextCannotTake, socketRefusals } from "./steps/refuse";
 import { markApiRequest } from "./steps/api-request";
-import { loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
+import { answerAsNotFoundPage, loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
 import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
 import { loadPrecompressed, servePrecompressed } from "./steps/precompressed";
@@ -90,6 +90,11 @@ async function main(): Promise<void> {
   // `next dev` writes no prerender manifest (a build's would be stale): its pages are classed as cached.
   const routes = loadRouteTable(dir, dev ? null : settings.distDir);
 
+  // The whole not-found page, rendered per request under its own nonce (a live page's headers).
+  const notFoundPage = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    answerAsNotFoundPage(req);
+    return app.render404(req, res);
+  };
   const steps: Step[] = [
     dropInternalHeaders,
     // The build's Server Actions: `next dev` compiles them as it goes, so there every one reaches Next.
@@ -100,8 +105,8 @@ async function main(): Promise<void> {
     keepSingleLocation,
     servePrecompressed(dev ? new Map() : loadPrecompressed(path.join(settings.distDir, "static"))),
     compress(),
-    doctorListViews((req, res) => app.render404(req, res)),
-    wholeNotFoundPage(routes, (req, res) => app.render404(req, res), nextOwnRoutes(dev ? undefined : settings.distDir, routes)),
+    doctorListViews(notFoundPage),
+    wholeNotFoundPage(routes, notFoundPage, nextOwnRoutes(dev ? undefined : settings.distDir, routes)),
     strongEtags,
   ];
   ready(requestPath(steps, (req, res) => handle(req, res)));

@@ -53,7 +53,9 @@ describe("the route table of this app", () => {
 
   it("classes each address as lib/http/address-class.ts declares", () => {
     const classOf = (p: string) => addressClass(p, table.match(p));
-    expect(["/", "/doctorList", "/doctordetail/x", "/no-such-page"].map(classOf)).toEqual(["page", "page", "page", "page"]);
+    expect(["/", "/doctorList", "/doctordetail/x"].map(classOf)).toEqual(["page", "page", "page"]);
+    // No route: Next's not-found page, rendered per request.
+    expect(classOf("/no-such-page")).toBe("live");
     expect(["/appointment", "/send-otp", "/payment", "/payment/sandbox", "/payment-success", "/payment-failed", "/my-booking", "/my-data", "/admin", "/admin/login", "/admin/privacy", "/admin/x"].map(classOf)).toEqual(Array(12).fill("private"));
     expect(["/p/x", "/public/images/logo.svg", "/bloglist/feed.xml", "/sitemap.xml"].map(classOf)).toEqual(Array(4).fill("file"));
     expect(["/api/health", "/api/nothing"].map(classOf)).toEqual(["api", "api"]);
@@ -90,7 +92,8 @@ describe("the pages a build renders per request", () => {
   it("classes a public page the build neither prerenders nor caches as live: the pages that read searchParams", () => {
     const classOf = withManifest(THIS_BUILD);
     expect(["/gallery", "/career", "/bloglist", "/news", "/doctorList"].map(classOf)).toEqual(Array(5).fill("live"));
-    expect(["/", "/about", "/Terms", "/doctordetail/x", "/careers/nurse", "/specialities/cardiology", "/doctorList/filtered/-/-/-/-", "/no-such-page"].map(classOf)).toEqual(Array(8).fill("page"));
+    expect(["/", "/about", "/Terms", "/doctordetail/x", "/careers/nurse", "/specialities/cardiology", "/doctorList/filtered/-/-/-/-"].map(classOf)).toEqual(Array(7).fill("page"));
+    expect(classOf("/no-such-page")).toBe("live");
     // Rendered per request too, and private as declared; files and the API as before.
     expect(["/appointment", "/payment", "/my-data", "/admin", "/admin/staff"].map(classOf)).toEqual(Array(5).fill("private"));
     expect(["/p/x", "/bloglist/feed.xml", "/api/health"].map(classOf)).toEqual(["file", "file", "api"]);

@@ -39,6 +39,7 @@ export const TEST_ROUTES = routeTable(
     [
       ["/", "page"],
       ["/doctorList", "page"],
+      ["/doctorList/filtered/[speciality]/[gender]/[language]/[page]", "page"],
       ["/doctordetail/[username]", "page"],
       ["/specialities/[name]", "page"],
       ["/appointment", "page"],

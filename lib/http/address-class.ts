@@ -8,11 +8,13 @@ import { isAtOrUnder } from "@/lib/path-prefix";
 // walks every route of the build to check it. Whether a public page is cached or rendered per
 // request is not declared here by hand: it is what the build says (server/routes.ts reads Next's
 // prerender manifest), so a page that starts reading searchParams changes class with its build.
-// - "page": a public page the build prerenders or caches (ISR), rendered once for everyone (the
-//   not-found page too): the content pages' CSP, which allows Next's inline payload since a
-//   cached page cannot carry a nonce.
+// - "page": a public page the build prerenders or caches (ISR), rendered once for everyone: the
+//   content pages' CSP, which allows Next's inline payload since a cached page cannot carry a
+//   nonce. When it answers with the whole not-found page (an unknown record), that page is
+//   rendered per request and is answered as "live" (server/steps/headers.ts answerAsNotFoundPage).
 // - "live": a public page the build renders per request (it reads searchParams: the gallery's,
-//   careers' and articles' filters, a doctor name search): a fresh nonce as a private page has,
+//   careers' and articles' filters, a doctor name search), and the not-found page (an address
+//   without a route, an unknown record): a fresh nonce as a private page has,
 //   and Next's own `Cache-Control: private, no-store`. Unlike a private page it may be entered by
 //   a client-side navigation (server/steps/headers.ts loadPrivatePagesWhole is for private pages
 //   only): a document keeps the policy it was loaded with, so a visitor who came from a cached
@@ -68,7 +70,8 @@ export function addressClass(pathname: string, route: RouteFacts | null): Addres
   if (route?.kind === "handler") return "file";
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (PRIVATE_PAGES.includes(trimmed)) return "private";
-  return route?.perRequest ? "live" : "page";
+  // No route: Next answers with the not-found page, rendered per request.
+  return !route || route.perRequest ? "live" : "page";
 }
 
 /** The policy of files and feeds: nothing in them runs, even when opened directly. */

@@ -2,7 +2,7 @@ import { API_POLICY, FILE_POLICY } from "@/lib/http/address-class";
 import { markPerRequestPages, routeTable, type Route } from "../routes";
 import { serveSteps, TEST_ROUTES, type TestServer } from "../test-server";
 import { doctorListViews } from "./doctor-lists";
-import { classOfTarget, loadPrivatePagesWhole, setClassHeaders } from "./headers";
+import { answerAsNotFoundPage, classOfTarget, loadPrivatePagesWhole, setClassHeaders } from "./headers";
 
 // The headers step between a real server and a stand-in for Next that answers as the routes do:
 // a page sets nothing, a résumé download sets its own sandbox policy, the API sets JSON.
@@ -26,12 +26,35 @@ describe("the headers of each address's class", () => {
   });
   afterAll(() => s.close());
 
-  it("gives a public page the content pages' policy and no nonce, and a page no route matches the same", async () => {
-    for (const path of ["/doctorList", "/doctordetail/dr-rajesh-iyer", "/no-such-page"]) {
+  it("gives a public page the content pages' policy and no nonce", async () => {
+    for (const path of ["/doctorList", "/doctordetail/dr-rajesh-iyer"]) {
       const response = await fetch(`${s.url}${path}`);
       expect([path, scriptSrc(response.headers.get("content-security-policy"))]).toEqual([path, "'self' 'unsafe-inline'"]);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("cache-control")).toBeNull();
+    }
+  });
+
+  it("gives the not-found page (an address without a route, or an unknown record of a cached page or a short link) a fresh nonce, on the request before Next renders it", async () => {
+    const n = await serveSteps([setClassHeaders(TEST_ROUTES)], (req, res) => {
+      // As the not-found step does when a route answers 404: the page is rendered per request.
+      if (req.url !== "/no-such-page") answerAsNotFoundPage(req);
+      res.statusCode = 404;
+      res.end(String(req.headers["content-security-policy"]));
+    });
+    try {
+      for (const path of ["/no-such-page", "/doctordetail/nobody", "/p/no-such-link"]) {
+        const response = await fetch(`${n.url}${path}`);
+        const policy = response.headers.get("content-security-policy");
+        expect([path, scriptSrc(policy)]).toEqual([path, `'nonce-${nonceOf(policy)}' 'strict-dynamic'`]);
+        expect(await response.text()).toBe(policy);
+      }
+      // A private page's not-found page stays private (its no-store too).
+      const console404 = await fetch(`${n.url}/admin/staff`);
+      expect(console404.headers.get("cache-control")).toBe("private, no-store");
+      expect(await console404.text()).toBe(console404.headers.get("content-security-policy"));
+    } finally {
+      await n.close();
     }
   });
 

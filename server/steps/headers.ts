@@ -35,9 +35,19 @@ function requestClass(routes: RouteTable, req: IncomingMessage): AddressClass {
   return cls;
 }
 
-/** The whole not-found page answers for a file route's 404 (an unknown short link) as a page; a private page's stays private. */
-export const answerAsPage = (req: IncomingMessage) => {
-  if (classOfRequest.get(req) === "file") classOfRequest.set(req, "page");
+/** A private or live answer's own headers (its nonce), by request. */
+const ownHeaders = new WeakMap<IncomingMessage, ReturnType<typeof classHeaders>>();
+/** How a request's headers become a live page's, made by the step with the site's options. */
+const toLive = new WeakMap<IncomingMessage, () => void>();
+
+/**
+ * The whole not-found page is rendered per request: it answers as a live page, with its own
+ * nonce put on the request before Next renders it, whatever the address's class was (a cached
+ * page's unknown record, a file route's unknown short link); a private page's stays private.
+ */
+export const answerAsNotFoundPage = (req: IncomingMessage) => {
+  const cls = classOfRequest.get(req);
+  if (cls !== "private" && cls !== "live") toLive.get(req)?.();
 };
 
 /** A fresh nonce: 18 random bytes in base64, 144 bits (the CSP spec asks for at least 128). */
@@ -55,11 +65,17 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
   return (req, res, next) => {
     const cls = requestClass(routes, req);
     // A private or live page's headers carry this request's nonce; the class only ever changes
-    // from file to page (answerAsPage), never to or from private or live.
-    const own = cls === "private" || cls === "live" ? classHeaders(cls, { nonce: newNonce(), https, dev }) : null;
-    if (own) req.headers["content-security-policy"] = own.fixed["Content-Security-Policy"];
+    // to live, for the not-found page (answerAsNotFoundPage), never from private or live.
+    const nonced = (to: "private" | "live") => {
+      const own = classHeaders(to, { nonce: newNonce(), https, dev });
+      classOfRequest.set(req, to);
+      ownHeaders.set(req, own);
+      req.headers["content-security-policy"] = own.fixed["Content-Security-Policy"];
+    };
+    if (cls === "private" || cls === "live") nonced(cls);
+    else toLive.set(req, () => nonced("live"));
     onHeaders(res, function apply() {
-      const { fixed, defaults } = own ?? shared[classOfRequest.get(req) ?? cls];
+      const { fixed, defaults } = ownHeaders.get(req) ?? shared[classOfRequest.get(req) ?? cls];
       for (const name in fixed) res.setHeader(name, fixed[name]);
       for (const name in defaults) if (!res.hasHeader(name)) res.setHeader(name, defaults[name]);
     });

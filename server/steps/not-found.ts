@@ -4,7 +4,6 @@ import path from "node:path";
 import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import type { Step } from "../request-path";
 import { pathOf, routeOfRequest, type RouteTable } from "../routes";
-import { answerAsPage } from "./headers";
 
 // When a page calls notFound() for a record that does not exist (an unknown doctor, speciality,
 // service, short link ...), Next.js 16 answers 404 with an empty `<html id="__next_error__">`
@@ -122,7 +121,8 @@ export function nextOwnRoutes(distDir: string | undefined, routes: RouteTable): 
 /**
  * The step, last before Next: `render404` is Next's render of an address no route matches
  * (app.render404, deprecated for custom servers in favour of a re-dispatch to an unmatched path,
- * which would give the page that path as its own URL). Next's own routes (nextOwnRoutes) get
+ * which would give the page that path as its own URL), with the not-found page's class
+ * (server/main.ts: steps/headers.ts answerAsNotFoundPage). Next's own routes (nextOwnRoutes) get
  * that page whatever asks for them.
  */
 export function wholeNotFoundPage(
@@ -141,8 +141,6 @@ export function wholeNotFoundPage(
     if (!(await held.wasNotFound(next()))) return;
     held.release();
     req.headers[MISSING_PATH_HEADER] = missingPath;
-    // A file route's 404 (an unknown short link) becomes a page: the page's headers.
-    answerAsPage(req);
     await render404(req, res);
   };
 }
