@@ -33,6 +33,19 @@ export function raw(port: number, text: string): Promise<string> {
   });
 }
 
+/** A GET whose answer is read as sent, bytes and all (fetch would decompress it). */
+export function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
 /** A site in small: pages (one private, a console page), a short-link handler, API routes and the API's catch-all. */
 export const TEST_ROUTES = routeTable(
   (

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { serveSteps } from "../test-server";
+import { getRaw, serveSteps } from "../test-server";
 import { compress, COMPRESS_MIN_BYTES, compressSmallest, ENCODINGS, preferredEncoding } from "./compress";
 
 // A doctor list as Next renders it: text that compresses well, over 1 kB.
@@ -12,19 +12,6 @@ const PAGE = `<!DOCTYPE html><html><body><h1>Our doctors</h1><ul>${Array.from(
 
 /** A request as the step and preferredEncoding read it: its headers. */
 const withAcceptEncoding = (value?: string) => ({ headers: value === undefined ? {} : { "accept-encoding": value } }) as IncomingMessage;
-
-/** A GET whose answer is read as sent, bytes and all (fetch would decompress it). */
-function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
 
 /** The compress step on a real server in front of `last`, a stand-in for Next. */
 async function withCompress(last: (req: IncomingMessage, res: ServerResponse) => void, run: (url: string) => Promise<void>) {

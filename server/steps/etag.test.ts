@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { serveSteps } from "../test-server";
+import { getRaw, serveSteps } from "../test-server";
 import { compress } from "./compress";
 import { encodedPageCount, etagOf, heldPageCount, strongEtags } from "./etag";
 
@@ -18,19 +18,6 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
         res.setEncoding("utf8");
         res.on("data", (chunk) => (body += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on("error", reject);
-  });
-}
-
-/** A GET whose answer is read as sent, bytes and all (fetch would decompress it). */
-function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on("error", reject);
   });
