@@ -22,6 +22,7 @@ const TITLES: Record<number, string> = {
   400: "Bad request",
   404: "Not found",
   405: "Method not allowed",
+  408: "Request timeout",
   431: "Request headers too large",
 };
 

@@ -57,8 +57,6 @@ describe("verdictFor", () => {
   it("redirects a page address spelling plain characters as escapes to the plain spelling, query kept; never the API", () => {
     expect(verdict("GET", "/doctordetail/dr%2Drajesh%2Diyer")).toEqual({ redirect: "/doctordetail/dr-rajesh-iyer" });
     expect(verdict("GET", "/specialities/%63ardiology?x=1")).toEqual({ redirect: "/specialities/cardiology?x=1" });
-    expect(verdict("GET", "/doctordetail/a%2fb")).toEqual({ redirect: "/doctordetail/a%2Fb" });
-    expect(verdict("GET", "/doctordetail/a%2Fb")).toBe("pass");
     expect(verdict("POST", "/api/web/doctor/get%2Dby-url")).toBe("pass");
   });
 
@@ -81,8 +79,17 @@ describe("verdictFor", () => {
       ["/x\\..\\my-booking", "/my-booking"],
       ["/about/.", "/about/"],
       ["/..//evil.example/x", "/evil.example/x"],
+      // A leading "//" or "/\\" is no host here, as for Next (its normalizeRepeatedSlashes).
+      ["/\\evil.example/admin", "/evil.example/admin"],
+      ["//a/./b", "/a/b"],
+      ["///\\", "/"],
+      ["//x:99999/..", "/"],
+      ["/.%2e/.%2e//evil.example", "/evil.example"],
     ];
     for (const [target, to] of cases) for (const method of ["GET", "POST"]) expect([method, target, verdict(method, target)]).toEqual([method, target, { redirect: to }]);
+    // Targets a host-first reading could not parse (a 500 once) are paths like any other.
+    const odd: Array<[string, string]> = [["/\\", "/"], ["/\\@", "/@"], ["/\\x%", "/x%"], ["//%/..", "/"]];
+    for (const [target, to] of odd) expect([target, verdict("GET", target)]).toEqual([target, { redirect: to }]);
     // Dots inside a name are no segment of their own.
     expect(verdict("GET", "/images/a..b.svg")).toBe("pass");
     expect(verdict("GET", "/doctorList?name=..")).toBe("pass");
@@ -95,8 +102,17 @@ describe("verdictFor", () => {
     }
   });
 
+  it("refuses an escaped slash or backslash in a page's address (Next would find a static route by the decoded path), not in the API's", () => {
+    for (const target of ["/payment%2Fsandbox", "/admin%2fstaff", "/api%2Fhealth", "/doctordetail/a%5Cb", "/doctordetail/a%2Fb"]) {
+      expect([target, verdict("GET", target)]).toEqual([target, expect.objectContaining({ status: 400, message: expect.stringMatching(/escaped slash/) })]);
+    }
+    expect(verdict("POST", "/api/web/doctor/get%2Fby-url")).toBe("pass");
+  });
+
   it("gives Next's build files a true Allow (GET and HEAD), and a doctor list's view no method but the not-found page's GET", () => {
     for (const method of ["POST", "PUT", "TRACE"]) expect([method, verdict(method, "/_next/static/x.js")]).toEqual([method, expect.objectContaining({ status: 405, allow: ["GET", "HEAD", "OPTIONS"] })]);
+    // Next's other addresses are its own (`next dev`'s tooling takes POST).
+    expect(verdict("POST", "/_next/mcp")).toBe("pass");
     expect(verdict("OPTIONS", "/_next/static/x.js")).toEqual({ status: 204, message: "", allow: ["GET", "HEAD", "OPTIONS"] });
     expect(verdict("HEAD", "/_next/static/x.js")).toBe("pass");
     for (const method of ["OPTIONS", "POST", "DELETE", "PROPFIND"]) expect([method, verdict(method, "/doctorList/filtered/cardiology/-/-/-")]).toEqual([method, expect.objectContaining({ status: 404 })]);
@@ -206,6 +222,27 @@ describe("requests Node's parser refuses", () => {
     const page = await raw(s.port, "GET /about?x=\x7f HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect(page).toMatch(/^HTTP\/1\.1 400 [^]*Content-Type: text\/html/);
     expect(parseErrorRefusal("HPE_INVALID_HEADER_TOKEN").status).toBe(400);
+    expect(parseErrorRefusal("ERR_HTTP_REQUEST_TIMEOUT").status).toBe(408);
+    expect(parseErrorRefusal("HPE_INVALID_CHUNK_SIZE").message).toMatch(/body/);
+  });
+
+  it("answer a malformed body with a 400 that names the body, and write nothing into an answer already sent", async () => {
+    // A stand-in for Next that reads the body before it answers, as a route does.
+    const reading = await serveSteps([], (req, res) => {
+      req.resume();
+      req.on("end", () => res.end("reached"));
+    });
+    reading.server.on("clientError", socketRefusals(TEST_ROUTES).onClientError);
+    try {
+      const answer = await raw(reading.port, "POST /api/web/footer/get HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n");
+      expect(answer).toMatch(/^HTTP\/1\.1 400 [^]*Content-Type: application\/json[^]*body could not be read/);
+    } finally {
+      await reading.close();
+    }
+    // Here the stand-in answers at once: the bad chunk arrives after the answer, and is no second answer.
+    const late = await raw(s.port, "POST /about HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n");
+    expect(late).toMatch(/^HTTP\/1\.1 200 /);
+    expect(late).not.toContain("HTTP/1.1 400");
   });
 });
 
@@ -233,6 +270,8 @@ describe("Server Actions", () => {
   it("a page's POST naming an action of the build reaches Next; one the build does not have gets Next's own unknown-action answer here", async () => {
     const post = (action: string, target = "/about") => raw(s.port, `POST ${target} HTTP/1.1\r\nHost: x\r\nNext-Action: ${action}\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
     expect(await post(known)).toContain("reached /about");
+    // An absolute-form target is checked as its path is.
+    expect(await post("x", "http://other.example/about")).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1/);
     const stale = await post(`7f${"1".repeat(40)}`);
     expect(stale).toMatch(/^HTTP\/1\.1 409 [^]*x-nextjs-action-not-found: 1[^]*Server Action unavailable\.$/);
     expect(await post("x")).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1[^]*Invalid Server Action request\.$/);

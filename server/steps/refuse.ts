@@ -26,8 +26,9 @@ import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 //   spelling (one address per page);
 // - a path with a dot segment ("/x/../my-booking", "%2e%2e") or a backslash → 308 to the path
 //   Next would serve (WHATWG URL parsing resolves them), so that every later step (a page's
-//   class and CSP, these refusals) sees the page that is served;
-// - /api itself, Next's own files (/_next/) and a doctor list's view (no address of its own)
+//   class and CSP, these refusals) sees the page that is served; an escaped slash (%2F, %5C) in
+//   a page's address → 400, for the same reason (Next finds a static route by its decoded path);
+// - /api itself, Next's build files (/_next/static/) and a doctor list's view (no address of its own)
 //   answer as they are: a JSON 404, GET and HEAD only, a 404;
 // - a Server Action the build does not have (Next-Action: …) → Next's own "not found" answer
 //   for an unknown action, without Next's warning in the log for every made-up value.
@@ -75,7 +76,8 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false, di
   const actions = serverActionIds(distDir);
   return (req, res, next) => {
     const verdict = verdictFor(req.method ?? "", req.url ?? "", routes);
-    if (verdict === "pass") {
+    if (verdict !== "pass" && "rewrite" in verdict) req.url = verdict.rewrite;
+    if (verdict === "pass" || "rewrite" in verdict) {
       const action = req.headers[ACTION_HEADER];
       if (actions && req.method === "POST" && typeof action === "string" && !actions.has(action) && !isApiPath(pathOf(req.url ?? "/"))) {
         const { status, headers, body } = unknownActionAnswer(action);
@@ -83,10 +85,6 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false, di
         res.end(body);
         return;
       }
-      return next();
-    }
-    if ("rewrite" in verdict) {
-      req.url = verdict.rewrite;
       return next();
     }
     if ("redirect" in verdict) {
@@ -131,17 +129,29 @@ export function verdictFor(method: string, target: string, routes: RouteTable): 
     return verdict === "pass" ? { rewrite } : verdict;
   }
   if (!target.startsWith("/")) return { status: 400, message: "The request target is not valid: send a path that starts with /." };
-  if (UNRESOLVED_PATH.test(pathOf(target))) return { redirect: resolvedPath(target) };
+  if (UNRESOLVED_PATH.test(pathOf(target))) {
+    const resolved = resolvedPath(target);
+    return resolved ? { redirect: resolved } : { status: 400, message: "The address is not valid: send a path that starts with a single /." };
+  }
   return addressVerdict(method, target, routes);
 }
 
 /** A dot segment (".", "..", escaped or not) or a backslash: a path WHATWG URL parsing rewrites. */
 const UNRESOLVED_PATH = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)|\\/i;
 
-/** The path and query Next serves for a path-form target (its dot segments resolved), never a host-relative "//…". */
-function resolvedPath(target: string): string {
-  const url = new URL(target, "http://server.invalid");
-  return `${url.pathname.replace(/^\/{2,}/, "/")}${url.search}`;
+/**
+ * The path and query Next serves for a path-form target: repeated leading slashes (or
+ * backslashes) as one, as Next's normalizeRepeatedSlashes takes them (WHATWG parsing would read
+ * "//x" or "/\\x" as a host), then its dot segments resolved; never a host-relative "//…".
+ * Null for a target no URL parser takes.
+ */
+function resolvedPath(target: string): string | null {
+  try {
+    const url = new URL(target.replace(/^[/\\]+/, "/"), "http://server.invalid");
+    return `${url.pathname.replace(/^\/{2,}/, "/")}${url.search}`;
+  } catch {
+    return null;
+  }
 }
 
 /** Every method some address of the site answers, for `OPTIONS *`. */
@@ -153,8 +163,9 @@ export function serverAllow(routes: RouteTable): string[] {
 export function methodVerdict(method: string, pathname: string, routes: RouteTable): Refusal | null {
   // /api itself: no route (the API's catch-all needs a segment), but an API address all the same.
   if (pathname === "/api" || pathname === "/api/") return methodRefusal(method, pathname, { status: 404, allow: [] });
-  // Next's build files take GET and HEAD; a doctor list's view answers only as the not-found page (steps/doctor-lists.ts).
-  if (pathname.startsWith("/_next/")) return fixedMethods(method, pathname, allowList(["GET"]));
+  // Next's build files take GET and HEAD (its other /_next/ addresses are its own: `next dev`'s
+  // tooling takes POST); a doctor list's view answers only as the not-found page (steps/doctor-lists.ts).
+  if (pathname.startsWith("/_next/static/")) return fixedMethods(method, pathname, allowList(["GET"]));
   if (isAtOrUnder(pathname, DOCTOR_LIST_VIEWS) && method !== "GET" && method !== "HEAD") return { status: 404, message: `There is no page at ${pathname}.` };
   const route = routes.match(pathname);
   if (route?.kind === "api") {
@@ -179,7 +190,7 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
     // TRACE, PROPFIND, made-up ones: answered here, whatever the address.
     return methodVerdict(method, pathOf(target), routes)!;
   }
-  if (NEXT_INTERNAL.test(target)) return target.startsWith("/_next/") ? (methodVerdict(method, pathOf(target), routes) ?? "pass") : "pass";
+  if (NEXT_INTERNAL.test(target)) return target.startsWith("/_next/static/") ? (methodVerdict(method, pathOf(target), routes) ?? "pass") : "pass";
   // The WHATWG parse Next itself makes of the address, so both see the same path and query.
   let url: URL;
   let decodedPath: string;
@@ -199,6 +210,11 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
       message: `The address is not valid: it contains the character ${unsafe} (a control character or a broken character). Remove it and try again.`,
     };
   }
+  // Next looks a static route up by its decoded path: "/payment%2Fsandbox" would render
+  // /payment/sandbox while every step here judged another address (its class, its headers).
+  if (!isApiPath(pathname) && /%(?:2f|5c)/i.test(pathname)) {
+    return { status: 400, message: "The address is not valid: it contains an escaped slash (%2F or %5C). Use / between the parts of an address." };
+  }
   const refusal = methodVerdict(method, pathname, routes);
   if (refusal) return refusal;
   if (!isApiPath(pathname)) {
@@ -208,10 +224,14 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
   return "pass";
 }
 
-/** What a request Node's parser refused gets: 431 for headers (or an address) too long, else 400. */
+/** What a request Node's parser refused gets: 431 for headers (or an address) too long, 408 for one too slow, else 400 naming the part. */
 export function parseErrorRefusal(code: string | undefined): Refusal {
   if (code === "HPE_HEADER_OVERFLOW") {
     return { status: 431, message: "The request's address or headers are too long (16 kB in all at most): shorten the address or send fewer cookies and headers." };
+  }
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, message: "The request took too long to arrive. Send it again." };
+  if (code && /CHUNK|CONTENT_LENGTH|TRANSFER_ENCODING|BODY/.test(code)) {
+    return { status: 400, message: "The request's body could not be read: its length or its chunked encoding is malformed." };
   }
   return { status: 400, message: "The request could not be read: its address or headers hold characters HTTP does not allow. Encode the address (percent-encoding) and try again." };
 }
@@ -228,8 +248,10 @@ function answerSocket(socket: Duplex, refusal: Refusal, target: string, hsts: Re
 
 /**
  * The server's 'connect' and 'clientError' listeners: Node takes CONNECT out of HTTP handling
- * (with no listener it drops the connection) and its parser rejects a made-up method with a bare
- * 400; both get the 405 of their address instead.
+ * (with no listener it drops the connection), and its parser answers what it refuses with a bare
+ * 400 or 431 and no body. CONNECT and a made-up method get the 405 of their address; anything
+ * else the parser refused (headers over 16 kB, bytes HTTP does not allow, a malformed body, a
+ * request too slow) its status with a message (parseErrorRefusal).
  */
 export function socketRefusals(routes: RouteTable, { https = false } = {}) {
   const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
@@ -238,13 +260,15 @@ export function socketRefusals(routes: RouteTable, { https = false } = {}) {
       const target = req.url ?? "/";
       answerSocket(socket, methodVerdict("CONNECT", pathOf(target), routes)!, target, hsts);
     },
-    onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
-      if (!socket.writable) {
+    onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } }): void {
+      // As Node's own listener: nothing is written into an answer already under way.
+      if (!socket.writable || socket._httpMessage?.headersSent) {
         socket.destroy();
         return;
       }
-      // The request line as far as it arrived: its target decides between the JSON envelope and the page.
-      const [method = "", rawTarget = "/"] = (error.rawPacket?.toString("latin1").split("\r\n")[0] ?? "").split(" ");
+      // The request line, when what Node kept starts with one: its target decides between the JSON envelope and the page.
+      const line = /^([A-Za-z0-9!#$%&'*+.^_`|~-]+) (\S+) HTTP\/\d\.\d/.exec(error.rawPacket?.toString("latin1") ?? "");
+      const [method, rawTarget] = line ? [line[1], line[2]] : ["", "/"];
       const target = rawTarget.startsWith("/") ? rawTarget : "/";
       if (error.code === "HPE_INVALID_METHOD") {
         const safeMethod = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,32}$/.test(method) ? method : "this";
