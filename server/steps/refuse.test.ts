@@ -102,11 +102,12 @@ describe("verdictFor", () => {
     }
   });
 
-  it("refuses an escaped slash or backslash in a page's address (Next would find a static route by the decoded path), not in the API's", () => {
-    for (const target of ["/payment%2Fsandbox", "/admin%2fstaff", "/api%2Fhealth", "/doctordetail/a%5Cb", "/doctordetail/a%2Fb"]) {
-      expect([target, verdict("GET", target)]).toEqual([target, expect.objectContaining({ status: 400, message: expect.stringMatching(/escaped slash/) })]);
-    }
-    expect(verdict("POST", "/api/web/doctor/get%2Fby-url")).toBe("pass");
+  it("sends an address whose escaped slashes decode to a static route to that route (Next finds it by the decoded path), and leaves them in a dynamic segment's value", () => {
+    const cases: Array<[string, string]> = [["/admin%2fstaff", "/admin/staff"], ["/api%2Fhealth?x=1", "/api/health?x=1"], ["/api%2Fweb%2Ffooter%2Fget", "/api/web/footer/get"]];
+    for (const [target, to] of cases) expect([target, verdict("POST", target)]).toEqual([target, { redirect: to }]);
+    expect(verdict("GET", "/doctordetail/a%2fb")).toEqual({ redirect: "/doctordetail/a%2Fb" });
+    expect(verdict("GET", "/doctordetail/a%2Fb")).toBe("pass");
+    expect(verdict("GET", "/doctordetail/a%5Cb")).toBe("pass");
   });
 
   it("gives Next's build files a true Allow (GET and HEAD), and a doctor list's view no method but the not-found page's GET", () => {

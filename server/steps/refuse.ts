@@ -26,8 +26,9 @@ import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 //   spelling (one address per page);
 // - a path with a dot segment ("/x/../my-booking", "%2e%2e") or a backslash → 308 to the path
 //   Next would serve (WHATWG URL parsing resolves them), so that every later step (a page's
-//   class and CSP, these refusals) sees the page that is served; an escaped slash (%2F, %5C) in
-//   a page's address → 400, for the same reason (Next finds a static route by its decoded path);
+//   class and CSP, these refusals) sees the page that is served; an address whose escaped
+//   slashes (%2F) decode to a static route → 308 to it, for the same reason (Next finds a static
+//   route by its decoded path too);
 // - /api itself, Next's build files (/_next/static/) and a doctor list's view (no address of its own)
 //   answer as they are: a JSON 404, GET and HEAD only, a 404;
 // - a Server Action the build does not have (Next-Action: …) → Next's own "not found" answer
@@ -210,10 +211,13 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
       message: `The address is not valid: it contains the character ${unsafe} (a control character or a broken character). Remove it and try again.`,
     };
   }
-  // Next looks a static route up by its decoded path: "/payment%2Fsandbox" would render
-  // /payment/sandbox while every step here judged another address (its class, its headers).
-  if (!isApiPath(pathname) && /%(?:2f|5c)/i.test(pathname)) {
-    return { status: 400, message: "The address is not valid: it contains an escaped slash (%2F or %5C). Use / between the parts of an address." };
+  // Next looks a static route up by its decoded path too: "/payment%2Fsandbox" would render
+  // /payment/sandbox while every step here judged another address (its class, its headers). Sent
+  // to that page's own address; in a dynamic segment an escaped slash stays part of the value.
+  if (/%2f/i.test(pathname)) {
+    const staticRoute = routes.match(decodedPath);
+    const trimmed = decodedPath.length > 1 ? decodedPath.replace(/\/+$/, "") : decodedPath;
+    if (staticRoute && staticRoute.pattern === trimmed) return { redirect: `${decodedPath}${url.search}` };
   }
   const refusal = methodVerdict(method, pathname, routes);
   if (refusal) return refusal;
