@@ -17,19 +17,16 @@ const classOfPath = (routes: RouteTable, pathname: string) => addressClass(pathn
  * step), a cached page whose HTML has no nonce; /doctorList itself (a name search, filters of no
  * filter's shape) is rendered per request. e2e/security-headers.spec.ts classes addresses with it.
  */
-export function classOfTarget(routes: RouteTable, target: string, method = "GET"): AddressClass {
+export function classOfTarget(routes: RouteTable, target: string, method = "GET", routeOfTarget = () => routes.match(pathOf(target))): AddressClass {
   const view = doctorListViewOf(method, target);
-  return view ? classOfPath(routes, view) : classOfPath(routes, pathOf(target));
+  return view ? classOfPath(routes, view) : addressClass(pathOf(target), routeOfTarget());
 }
 
-/** The class of a request, worked out once per request. */
+/** The class of a request, worked out once per request (its route matched once, shared with the steps after: routeOfRequest). */
 function requestClass(routes: RouteTable, req: IncomingMessage): AddressClass {
   let cls = classOfRequest.get(req);
   if (!cls) {
-    const target = req.url ?? "/";
-    const view = doctorListViewOf(req.method, target);
-    // The route matched once per request (routeOfRequest), unless a view is what Next renders.
-    cls = view ? classOfPath(routes, view) : addressClass(pathOf(target), routeOfRequest(routes, req));
+    cls = classOfTarget(routes, req.url ?? "/", req.method, () => routeOfRequest(routes, req));
     classOfRequest.set(req, cls);
   }
   return cls;

@@ -166,7 +166,7 @@ export function methodVerdict(method: string, pathname: string, routes: RouteTab
   if (pathname === "/api" || pathname === "/api/") return methodRefusal(method, pathname, { status: 404, allow: [] });
   // Next's build files take GET and HEAD (its other /_next/ addresses are its own: `next dev`'s
   // tooling takes POST); a doctor list's view answers only as the not-found page (steps/doctor-lists.ts).
-  if (pathname.startsWith("/_next/static/")) return fixedMethods(method, pathname, allowList(["GET"]));
+  if (pathname.startsWith("/_next/static/")) return allowedMethods(method, pathname, allowList(["GET"]));
   if (isAtOrUnder(pathname, DOCTOR_LIST_VIEWS) && method !== "GET" && method !== "HEAD") return { status: 404, message: `There is no page at ${pathname}.` };
   const route = routes.match(pathname);
   if (route?.kind === "api") {
@@ -174,13 +174,11 @@ export function methodVerdict(method: string, pathname: string, routes: RouteTab
     if ((NEXT_METHODS as readonly string[]).includes(method)) return null;
     return route.methods.length ? methodRefusal(method, pathname, { status: 405, allow: allowOf(route) }) : methodRefusal(method, pathname, { status: 404, allow: [] });
   }
-  const allow = allowOf(route);
-  if (method === "HEAD" || allow.includes(method)) return method === "OPTIONS" ? { status: 204, message: "", allow } : null;
-  return methodRefusal(method, pathname, { status: 405, allow });
+  return allowedMethods(method, pathname, allowOf(route));
 }
 
-/** A refusal for a method outside `allow` (204 with it for OPTIONS), null for one inside it. */
-function fixedMethods(method: string, pathname: string, allow: string[]): Refusal | null {
+/** A refusal for a method outside `allow` (an Allow list: HEAD and OPTIONS in it), 204 with it for OPTIONS, null for one inside it. */
+function allowedMethods(method: string, pathname: string, allow: string[]): Refusal | null {
   if (method === "OPTIONS") return { status: 204, message: "", allow };
   return allow.includes(method) ? null : methodRefusal(method, pathname, { status: 405, allow });
 }
