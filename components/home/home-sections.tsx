@@ -4,7 +4,8 @@ import type { ServiceV2 } from "@/lib/contracts/services";
 import { stripHtml } from "@/lib/text/strip-html";
 import { truncate } from "@/lib/text/truncate";
 import { serviceV2Href } from "@/lib/routes";
-import { HomeIcon } from "./home-icon";
+import { homeIconId } from "@/components/ui/icons/home-icons";
+import { SpriteIcon } from "@/components/ui/icons/sprite";
 import styles from "./home-sections.module.scss";
 
 /** "350+ Beds": the figure, then what it counts. */
@@ -13,7 +14,7 @@ export function StatisticList({ statistics }: { statistics: Statistic[] }) {
     <ul className={styles.figures}>
       {statistics.map((s) => (
         <li key={s._id} className={styles.figure}>
-          <HomeIcon name={s.icon} className={styles.figureIcon} />
+          <SpriteIcon id={homeIconId(s.icon)} className={styles.figureIcon} />
           <span className={styles.value}>
             {s.value.toLocaleString("en-IN")}
             {s.suffix ?? ""}
@@ -31,7 +32,7 @@ export function FeatureList({ features }: { features: Feature[] }) {
       {features.map((f) => (
         <li key={f._id} className={styles.feature}>
           <span className={styles.featureIcon}>
-            <HomeIcon name={f.icon} />
+            <SpriteIcon id={homeIconId(f.icon)} />
           </span>
           <h3 className={styles.featureTitle}>{f.title}</h3>
           <p className={styles.text}>{f.description}</p>

@@ -7,7 +7,7 @@ import type { ServiceV2 } from "./services";
 import type { SpecialityV2 } from "./specialities";
 import { ROUTES } from "@/lib/routes";
 
-/** The icon names of the home page's tiles and figures; the site's icon set (components/home/home-icon.tsx) draws each of them. */
+/** The icon names of the home page's tiles and figures; the site's icon set (components/ui/icons/home-icons.ts) draws each of them. */
 export const HOME_ICON_NAMES = [
   "ambulance",
   "shield-check",

@@ -4,7 +4,7 @@ import type { FooterLink, FooterSettings, FooterSocialLink } from "@/lib/contrac
 import { copyrightText } from "@/lib/footer/defaults";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
-import { SocialIcon } from "./social-icon";
+import { SpriteIcon } from "@/components/ui/icons/sprite";
 import styles from "./site-footer.module.scss";
 
 export interface SiteFooterProps {
@@ -82,7 +82,7 @@ function SocialLinks({ links }: { links: FooterSocialLink[] }) {
         {links.map((link) => (
           <li key={link._id}>
             <ExternalAnchor href={link.url} className={styles.socialLink}>
-              <SocialIcon platform={link.platform} />
+              <SpriteIcon id={link.platform} size={20} />
               <span className={styles.visuallyHidden}>{link.label}</span>
             </ExternalAnchor>
           </li>
