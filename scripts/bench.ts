@@ -25,7 +25,9 @@ import { Client } from "pg";
 import {
   doctorsOf,
   describeFailure,
+  documentBytes,
   failingAudits,
+  FIRST_ROUND_TRIP_BYTES,
   launchChromium,
   LH_CATEGORIES,
   loadTest,
@@ -42,7 +44,7 @@ import {
   type LhCategory,
   type LhOutcome,
 } from "./bench/measure";
-import { cleanup, installSignalHandlers, isInterrupted, onCleanup, run, start, StepError, waitForHttp, type Started } from "./bench/processes";
+import { cleanup, installSignalHandlers, isInterrupted, onCleanup, run, sleep, start, StepError, waitForHttp, type Started } from "./bench/processes";
 import { startStaticServer } from "./bench/static-server";
 import { microCacheSeconds, startMicroCacheProxy } from "./bench/micro-cache";
 import { observatoryScore } from "./bench/observatory";
@@ -764,6 +766,26 @@ async function main(): Promise<void> {
         const of = keptOf(lcps.length, "slower") + (lcps.length > 1 ? `: ${lcps[0].seconds.toFixed(2)}–${lcps.at(-1)!.seconds.toFixed(2)} s` : "");
         add("Largest Contentful Paint (mobile)", label, `${lcp.seconds.toFixed(2)} s (${of}): ${lcp.element}`, isSite ? "≤ 2.0 s" : "", isSite ? check(lcp.seconds <= 2.0) : "");
       }
+    }
+  }
+
+  step("Each page's HTML as a browser gets it (brotli, with its headers) against the first TCP round trip");
+  for (const page of pages) {
+    const figure = "HTML and headers in the first round trip";
+    const target = `≤ ${kB(FIRST_ROUND_TRIP_BYTES)}`;
+    if (!page.path) {
+      notMeasured(figure, page.label, target, page.problem ?? "page unavailable");
+      continue;
+    }
+    try {
+      // Twice: a public page's smallest brotli copy is made once after its first answer (server/steps/etag.ts).
+      await documentBytes(site.base + page.path);
+      await sleep(200);
+      const { headerBytes, bodyBytes } = await documentBytes(site.base + page.path);
+      const total = headerBytes + bodyBytes;
+      add(figure, page.label, `${kB(total)} (headers ${kB(headerBytes)}, brotli body ${kB(bodyBytes)})`, target, check(total <= FIRST_ROUND_TRIP_BYTES));
+    } catch (error) {
+      notMeasured(figure, page.label, target, firstLine(error));
     }
   }
 

@@ -2,6 +2,7 @@
 // (autocannon) and sequential API latency. Each returns numbers or throws a StepError
 // whose message says why the figure could not be measured.
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -247,6 +248,35 @@ export async function measureFirstLoadJs(pageUrl: string, runtime: Set<string> =
     if (runtime.has(new URL(url).pathname)) runtimeGzipBytes += gzipped;
   }
   return { files: urls.length, rawBytes, gzipBytes, runtimeGzipBytes };
+}
+
+/**
+ * A first TCP round trip: 10 segments of 1 460 bytes, the initial congestion window Lighthouse's
+ * simulation (Lantern's TCPConnection) and Linux both start a connection with. A page whose
+ * HTML, headers included, goes over it waits one more round trip (150 ms in Lighthouse's mobile
+ * simulation) before anything it links to is fetched.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** The bytes of a page's answer as a browser gets it (brotli): its status line and headers, and its body. */
+export function documentBytes(pageUrl: string): Promise<{ headerBytes: number; bodyBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(pageUrl, { headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new StepError(`GET ${pageUrl} answered ${response.statusCode}.`));
+        return;
+      }
+      const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
+      for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+      const headerBytes = Buffer.byteLength(lines.join("\r\n") + "\r\n\r\n");
+      let bodyBytes = 0;
+      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on("end", () => resolve({ headerBytes, bodyBytes }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
 }
 
 // ---------------------------------------------------------------- throughput
