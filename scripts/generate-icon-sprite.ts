@@ -2,8 +2,7 @@
 // Run: npx tsx scripts/generate-icon-sprite.ts. The file is committed; a test fails when it differs.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { iconSpriteFile } from "../components/ui/icons/sprite-file";
-import { ICON_SPRITE } from "../components/ui/icons/sprite";
+import { ICON_SPRITE, iconSpriteFile } from "../components/ui/icons/sprite";
 
 const file = path.join(process.cwd(), "public", ICON_SPRITE);
 writeFileSync(file, iconSpriteFile());

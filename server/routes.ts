@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import type { RouteFacts, RouteKind } from "@/lib/http/address-class";
 import { allowList, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
+import { withoutTrailingSlash } from "@/lib/path-prefix";
 
 // What the server knows of the site's routes, read at start from the app/ tree that Next builds
 // them from (never from a hand-kept list): each page (page.tsx), route handler (route.ts) and
@@ -122,7 +123,7 @@ export function routeTable(routes: readonly Route[]): RouteTable {
   return {
     routes,
     match(pathname) {
-      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      const trimmed = withoutTrailingSlash(pathname);
       const found = exact.get(trimmed);
       if (found) return found;
       const candidates = byFirst.get(firstSegment(pathname)) ?? [];

@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { FullScreenSpinner } from "@/components/ui/spinner";
+import { withoutTrailingSlash } from "@/lib/path-prefix";
 
 /** Wait before showing the spinner, so fast (cached) navigations do not flash it. */
 export const SPINNER_DELAY_MS = 150;
@@ -17,7 +18,7 @@ export const SPINNER_GIVE_UP_MS = 15_000;
  */
 function pageKey(url: URL | Location): string {
   // "/doctorList/" redirects to "/doctorList": the same page.
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  const path = withoutTrailingSlash(url.pathname);
   return `${url.origin}${path}?${new URLSearchParams(url.search).toString()}`;
 }
 

@@ -1,6 +1,6 @@
 import { contentPagePolicy, noncePolicy, securityHeaders } from "./security-headers";
 import { CONSOLE_ROUTES, ROUTES } from "@/lib/routes";
-import { isAtOrUnder } from "@/lib/path-prefix";
+import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
 
 // Every address of the site is of one class, and the class decides its headers, whether a
 // shared cache may keep it and how a visitor may enter it. This file is the one place that
@@ -68,7 +68,7 @@ export function addressClass(pathname: string, route: RouteFacts | null): Addres
   if (route?.kind === "api" || isAtOrUnder(pathname, "/api")) return "api";
   if (isAtOrUnder(pathname, CONSOLE_PREFIX)) return "private";
   if (route?.kind === "handler") return "file";
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const trimmed = withoutTrailingSlash(pathname);
   if (PRIVATE_PAGES.includes(trimmed)) return "private";
   // No route: Next answers with the not-found page, rendered per request.
   return !route || route.perRequest ? "live" : "page";

@@ -21,6 +21,16 @@ async function serve(options?: { trustProxyHops?: number }): Promise<TestServer>
   });
 }
 
+/** Runs `check` against a server of its own with these options, closing it whatever happens. */
+async function withServer(options: { trustProxyHops?: number } | undefined, check: (s: TestServer) => Promise<void>): Promise<void> {
+  const s = await serve(options);
+  try {
+    await check(s);
+  } finally {
+    await s.close();
+  }
+}
+
 async function request(s: TestServer, path: string, headers: Record<string, string> = {}): Promise<Seen> {
   const response = await fetch(`${s.url}${path}`, { headers });
   expect(response.status).toBe(200);
@@ -73,21 +83,17 @@ describe("markApiRequest: the request id", () => {
 describe("markApiRequest: the visitor's address", () => {
   it("is the socket's address with TRUST_PROXY at 0 hops (the default), whatever X-Forwarded-For or the forged header say", async () => {
     for (const options of [undefined, { trustProxyHops: 0 }]) {
-      const s = await serve(options);
-      try {
+      await withServer(options, async (s) => {
         expect((await request(s, "/api/health")).address).toBe("127.0.0.1");
         expect((await request(s, "/api/health", { "x-forwarded-for": "203.0.113.7" })).address).toBe("127.0.0.1");
         expect((await request(s, "/api/health", { "x-forwarded-for": "198.51.100.1, 203.0.113.7" })).address).toBe("127.0.0.1");
         expect((await request(s, "/api/health", { [CLIENT_ADDRESS_HEADER]: "203.0.113.8" })).address).toBe("127.0.0.1");
-      } finally {
-        await s.close();
-      }
+      });
     }
   });
 
   it("is the last X-Forwarded-For entry behind one trusted proxy, the socket's when there is none or it is not an address", async () => {
-    const s = await serve({ trustProxyHops: 1 });
-    try {
+    await withServer({ trustProxyHops: 1 }, async (s) => {
       expect((await request(s, "/api/health", { "x-forwarded-for": "203.0.113.7" })).address).toBe("203.0.113.7");
       // A visitor's own X-Forwarded-For comes first; the proxy appends the address it saw.
       expect((await request(s, "/api/health", { "x-forwarded-for": "10.9.9.9, 198.51.100.1, 203.0.113.7" })).address).toBe("203.0.113.7");
@@ -97,18 +103,13 @@ describe("markApiRequest: the visitor's address", () => {
       expect((await request(s, "/api/health", { "x-forwarded-for": "198.51.100.1, not-an-address" })).address).toBe("127.0.0.1");
       // A visitor cannot hand Next an address of its own under the server's header either.
       expect((await request(s, "/api/health", { "x-forwarded-for": "203.0.113.7", [CLIENT_ADDRESS_HEADER]: "10.0.0.1" })).address).toBe("203.0.113.7");
-    } finally {
-      await s.close();
-    }
+    });
   });
 
   it("is the entry the outermost of two trusted proxies added", async () => {
-    const s = await serve({ trustProxyHops: 2 });
-    try {
+    await withServer({ trustProxyHops: 2 }, async (s) => {
       expect((await request(s, "/api/health", { "x-forwarded-for": "10.9.9.9, 198.51.100.1, 203.0.113.7" })).address).toBe("198.51.100.1");
-    } finally {
-      await s.close();
-    }
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import type { Step } from "../request-path";
 import { pathOf, routeOfRequest, type RouteTable } from "../routes";
+import { withoutTrailingSlash } from "@/lib/path-prefix";
 
 // When a page calls notFound() for a record that does not exist (an unknown doctor, speciality,
 // service, short link ...), Next.js 16 answers 404 with an empty `<html id="__next_error__">`
@@ -132,7 +133,7 @@ export function wholeNotFoundPage(
 ): Step {
   return async (req, res, next) => {
     const missingPath = pathOf(req.url ?? "/");
-    if (nextOwn.has(missingPath.length > 1 ? missingPath.replace(/\/+$/, "") : missingPath)) {
+    if (nextOwn.has(withoutTrailingSlash(missingPath))) {
       req.headers[MISSING_PATH_HEADER] = missingPath;
       return render404(req, res);
     }

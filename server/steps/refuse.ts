@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Duplex } from "node:stream";
 import type { Step } from "../request-path";
 import { DOCTOR_LIST_VIEWS } from "@/lib/routes";
-import { isAtOrUnder } from "@/lib/path-prefix";
+import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
 import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 
 // Requests Next cannot handle, or should not see, answered before it:
@@ -77,8 +77,8 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false, di
   const actions = serverActionIds(distDir);
   return (req, res, next) => {
     const verdict = verdictFor(req.method ?? "", req.url ?? "", routes);
-    if (verdict !== "pass" && "rewrite" in verdict) req.url = verdict.rewrite;
     if (verdict === "pass" || "rewrite" in verdict) {
+      if (verdict !== "pass") req.url = verdict.rewrite;
       const action = req.headers[ACTION_HEADER];
       if (actions && req.method === "POST" && typeof action === "string" && !actions.has(action) && !isApiPath(pathOf(req.url ?? "/"))) {
         const { status, headers, body } = unknownActionAnswer(action);
@@ -214,8 +214,7 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
   // to that page's own address; in a dynamic segment an escaped slash stays part of the value.
   if (/%2f/i.test(pathname)) {
     const staticRoute = routes.match(decodedPath);
-    const trimmed = decodedPath.length > 1 ? decodedPath.replace(/\/+$/, "") : decodedPath;
-    if (staticRoute && staticRoute.pattern === trimmed) return { redirect: `${decodedPath}${url.search}` };
+    if (staticRoute && staticRoute.pattern === withoutTrailingSlash(decodedPath)) return { redirect: `${decodedPath}${url.search}` };
   }
   const refusal = methodVerdict(method, pathname, routes);
   if (refusal) return refusal;
@@ -237,6 +236,13 @@ export function parseErrorRefusal(code: string | undefined): Refusal {
   }
   return { status: 400, message: "The request could not be read: its address or headers hold characters HTTP does not allow. Encode the address (percent-encoding) and try again." };
 }
+
+/** A character of an HTTP method (RFC 9110 token), as a regular expression's class. */
+const METHOD_TOKEN = "[A-Za-z0-9!#$%&'*+.^_`|~-]";
+/** A request line (method, target, version), as the start of what Node's parser kept. */
+const REQUEST_LINE = new RegExp(`^(${METHOD_TOKEN}+) (\\S+) HTTP/\\d\\.\\d`);
+/** A method that may be named in an answer. */
+const SAFE_METHOD = new RegExp(`^${METHOD_TOKEN}{1,32}$`);
 
 /** A raw answer on a socket Node has taken out of HTTP handling (CONNECT, a parse error). */
 function answerSocket(socket: Duplex, refusal: Refusal, target: string, hsts: Record<string, string>): void {
@@ -269,11 +275,11 @@ export function socketRefusals(routes: RouteTable, { https = false } = {}) {
         return;
       }
       // The request line, when what Node kept starts with one: its target decides between the JSON envelope and the page.
-      const line = /^([A-Za-z0-9!#$%&'*+.^_`|~-]+) (\S+) HTTP\/\d\.\d/.exec(error.rawPacket?.toString("latin1") ?? "");
+      const line = REQUEST_LINE.exec(error.rawPacket?.toString("latin1") ?? "");
       const [method, rawTarget] = line ? [line[1], line[2]] : ["", "/"];
       const target = rawTarget.startsWith("/") ? rawTarget : "/";
       if (error.code === "HPE_INVALID_METHOD") {
-        const safeMethod = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,32}$/.test(method) ? method : "this";
+        const safeMethod = SAFE_METHOD.test(method) ? method : "this";
         answerSocket(socket, methodVerdict(safeMethod, pathOf(target), routes)!, target, hsts);
         return;
       }

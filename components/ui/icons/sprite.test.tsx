@@ -4,8 +4,7 @@ import { render } from "@testing-library/react";
 import { HOME_ICON_NAMES } from "@/lib/contracts/home";
 import { SOCIAL_PLATFORMS } from "@/lib/contracts/footer";
 import { homeIconId } from "./home-icons";
-import { ICON_SPRITE, SpriteIcon } from "./sprite";
-import { iconSpriteFile } from "./sprite-file";
+import { ICON_SPRITE, iconSpriteFile, SpriteIcon } from "./sprite";
 
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 

@@ -6,6 +6,8 @@
 //
 // Each set is drawn once (./home-icons.ts, ./social-icons.ts); the file is written from them by
 // `npx tsx scripts/generate-icon-sprite.ts`, and a test fails when the committed file differs.
+import { HOME_ICONS } from "./home-icons";
+import { SOCIAL_ICONS } from "./social-icons";
 
 /** Where the sprite is served (a file in public/). */
 export const ICON_SPRITE = "/images/icons.svg";
@@ -16,9 +18,9 @@ export interface IconSet {
   readonly symbols: Readonly<Record<string, string>>;
 }
 
-/** The sprite file's text: one <symbol> (24 x 24) per icon of each set. */
-export function iconSprite(sets: readonly IconSet[]): string {
-  const symbols = sets.flatMap(({ attributes, symbols }) =>
+/** The text of public/images/icons.svg: one <symbol> (24 x 24) per icon of each set (their ids do not overlap: a test checks). */
+export function iconSpriteFile(): string {
+  const symbols = [HOME_ICONS, SOCIAL_ICONS].flatMap(({ attributes, symbols }) =>
     Object.entries(symbols).map(([id, markup]) => `<symbol id="${id}" viewBox="0 0 24 24"><g ${attributes}>${markup}</g></symbol>`),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
