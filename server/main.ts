@@ -97,8 +97,8 @@ async function main(): Promise<void> {
   };
   const steps: Step[] = [
     dropInternalHeaders,
-    // The build's Server Actions: `next dev` compiles them as it goes, so there every one reaches Next.
-    refuseWhatNextCannotTake(routes, { https: settings.https, distDir: dev ? undefined : settings.distDir }),
+    // The build's Server Actions come with its routes: `next dev` compiles them as it goes, so there every one reaches Next.
+    refuseWhatNextCannotTake(routes, { https: settings.https }),
     markApiRequest(settings),
     setClassHeaders(routes, { https: settings.https, dev }),
     loadPrivatePagesWhole(routes),

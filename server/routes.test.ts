@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { addressClass } from "@/lib/http/address-class";
-import { allowOf, implementedMethods, loadRouteTable, markPerRequestPages, readPrerenderManifest, routeTable, scanRoutes, type PrerenderManifest, type Route } from "./routes";
+import { allowOf, implementedMethods, loadRouteTable, markPerRequestPages, readPrerenderManifest, readServerActions, routeTable, scanRoutes, type PrerenderManifest, type Route } from "./routes";
 
 // The server's route table is read off the app/ tree: every page and route file is in it, each
 // address finds the route Next would run, and each API route's methods are read off its source.
@@ -99,6 +99,18 @@ describe("the pages a build renders per request", () => {
     expect(["/p/x", "/bloglist/feed.xml", "/api/health"].map(classOf)).toEqual(["file", "file", "api"]);
   });
 
+  it("reads the build's Server Actions by id only (not its encryption key); without the manifest any action may exist", () => {
+    const known = `7f${"0".repeat(38)}ab`;
+    fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify(THIS_BUILD));
+    expect(loadRouteTable(process.cwd(), dist).serverActions).toBeNull();
+    fs.mkdirSync(path.join(dist, "server"));
+    fs.writeFileSync(path.join(dist, "server", "server-reference-manifest.json"), JSON.stringify({ node: { [known]: { workers: {} } }, edge: {}, encryptionKey: "secret" }));
+    expect([...readServerActions(dist)!]).toEqual([known]);
+    expect([...loadRouteTable(process.cwd(), dist).serverActions!]).toEqual([known]);
+    expect(readServerActions(path.join(dist, "missing"))).toBeNull();
+    expect(loadRouteTable(process.cwd(), null).serverActions).toBeNull();
+  });
+
   it("follows the build, not a list: a page the build stops prerendering becomes live, and one it starts caching a page", () => {
     const classOf = withManifest(
       manifestOf(
@@ -160,11 +172,16 @@ describe("reading a route file's methods", () => {
     expect(implementedMethods("export async function GET() {}")).toEqual([]);
   });
 
-  it("gives pages GET, HEAD and POST (Server Actions), route handlers GET and HEAD, and API routes their own", () => {
-    const table = routeTable([{ pattern: "/api/x", kind: "api", methods: ["POST"] } satisfies Route]);
-    expect(allowOf(null)).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
-    expect(allowOf({ pattern: "/p/[id]", kind: "handler", methods: [] })).toEqual(["GET", "HEAD", "OPTIONS"]);
-    expect(allowOf(table.match("/api/x"))).toEqual(["POST", "OPTIONS"]);
+  it("gives pages GET and HEAD, and POST only where the build has Server Actions (or may: next dev); route handlers GET and HEAD; API routes their own", () => {
+    const api: Route = { pattern: "/api/x", kind: "api", methods: ["POST"] };
+    const page: Route = { pattern: "/about", kind: "page", methods: [] };
+    const handler: Route = { pattern: "/p/[id]", kind: "handler", methods: [] };
+    const allows = (table: ReturnType<typeof routeTable>) => [allowOf(table.match("/about"), table), allowOf(null, table), allowOf(handler, table), allowOf(table.match("/api/x"), table)];
+    const withPost = ["GET", "HEAD", "POST", "OPTIONS"];
+    const readOnly = ["GET", "HEAD", "OPTIONS"];
+    expect(allows(routeTable([api, page]))).toEqual([withPost, withPost, readOnly, ["POST", "OPTIONS"]]);
+    expect(allows(routeTable([api, page], new Set(["7fab"])))).toEqual([withPost, withPost, readOnly, ["POST", "OPTIONS"]]);
+    expect(allows(routeTable([api, page], new Set()))).toEqual([readOnly, readOnly, readOnly, ["POST", "OPTIONS"]]);
   });
 
   it("skips route groups' names and private folders", () => {

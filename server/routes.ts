@@ -9,7 +9,7 @@ import { withoutTrailingSlash } from "@/lib/path-prefix";
 // them from (never from a hand-kept list): each page (page.tsx), route handler (route.ts) and
 // metadata route (robots.ts, sitemap.ts), and the methods of each API route, from its source;
 // and the files of public/, which Next serves as they are; and, from the build, which pages are
-// rendered per request (readPrerenderManifest).
+// rendered per request (readPrerenderManifest) and which Server Actions it has (readServerActions).
 // app/api/routes.test.ts checks those methods against each route's own OPTIONS answer, and
 // server/routes.test.ts the table against the tree.
 
@@ -29,6 +29,11 @@ export interface RouteTable {
   /** The route that answers `pathname`, or null (Next's whole not-found page). */
   match(pathname: string): Route | null;
   readonly routes: readonly Route[];
+  /**
+   * The build's Server Actions, by id; null when they are not known (`next dev` compiles them as
+   * it goes): any action may then exist, and a page takes POST.
+   */
+  readonly serverActions: ReadonlySet<string> | null;
 }
 
 /**
@@ -111,7 +116,7 @@ function firstSegment(pathname: string): string {
  * with a dynamic segment (every request is matched: a scan of every route's pattern was a few
  * per cent of a cached page's time).
  */
-export function routeTable(routes: readonly Route[]): RouteTable {
+export function routeTable(routes: readonly Route[], serverActions: ReadonlySet<string> | null = null): RouteTable {
   const sorted = [...routes].sort(compareRoutes).map((route) => ({ route, regex: regexOf(route.pattern) }));
   const exact = new Map(routes.filter((r) => !r.pattern.includes("[")).map((r) => [r.pattern, r]));
   const startsDynamic = sorted.filter((r) => firstSegment(r.route.pattern).startsWith("["));
@@ -122,6 +127,7 @@ export function routeTable(routes: readonly Route[]): RouteTable {
   }
   return {
     routes,
+    serverActions,
     match(pathname) {
       const trimmed = withoutTrailingSlash(pathname);
       const found = exact.get(trimmed);
@@ -170,19 +176,39 @@ export function markPerRequestPages(routes: readonly Route[], manifest: Prerende
 }
 
 /**
+ * The Server Actions of the build in `distDir`, by id: the keys of Next's
+ * server/server-reference-manifest.json (the file also holds the actions' encryption key, which
+ * is not read into anything kept). Null without the file: every action may then exist.
+ */
+export function readServerActions(distDir: string): ReadonlySet<string> | null {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as Record<string, unknown>;
+    return new Set(["node", "edge"].flatMap((runtime) => Object.keys((manifest[runtime] as Record<string, unknown> | undefined) ?? {})));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The route table of the app under `root`: its app/ routes and its public/ files, and which
- * pages its build in `distDir` renders per request (none given: no build, `next dev`, every page
- * taken as cached).
+ * pages its build in `distDir` renders per request and which Server Actions it has (none given:
+ * no build, `next dev`, every page taken as cached and any action as possible).
  */
 export const loadRouteTable = (root: string, distDir: string | null = null): RouteTable =>
-  routeTable(markPerRequestPages([...scanRoutes(path.join(root, "app")), ...scanPublicFiles(path.join(root, "public"))], distDir ? readPrerenderManifest(distDir) : null));
+  routeTable(
+    markPerRequestPages([...scanRoutes(path.join(root, "app")), ...scanPublicFiles(path.join(root, "public"))], distDir ? readPrerenderManifest(distDir) : null),
+    distDir ? readServerActions(distDir) : null,
+  );
 
-/** The methods a page answers: reading it, and a Server Action's POST (Next answers other POSTs itself). */
-export const PAGE_METHODS: readonly RouteMethod[] = ["GET", "POST"];
+/**
+ * The methods a page answers: reading it, and POST where the build has a Server Action (or may:
+ * `next dev`) for a form or a call to post. A build without one has no page that can use a POST.
+ */
+export const pageMethods = (table: RouteTable): readonly RouteMethod[] => (table.serverActions?.size === 0 ? ["GET"] : ["GET", "POST"]);
 
-/** The Allow list of a route (a page's for a page or an address without a route). */
-export function allowOf(route: Route | null): string[] {
-  if (!route || route.kind === "page") return allowList(PAGE_METHODS);
+/** The Allow list of a route in `table` (a page's for a page or an address without a route). */
+export function allowOf(route: Route | null, table: RouteTable): string[] {
+  if (!route || route.kind === "page") return allowList(pageMethods(table));
   if (route.kind === "handler") return allowList(["GET"]);
   return allowList(route.methods);
 }

@@ -1,9 +1,7 @@
 import { raw, serveSteps, TEST_ROUTES, type TestServer } from "../test-server";
 import { markApiRequest } from "./api-request";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { methodVerdict, parseErrorRefusal, refuseWhatNextCannotTake, serverActionIds, serverAllow, socketRefusals, verdictFor } from "./refuse";
+import { routeTable } from "../routes";
+import { methodVerdict, parseErrorRefusal, refuseWhatNextCannotTake, serverAllow, socketRefusals, verdictFor } from "./refuse";
 
 const verdict = (method: string, target: string) => verdictFor(method, target, TEST_ROUTES);
 
@@ -39,7 +37,7 @@ describe("verdictFor", () => {
     expect(verdict("GET", "/doctorList?name=Asha+Rao&x=&&speciality=%E0%A4%85")).toBe("pass");
   });
 
-  it("lets a page take GET, HEAD and a Server Action's POST; OPTIONS lists them; PUT, PATCH and DELETE are 405 with that Allow", () => {
+  it("lets a page take GET, HEAD and POST where the build may have Server Actions; OPTIONS lists them; PUT, PATCH and DELETE are 405 with that Allow", () => {
     const allow = ["GET", "HEAD", "POST", "OPTIONS"];
     expect(verdict("OPTIONS", "/doctorList")).toMatchObject({ status: 204, allow });
     for (const method of ["GET", "HEAD", "POST"]) expect(verdict(method, "/doctorList")).toBe("pass");
@@ -249,36 +247,50 @@ describe("requests Node's parser refuses", () => {
 
 describe("Server Actions", () => {
   const known = `7f${"0".repeat(38)}ab`;
-  let dir: string;
-  let s: TestServer;
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "actions-"));
-    fs.mkdirSync(path.join(dir, "server"));
-    fs.writeFileSync(path.join(dir, "server", "server-reference-manifest.json"), JSON.stringify({ node: { [known]: { workers: {} } }, edge: {}, encryptionKey: "secret" }));
-    s = await serveSteps([refuseWhatNextCannotTake(TEST_ROUTES, { distDir: dir })], (req, res) => void res.end(`reached ${req.url}`));
-  });
-  afterAll(async () => {
-    await s.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("are read from the build's manifest by id only; without a manifest (next dev) there is no list", () => {
-    expect([...serverActionIds(dir)!]).toEqual([known]);
-    expect(serverActionIds(undefined)).toBeNull();
-    expect(serverActionIds(path.join(dir, "missing"))).toBeNull();
-  });
+  const withActions = routeTable(TEST_ROUTES.routes, new Set([known]));
+  const withoutActions = routeTable(TEST_ROUTES.routes, new Set());
+  const post = (port: number, target: string, headers = "") => raw(port, `POST ${target} HTTP/1.1\r\nHost: x\r\n${headers}Content-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
+  const action = (id: string) => `Next-Action: ${id}\r\n`;
+  const reached = (req: { url?: string }, res: { end(body: string): void }) => void res.end(`reached ${req.url}`);
 
   it("a page's POST naming an action of the build reaches Next; one the build does not have gets Next's own unknown-action answer here", async () => {
-    const post = (action: string, target = "/about") => raw(s.port, `POST ${target} HTTP/1.1\r\nHost: x\r\nNext-Action: ${action}\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
-    expect(await post(known)).toContain("reached /about");
-    // An absolute-form target is checked as its path is.
-    expect(await post("x", "http://other.example/about")).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1/);
-    const stale = await post(`7f${"1".repeat(40)}`);
-    expect(stale).toMatch(/^HTTP\/1\.1 409 [^]*x-nextjs-action-not-found: 1[^]*Server Action unavailable\.$/);
-    expect(await post("x")).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1[^]*Invalid Server Action request\.$/);
-    // The header means nothing to the API, nor to a POST without it.
-    expect(await post("x", "/api/web/footer/get")).toContain("reached /api/web/footer/get");
-    expect(await raw(s.port, "POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")).toContain("reached /about");
+    const s = await serveSteps([refuseWhatNextCannotTake(withActions)], reached);
+    try {
+      expect(await post(s.port, "/about", action(known))).toContain("reached /about");
+      // An absolute-form target is checked as its path is.
+      expect(await post(s.port, "http://other.example/about", action("x"))).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1/);
+      const stale = await post(s.port, "/about", action(`7f${"1".repeat(40)}`));
+      expect(stale).toMatch(/^HTTP\/1\.1 409 [^]*x-nextjs-action-not-found: 1[^]*Server Action unavailable\.$/);
+      expect(await post(s.port, "/about", action("x"))).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1[^]*Invalid Server Action request\.$/);
+      // The header means nothing to the API, nor to a POST without it (a form's action, for Next to read).
+      expect(await post(s.port, "/api/web/footer/get", action("x"))).toContain("reached /api/web/footer/get");
+      expect(await post(s.port, "/about")).toContain("reached /about");
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("in a build without any, a page's POST is a 405 whose one Allow line lists GET, HEAD and OPTIONS, as its OPTIONS and its PUT say; an action's call still gets the unknown-action answer", async () => {
+    const s = await serveSteps([refuseWhatNextCannotTake(withoutActions)], reached);
+    try {
+      for (const target of ["/about", "/doctorList", "/doctordetail/dr-asha-rao", "/appointment", "/no-such-page"]) {
+        const answer = await post(s.port, target);
+        expect([target, answer]).toEqual([target, expect.stringMatching(/^HTTP\/1\.1 405 [^]*\r\nAllow: GET, HEAD, OPTIONS\r\n/)]);
+        expect(answer.match(/\r\nallow:/gi)).toHaveLength(1);
+        expect(answer).toMatch(/Content-Type: text\/html[^]*<html/);
+      }
+      for (const method of ["PUT", "OPTIONS"]) {
+        expect(await raw(s.port, `${method} /about HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)).toMatch(/\r\nAllow: GET, HEAD, OPTIONS\r\n/);
+      }
+      // A client of an earlier build calling an action this one does not have: Next's answer, which its router reads.
+      expect(await post(s.port, "/about", action(`7f${"1".repeat(40)}`))).toMatch(/^HTTP\/1\.1 409 [^]*x-nextjs-action-not-found: 1/);
+      // The API keeps its own methods, and OPTIONS * still lists the API's POST.
+      expect(await post(s.port, "/api/web/footer/get")).toContain("reached /api/web/footer/get");
+      expect(serverAllow(withoutActions)).toEqual(["GET", "HEAD", "POST", "OPTIONS"]);
+      expect(serverAllow(routeTable(TEST_ROUTES.routes.filter((r) => r.kind !== "api"), new Set()))).toEqual(["GET", "HEAD", "OPTIONS"]);
+    } finally {
+      await s.close();
+    }
   });
 });
 

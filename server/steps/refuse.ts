@@ -4,14 +4,12 @@ import { allowList, isApiPath, NEXT_METHODS } from "@/lib/http/methods";
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { HSTS_VALUE, securityHeaders } from "@/lib/http/security-headers";
-import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import path from "node:path";
 import type { Duplex } from "node:stream";
 import type { Step } from "../request-path";
 import { DOCTOR_LIST_VIEWS } from "@/lib/routes";
 import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
-import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
+import { allowOf, pageMethods, pathOf, type RouteTable } from "../routes";
 
 // Requests Next cannot handle, or should not see, answered before it:
 // - TRACE (and TRACK): the fetch standard forbids them, so Next's Request throws (a 500);
@@ -21,7 +19,9 @@ import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 //   absolute URL (GET http://other.example/x) made Next redirect to that URL;
 // - broken percent-encoding (Next's own parameter decoding would throw a 500) or a control
 //   character in the path or the query (it would reach the database) → 400;
-// - a method no route at the address takes → 405 with a true Allow; OPTIONS on a page → 204;
+// - a method no route at the address takes → 405 with a true Allow; OPTIONS on a page → 204
+//   (a page takes POST only where the build has a Server Action: a build without one has no
+//   page that can use it, and Next's own 405 for it said "Allow: GET" and "Allow: HEAD");
 // - a page address spelling plain characters as escapes ("dr%2Drajesh") → 308 to the plain
 //   spelling (one address per page);
 // - a path with a dot segment ("/x/../my-booking", "%2e%2e") or a backslash → 308 to the path
@@ -32,27 +32,13 @@ import { allowOf, PAGE_METHODS, pathOf, type RouteTable } from "../routes";
 // - /api itself, Next's build files (/_next/static/) and a doctor list's view (no address of its own)
 //   answer as they are: a JSON 404, GET and HEAD only, a 404;
 // - a Server Action the build does not have (Next-Action: …) → Next's own "not found" answer
-//   for an unknown action, without Next's warning in the log for every made-up value.
+//   for an unknown action (its client router reads it after a deployment), without Next's
+//   warning in the log for every made-up value.
 
 export type Verdict = Refusal | "pass" | { rewrite: string } | { redirect: string };
 
 /** Next's own files and dev tooling, which it serves before any route: never checked here. */
 const NEXT_INTERNAL = /^\/(?:_next\/|__nextjs)/;
-
-/**
- * The Server Actions of a build, by id (the keys of Next's server-reference-manifest.json; the
- * file also holds the actions' encryption key, which is not read into anything kept). Null
- * without a manifest (`next dev` writes it as it compiles): every action then reaches Next.
- */
-export function serverActionIds(distDir: string | undefined): ReadonlySet<string> | null {
-  if (!distDir) return null;
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as Record<string, unknown>;
-    return new Set(["node", "edge"].flatMap((runtime) => Object.keys((manifest[runtime] as Record<string, unknown> | undefined) ?? {})));
-  } catch {
-    return null;
-  }
-}
 
 /** Next's request header naming a Server Action (next/dist/client/components/app-router-headers ACTION_HEADER). */
 const ACTION_HEADER = "next-action";
@@ -72,15 +58,15 @@ function unknownActionAnswer(id: string): { status: number; headers: Record<stri
 }
 
 /** The step: refusals and redirects answered here (with the security headers, HSTS where the site is https); a rewrite passes on. */
-export function refuseWhatNextCannotTake(routes: RouteTable, { https = false, distDir }: { https?: boolean; distDir?: string } = {}): Step {
+export function refuseWhatNextCannotTake(routes: RouteTable, { https = false }: { https?: boolean } = {}): Step {
   const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
-  const actions = serverActionIds(distDir);
+  const actions = routes.serverActions;
   return (req, res, next) => {
-    const verdict = verdictFor(req.method ?? "", req.url ?? "", routes);
+    const action = req.method === "POST" ? req.headers[ACTION_HEADER] : undefined;
+    const verdict = verdictFor(req.method ?? "", req.url ?? "", routes, typeof action === "string");
     if (verdict === "pass" || "rewrite" in verdict) {
       if (verdict !== "pass") req.url = verdict.rewrite;
-      const action = req.headers[ACTION_HEADER];
-      if (actions && req.method === "POST" && typeof action === "string" && !actions.has(action) && !isApiPath(pathOf(req.url ?? "/"))) {
+      if (actions && typeof action === "string" && !actions.has(action) && !isApiPath(pathOf(req.url ?? "/"))) {
         const { status, headers, body } = unknownActionAnswer(action);
         res.writeHead(status, { ...securityHeaders(), ...hsts, ...headers, "Content-Length": String(Buffer.byteLength(body)) });
         res.end(body);
@@ -110,7 +96,12 @@ function answerRefusal(res: ServerResponse, refusal: Refusal, target: string, in
   res.end(body);
 }
 
-export function verdictFor(method: string, target: string, routes: RouteTable): Verdict {
+/**
+ * What the server does with a request before Next sees it. `action`: the request names a Server
+ * Action (a POST with Next-Action), which a page takes whatever its build has: the step answers
+ * one the build does not have.
+ */
+export function verdictFor(method: string, target: string, routes: RouteTable, action = false): Verdict {
   if (target === "*") {
     // RFC 9110: `OPTIONS *` asks what the server as a whole supports; anything else with `*` is malformed.
     return method === "OPTIONS"
@@ -126,7 +117,7 @@ export function verdictFor(method: string, target: string, routes: RouteTable): 
     } catch {
       return { status: 400, message: "The request target is not a valid address: send a path that starts with /." };
     }
-    const verdict = addressVerdict(method, rewrite, routes);
+    const verdict = addressVerdict(method, rewrite, routes, action);
     return verdict === "pass" ? { rewrite } : verdict;
   }
   if (!target.startsWith("/")) return { status: 400, message: "The request target is not valid: send a path that starts with /." };
@@ -134,7 +125,7 @@ export function verdictFor(method: string, target: string, routes: RouteTable): 
     const resolved = resolvedPath(target);
     return resolved ? { redirect: resolved } : { status: 400, message: "The address is not valid: send a path that starts with a single /." };
   }
-  return addressVerdict(method, target, routes);
+  return addressVerdict(method, target, routes, action);
 }
 
 /** A dot segment (".", "..", escaped or not) or a backslash: a path WHATWG URL parsing rewrites. */
@@ -157,11 +148,11 @@ function resolvedPath(target: string): string | null {
 
 /** Every method some address of the site answers, for `OPTIONS *`. */
 export function serverAllow(routes: RouteTable): string[] {
-  return allowList([...PAGE_METHODS, ...routes.routes.flatMap((r) => r.methods)]);
+  return allowList([...pageMethods(routes), ...routes.routes.flatMap((r) => r.methods)]);
 }
 
-/** The refusal of a method at a path, from its route's Allow; null when the route takes it. */
-export function methodVerdict(method: string, pathname: string, routes: RouteTable): Refusal | null {
+/** The refusal of a method at a path, from its route's Allow; null when the route takes it (a page, a Server Action's call: `action`). */
+export function methodVerdict(method: string, pathname: string, routes: RouteTable, action = false): Refusal | null {
   // /api itself: no route (the API's catch-all needs a segment), but an API address all the same.
   if (pathname === "/api" || pathname === "/api/") return methodRefusal(method, pathname, { status: 404, allow: [] });
   // Next's build files take GET and HEAD (its other /_next/ addresses are its own: `next dev`'s
@@ -172,9 +163,10 @@ export function methodVerdict(method: string, pathname: string, routes: RouteTab
   if (route?.kind === "api") {
     // An API route answers every method Next hands it itself (its 405s and OPTIONS: methods()).
     if ((NEXT_METHODS as readonly string[]).includes(method)) return null;
-    return route.methods.length ? methodRefusal(method, pathname, { status: 405, allow: allowOf(route) }) : methodRefusal(method, pathname, { status: 404, allow: [] });
+    return route.methods.length ? methodRefusal(method, pathname, { status: 405, allow: allowOf(route, routes) }) : methodRefusal(method, pathname, { status: 404, allow: [] });
   }
-  return allowedMethods(method, pathname, allowOf(route));
+  if (action && method === "POST" && route?.kind !== "handler") return null;
+  return allowedMethods(method, pathname, allowOf(route, routes));
 }
 
 /** A refusal for a method outside `allow` (an Allow list: HEAD and OPTIONS in it), 204 with it for OPTIONS, null for one inside it. */
@@ -184,7 +176,7 @@ function allowedMethods(method: string, pathname: string, allow: string[]): Refu
 }
 
 /** The checks of a path-form target, cheapest first. */
-function addressVerdict(method: string, target: string, routes: RouteTable): Exclude<Verdict, { rewrite: string }> {
+function addressVerdict(method: string, target: string, routes: RouteTable, action: boolean): Exclude<Verdict, { rewrite: string }> {
   if (!(NEXT_METHODS as readonly string[]).includes(method)) {
     // TRACE, PROPFIND, made-up ones: answered here, whatever the address.
     return methodVerdict(method, pathOf(target), routes)!;
@@ -216,7 +208,7 @@ function addressVerdict(method: string, target: string, routes: RouteTable): Exc
     const staticRoute = routes.match(decodedPath);
     if (staticRoute && staticRoute.pattern === withoutTrailingSlash(decodedPath)) return { redirect: `${decodedPath}${url.search}` };
   }
-  const refusal = methodVerdict(method, pathname, routes);
+  const refusal = methodVerdict(method, pathname, routes, action);
   if (refusal) return refusal;
   if (!isApiPath(pathname)) {
     const plain = normalisePercentEncoding(pathname);
