@@ -32,6 +32,10 @@ const CASES = [
   { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  void revalidateTags(["doctors"]);\n}\n', fires: true },
   { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  await revalidateTags(["doctors"]);\n}\n', fires: false },
   { filePath: "lib/server/booking/example.ts", code: 'import { expireTagsInStore } from "../cache";\nexport async function x() {\n  expireTagsInStore(["availability"]);\n}\n', fires: true },
+  { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  revalidateTags(["doctors"]).then(() => undefined);\n}\n', fires: true },
+  { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  revalidateTags(["doctors"]).catch(() => undefined);\n}\n', fires: true },
+  { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  const pending = revalidateTags(["doctors"]);\n  return pending;\n}\n', fires: true },
+  { filePath: "lib/server/booking/example.ts", code: 'import { revalidateTags } from "../cache";\nexport async function x() {\n  await Promise.all([revalidateTags(["doctors"])]);\n  return revalidateTags(["availability"]);\n}\n', fires: false },
   // What the layers allow.
   { filePath: "lib/server/booking/example.ts", code: 'import { DomainError } from "@/lib/errors";\nexport const x = DomainError;\n', fires: false },
   { filePath: "lib/server/api/example.ts", code: 'import { HttpError } from "./errors";\nexport const x = HttpError;\n', fires: false },
