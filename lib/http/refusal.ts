@@ -23,6 +23,7 @@ const TITLES: Record<number, string> = {
   404: "Not found",
   405: "Method not allowed",
   408: "Request timeout",
+  415: "Unsupported media type",
   431: "Request headers too large",
 };
 

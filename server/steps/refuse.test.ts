@@ -262,9 +262,23 @@ describe("Server Actions", () => {
       const stale = await post(s.port, "/about", action(`7f${"1".repeat(40)}`));
       expect(stale).toMatch(/^HTTP\/1\.1 409 [^]*x-nextjs-action-not-found: 1[^]*Server Action unavailable\.$/);
       expect(await post(s.port, "/about", action("x"))).toMatch(/^HTTP\/1\.1 400 [^]*x-nextjs-action-not-found: 1[^]*Invalid Server Action request\.$/);
-      // The header means nothing to the API, nor to a POST without it (a form's action, for Next to read).
+      // The header means nothing to the API, nor to a POST without it: a form's (an action posted without JavaScript, for Next to read).
       expect(await post(s.port, "/api/web/footer/get", action("x"))).toContain("reached /api/web/footer/get");
-      expect(await post(s.port, "/about")).toContain("reached /about");
+      const form = (type: string) => raw(s.port, `POST /about HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=b`);
+      expect(await form("application/x-www-form-urlencoded")).toContain("reached /about");
+      expect(await form("multipart/form-data; boundary=x")).toContain("reached /about");
+      // Any other POST is one no page can use: 415 with a way on, where Next gave its 405 with two Allow lines (or a render).
+      for (const type of ["text/plain", "application/json", "application/x-www-form-urlencodedx"]) {
+        expect([type, await form(type)]).toEqual([type, expect.stringMatching(/^HTTP\/1\.1 415 [^]*Content-Type: text\/html[^]*only from one of its forms/)]);
+      }
+      expect(await raw(s.port, "POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 415 /);
+      // Under next dev (no list of actions) every POST reaches Next.
+      const dev = await serveSteps([refuseWhatNextCannotTake(TEST_ROUTES)], reached);
+      try {
+        expect(await post(dev.port, "/about")).toContain("reached /about");
+      } finally {
+        await dev.close();
+      }
     } finally {
       await s.close();
     }

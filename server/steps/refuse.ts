@@ -31,6 +31,7 @@ import { allowOf, pageMethods, pathOf, type RouteTable } from "../routes";
 //   route by its decoded path too);
 // - /api itself, Next's build files (/_next/static/) and a doctor list's view (no address of its own)
 //   answer as they are: a JSON 404, GET and HEAD only, a 404;
+// - in a build with Server Actions, a page's POST that is neither an action's call nor a form → 415;
 // - a Server Action the build does not have (Next-Action: …) → Next's own "not found" answer
 //   for an unknown action (its client router reads it after a deployment), without Next's
 //   warning in the log for every made-up value.
@@ -57,6 +58,19 @@ function unknownActionAnswer(id: string): { status: number; headers: Record<stri
   };
 }
 
+/** A form's content types, which Next reads as a Server Action posted without JavaScript (next/dist/server/lib/server-action-request-meta.js). */
+const FORM_TYPE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
+/**
+ * A page's POST in a build with Server Actions that is neither an action's call (Next-Action)
+ * nor a form: POST is a page's method there, but not with this body (Next answered it with its
+ * own 405 and two Allow lines on a cached page, and rendered a live page for it).
+ */
+const NOT_A_FORM: Refusal = {
+  status: 415,
+  message: "A page takes a POST only from one of its forms (application/x-www-form-urlencoded or multipart/form-data). Open the page and use its form.",
+};
+
 /** The step: refusals and redirects answered here (with the security headers, HSTS where the site is https); a rewrite passes on. */
 export function refuseWhatNextCannotTake(routes: RouteTable, { https = false }: { https?: boolean } = {}): Step {
   const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
@@ -66,10 +80,15 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false }: 
     const verdict = verdictFor(req.method ?? "", req.url ?? "", routes, typeof action === "string");
     if (verdict === "pass" || "rewrite" in verdict) {
       if (verdict !== "pass") req.url = verdict.rewrite;
-      if (actions && typeof action === "string" && !actions.has(action) && !isApiPath(pathOf(req.url ?? "/"))) {
+      const pathname = pathOf(req.url ?? "/");
+      if (actions && typeof action === "string" && !actions.has(action) && !isApiPath(pathname)) {
         const { status, headers, body } = unknownActionAnswer(action);
         res.writeHead(status, { ...securityHeaders(), ...hsts, ...headers, "Content-Length": String(Buffer.byteLength(body)) });
         res.end(body);
+        return;
+      }
+      if (actions?.size && req.method === "POST" && typeof action !== "string" && !isApiPath(pathname) && !FORM_TYPE.test(req.headers["content-type"] ?? "")) {
+        answerRefusal(res, NOT_A_FORM, req.url ?? "/", undefined, hsts);
         return;
       }
       return next();
