@@ -80,16 +80,19 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false }: 
     const verdict = verdictFor(req.method ?? "", req.url ?? "", routes, typeof action === "string");
     if (verdict === "pass" || "rewrite" in verdict) {
       if (verdict !== "pass") req.url = verdict.rewrite;
-      const pathname = pathOf(req.url ?? "/");
-      if (actions && typeof action === "string" && !actions.has(action) && !isApiPath(pathname)) {
-        const { status, headers, body } = unknownActionAnswer(action);
-        res.writeHead(status, { ...securityHeaders(), ...hsts, ...headers, "Content-Length": String(Buffer.byteLength(body)) });
-        res.end(body);
-        return;
-      }
-      if (actions?.size && req.method === "POST" && typeof action !== "string" && !isApiPath(pathname) && !FORM_TYPE.test(req.headers["content-type"] ?? "")) {
-        answerRefusal(res, NOT_A_FORM, req.url ?? "/", undefined, hsts);
-        return;
+      // A page's POST where the build's actions are known (a build without any refused it above,
+      // unless it calls one): a call to an action the build has, or one of its forms.
+      if (actions && req.method === "POST" && !isApiPath(pathOf(req.url ?? "/"))) {
+        if (typeof action === "string" && !actions.has(action)) {
+          const { status, headers, body } = unknownActionAnswer(action);
+          res.writeHead(status, { ...securityHeaders(), ...hsts, ...headers, "Content-Length": String(Buffer.byteLength(body)) });
+          res.end(body);
+          return;
+        }
+        if (typeof action !== "string" && !FORM_TYPE.test(req.headers["content-type"] ?? "")) {
+          answerRefusal(res, NOT_A_FORM, req.url ?? "/", undefined, hsts);
+          return;
+        }
       }
       return next();
     }
