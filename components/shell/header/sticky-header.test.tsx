@@ -36,12 +36,20 @@ describe("StickyHeader", () => {
     height = 129;
     const { unmount } = render(<StickyHeader>brand and nav</StickyHeader>);
     expect(screen.getByRole("banner")).toHaveTextContent("brand and nav");
+    // Nothing is measured until layout has run: the observer's first call, after the first frame.
+    expect(HTMLElement.prototype.getBoundingClientRect).not.toHaveBeenCalled();
+    act(() => FakeResizeObserver.instances[0].fire());
     expect(cssVar()).toBe("129px");
 
     // The header grows (a narrower window wraps the nav, larger text): the variable follows.
     height = 172.4;
     act(() => FakeResizeObserver.instances[0].fire());
     expect(cssVar()).toBe("173px");
+
+    // A call with the height unchanged writes nothing (a write invalidates <html>'s style).
+    const write = jest.spyOn(CSSStyleDeclaration.prototype, "setProperty");
+    act(() => FakeResizeObserver.instances[0].fire());
+    expect(write).not.toHaveBeenCalled();
 
     unmount();
     expect(FakeResizeObserver.instances[0].disconnected).toBe(true);

@@ -11,14 +11,20 @@ export const STICKY_HEADER_HEIGHT_VAR = "--sticky-header-height";
  * height depends on the width, the font, the text size a visitor chose and whether the nav
  * wraps, so it is measured (ResizeObserver), never assumed; the stylesheet's per-breakpoint
  * values only cover the moment before this runs.
+ *
+ * Measured only in the observer's callback, which runs after layout (its first call comes with
+ * the first frame after observe()): a measure in the effect itself would force a layout inside
+ * hydration's task. The property is written only when the height changes.
  */
 function useStickyHeaderHeight(header: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(STICKY_HEADER_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    update();
+    const update = () => {
+      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      if (root.style.getPropertyValue(STICKY_HEADER_HEIGHT_VAR) !== height) root.style.setProperty(STICKY_HEADER_HEIGHT_VAR, height);
+    };
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
