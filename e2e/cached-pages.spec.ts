@@ -68,21 +68,49 @@ test("a query string a visitor adds does not make a new cache entry of a cached 
   }
 });
 
+/**
+ * Combinations of filters no other test asks for, each as the list's own order and another. The
+ * booking tests on the other worker expire the availability tag every list carries (its "next
+ * free" times), so a stored list can be dropped between two requests of this test (seen in CI: a
+ * HIT, then a MISS 1 ms later). A combination whose other order misses is tried again with one
+ * never asked for before: storing each order apart misses on every combination, a dropped entry
+ * on one.
+ */
+const FILTER_COMBINATIONS = [
+  ["speciality=cardiology&gender=male", "gender=male&speciality=cardiology"],
+  ["speciality=neurology&gender=male", "gender=male&speciality=neurology"],
+  ["speciality=orthopaedics&gender=female", "gender=female&speciality=orthopaedics"],
+] as const;
+
 test("a filtered doctor list is cached once per combination of filters, whatever the order of its query or added parameters", async ({ request }) => {
-  await untilCached(request, "/doctorList?speciality=cardiology&gender=male");
-  for (const path of ["/doctorList?speciality=cardiology&gender=male", "/doctorList?gender=male&speciality=cardiology", "/doctorList?gender=male&speciality=cardiology&utm_source=poster&language=&page=1"]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
-    expect(response.headers()["cache-control"], path).toMatch(/s-maxage=300/);
-    const html = await response.text();
-    expect(html, path).toMatch(/<h1[^>]*>Male cardiology doctors/i);
-    expect(html, path).toContain('<link rel="canonical"');
-    // Rendered from its view at the list's own address: the menu's Doctors is the current page.
-    expect(html, path).toMatch(/<a [^>]*aria-current="page" href="\/doctorList">Doctors</);
-    expect(html, path).not.toContain("/doctorList/filtered/");
+  const misses: string[] = [];
+  for (const [own, other] of FILTER_COMBINATIONS) {
+    const paths = [`/doctorList?${own}`, `/doctorList?${other}`, `/doctorList?${other}&utm_source=poster&language=&page=1`];
+    await untilCached(request, paths[0]);
+    const responses = [];
+    for (const path of paths) responses.push({ path, response: await request.get(path) });
+    const missed = responses.filter(({ response }) => response.headers()["x-nextjs-cache"] !== "HIT");
+    if (missed.length) {
+      misses.push(missed.map(({ path, response }) => `${path}: ${response.headers()["x-nextjs-cache"]}`).join(", "));
+      continue;
+    }
+    const heading = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+    const ownHeading = heading(await responses[0].response.text());
+    expect(ownHeading, paths[0]).toMatch(/ doctors/i);
+    for (const { path, response } of responses) {
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toMatch(/s-maxage=300/);
+      const html = await response.text();
+      expect(heading(html), path).toBe(ownHeading);
+      expect(html, path).toContain('<link rel="canonical"');
+      // Rendered from its view at the list's own address: the menu's Doctors is the current page.
+      expect(html, path).toMatch(/<a [^>]*aria-current="page" href="\/doctorList">Doctors</);
+      expect(html, path).not.toContain("/doctorList/filtered/");
+    }
+    await untilCached(request, "/doctorList");
+    return;
   }
-  await untilCached(request, "/doctorList");
+  throw new Error(`Every combination's other order missed the page cache: ${misses.join("; ")}`);
 });
 
 test("values that are not a list's own redirect to its own address and are never stored; a name search is rendered per request", async ({ request }) => {
