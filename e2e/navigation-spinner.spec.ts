@@ -88,7 +88,11 @@ test.describe("the page-load spinner", () => {
       },
     );
 
-    await shell.mainNav().getByRole("link", { name: "About Us" }).click();
+    // React has taken over the link (its props are on the element): a click before that is the
+    // browser's own navigation, which the router's spinner never sees (seen in CI on a busy machine).
+    const about = shell.mainNav().getByRole("link", { name: "About Us" });
+    await expect.poll(() => about.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+    await about.click();
     await expect(shell.spinner()).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
     await expect(shell.heading()).toHaveText(/About/);

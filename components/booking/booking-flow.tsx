@@ -216,11 +216,15 @@ export function BookingFlow({
     setErrors({});
   };
 
+  // From the latest state, never this render's copy: a field typed before the last one's render
+  // (a slow device, a form filled by a tool) is not lost.
   const setField = <K extends keyof PatientInput>(key: K, value: PatientInput[K]) => {
-    const next = { ...patient, [key]: value };
-    setPatient(next);
-    updateDraft({ patient: next });
-    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+    setPatient((current) => {
+      const next = { ...current, [key]: value };
+      updateDraft({ patient: next });
+      return next;
+    });
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
   };
 
   const submit = async (event: FormEvent) => {
