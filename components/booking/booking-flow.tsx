@@ -140,9 +140,14 @@ export function BookingFlow({
   }, [specialityId]);
 
   // Follow the address: step 2 once it asks for it and a doctor and time are chosen, else step 1.
+  // The address is read as the browser has it: useSearchParams follows a pushState a render or more
+  // later (later still on a busy device), and reading it alone flipped the new step 2 back to step 1
+  // and then to 2 again, each flip moving focus to the heading while the visitor typed (CI: the
+  // name typed on the waitlist's details step was lost). detailsAsked re-runs this once Next follows.
   useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("step") === "details";
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the step follows the address (Back, Forward, a reload)
-    setStep(detailsAsked && doctor && (slot?.end || waitlist) ? 2 : 1);
+    setStep(asked && doctor && (slot?.end || waitlist) ? 2 : 1);
   }, [detailsAsked, doctor, slot, waitlist]);
 
   useEffect(() => {
