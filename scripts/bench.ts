@@ -424,7 +424,6 @@ const clientNote = (runs: LoadResult[], threads: number) => {
   return `load generator: ${threads} thread(s), ${cores.toFixed(2)} core(s) busy${saturated ? ", at its ceiling: the latency is partly its own" : ""}`;
 };
 
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -628,10 +627,9 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
         if (!cached.length) continue;
         const statics = measuredRuns(staticRuns);
         const browsers = measuredRuns(browserRuns);
-        const threads = NGINX_CLIENT_THREADS;
-        if (statics.length) add(figure, `${page.label}, same HTML, ${staticLabel}`, `${describeRounds(statics)}; ${clientNote(statics, threads)}`);
-        add(figure, `${page.label}, through nginx (deploy/, ${lifetime} s micro-cache)`, `${describeRounds(cached)}; ${clientNote(cached, threads)}`);
-        if (browsers.length) add(figure, `${page.label}, through nginx (micro-cache), a browser's Accept-Encoding (br)`, `${describeRounds(browsers)}; ${clientNote(browsers, threads)}`);
+        if (statics.length) add(figure, `${page.label}, same HTML, ${staticLabel}`, `${describeRounds(statics)}; ${clientNote(statics, NGINX_CLIENT_THREADS)}`);
+        add(figure, `${page.label}, through nginx (deploy/, ${lifetime} s micro-cache)`, `${describeRounds(cached)}; ${clientNote(cached, NGINX_CLIENT_THREADS)}`);
+        if (browsers.length) add(figure, `${page.label}, through nginx (micro-cache), a browser's Accept-Encoding (br)`, `${describeRounds(browsers)}; ${clientNote(browsers, NGINX_CLIENT_THREADS)}`);
         const ratioOne = roundRatio(cachedRunsOne, staticRunsOne, (r) => r.rps);
         if (ratioOne !== null) {
           const one = measuredRuns(cachedRunsOne);
@@ -640,7 +638,7 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
         // With the generator off its ceiling, nginx's own cost per hit shows (the cached answer's
         // headers are parsed from the cache file on every hit): reported, no target.
         const ratio = roundRatio(cachedRuns, staticRuns, (r) => r.rps);
-        if (ratio !== null) add(`Micro-cache / static nginx requests/s, ${threads} client threads`, page.label, ratio.toFixed(2));
+        if (ratio !== null) add(`Micro-cache / static nginx requests/s, ${NGINX_CLIENT_THREADS} client threads`, page.label, ratio.toFixed(2));
         const floor = statics.length ? `; static nginx ${medianRun(statics).p99} ms` : "";
         const { p99 } = medianRun(cached);
         add("Micro-cache p99 (median round), uncompressed", page.label, `${p99} ms${floor}`, "< 50 ms", check(p99 < 50));
