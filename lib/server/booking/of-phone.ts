@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
 import type { Executor } from "../db";
 import { bookings, doctors, patients, paymentCaptures, paymentOrders, sandboxPayments } from "../db/schema";
 import { getConfig } from "../config";
@@ -20,12 +20,6 @@ import { BOOKING_RETENTION_YEARS } from "./retention";
 export async function patientsOfPhone(db: Executor, phone: string): Promise<PatientRecord[]> {
   const rows = await db.select().from(patients).where(eq(patients.phone, phone)).orderBy(asc(patients.createdAt));
   return rows.map((p) => ({ name: p.name, email: p.email, dateOfBirth: p.dateOfBirth, age: p.age, gender: p.gender, createdAt: p.createdAt.toISOString() }));
-}
-
-/** The e-mail addresses the phone's patients gave (messages sent to them are the person's too). */
-export async function patientEmailsOfPhone(db: Executor, phone: string): Promise<string[]> {
-  const rows = await db.select({ email: patients.email }).from(patients).where(and(eq(patients.phone, phone), isNotNull(patients.email)));
-  return [...new Set(rows.map((r) => r.email!))];
 }
 
 export async function bookingIdsOfPhone(db: Executor, phone: string): Promise<string[]> {

@@ -130,6 +130,7 @@ export async function applyForJob(
         channel: "email",
         kind: "application_ack",
         recipient: input.email,
+        ownerPhone: input.phone,
         subject: `Your application for ${opening.title} (${ref}) | ${config.hospitalName}`,
         body:
           `Dear ${input.name},\n\nThank you for applying for ${opening.title} (${opening.department}, ${opening.location}) at ${config.hospitalName}. ` +

@@ -35,8 +35,3 @@ export async function eraseApplicationsOfPhone(db: Executor, phone: string): Pro
 export async function removeResumes(keys: string[]): Promise<void> {
   for (const key of keys) await privateUploads.remove(key);
 }
-
-/** The e-mail addresses of those applications (their acknowledgements are the person's messages too). */
-export async function applicationEmailsOfPhone(db: Executor, phone: string): Promise<string[]> {
-  return [...new Set((await db.select({ email: jobApplications.email }).from(jobApplications).where(eq(jobApplications.phone, phone))).map((r) => r.email))];
-}

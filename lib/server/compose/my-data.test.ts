@@ -45,20 +45,26 @@ beforeEach(() => clock.set("2026-11-30T00:30:00Z"));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A paid booking of phone number `n` for a patient named `name` (Dr Rajesh Iyer, from Thursday 3 December). */
-async function paidBooking(n: number, name: string) {
+/** A paid booking of phone number `n` for a patient named `name` (Dr Rajesh Iyer, from Thursday 3 December), with the e-mail typed on it if any. */
+async function paidBooking(n: number, name: string, email: string | null = null) {
   const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, slot, 7000 + n - slot);
   slot += 1;
-  await t.handle.db.update(patients).set({ name }).where(eq(patients.phone, v.phone));
+  await t.handle.db.update(patients).set({ name, email }).where(eq(patients.phone, v.phone));
   const result = await sandboxCheckout(t.handle.db, { orderId, outcome: "success", attemptId: v.attemptId }, clock);
   if (result.outcome !== "success") throw new Error("expected a payment");
   await confirmPayment(t.handle.db, { orderId, paymentId: result.razorpay_payment_id, signature: result.razorpay_signature, attemptId: v.attemptId }, clock);
   return { v, booking, orderId, paymentId: result.razorpay_payment_id };
 }
 
-/** A contact message and a job application (with its résumé file) given with `phone`. */
-async function formsOf(phone: string, name: string, email: string) {
+/** A contact message and (unless `application` is false) a job application with its résumé file, given with `phone`. */
+async function formsOf(phone: string, name: string, email: string, application = true) {
   await t.handle.db.insert(contactMessages).values({ name, phone, email, subject: "Billing", message: `Hello, this is ${name}, please call ${phone}`, createdAt: clock() });
+  const key = application ? await applicationOf(phone, name, email) : null;
+  await t.handle.db.insert(outboxMessages).values({ channel: "email", kind: "contact_ack", recipient: email, ownerPhone: phone, subject: "Thanks", body: `Dear ${name}, we received your message.`, sendAfter: clock(), createdAt: clock() });
+  return key;
+}
+
+async function applicationOf(phone: string, name: string, email: string) {
   const [opening] = await t.handle.db.select({ id: jobOpenings.id }).from(jobOpenings).limit(1);
   const key = `${crypto.randomUUID()}.pdf`;
   await privateUploads.put(key, Buffer.from(`%PDF-1.4 résumé of ${name}\n%%EOF`));
@@ -75,7 +81,6 @@ async function formsOf(phone: string, name: string, email: string) {
     resumeBytes: 40,
     createdAt: clock(),
   });
-  await t.handle.db.insert(outboxMessages).values({ channel: "email", kind: "contact_ack", recipient: email, subject: "Thanks", body: `Dear ${name}, we received your message.`, sendAfter: clock(), createdAt: clock() });
   return key;
 }
 
@@ -129,6 +134,58 @@ describe("my data: get and export", () => {
     expect(data.requests[0]).toMatchObject({ reference: data.reference, kind: "access", state: "closed" });
     const text = JSON.stringify(body);
     for (const other of [theirs.v.phone, "Rohan", "rohan.k@example.in", theirs.booking.reference]) expect(text).not.toContain(other);
+  });
+
+  it("joins nothing through a typed e-mail, name or family member: a phone that gave another's e-mail sees, exports and erases none of their messages", async () => {
+    const victim = await paidBooking(3, "Asha Kulkarni", "asha.k@example.in");
+    await formsOf(victim.v.phone, "Asha Kulkarni", "asha.k@example.in");
+    // Another phone books for a patient of the same name, with the victim's e-mail typed in.
+    const other = await paidBooking(4, "Asha Kulkarni", "asha.k@example.in");
+    await formsOf(other.v.phone, "Asha Kulkarni", "asha.k@example.in", false);
+    const victimMessages = await t.handle.db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.bookingId, victim.booking._id));
+    expect(victimMessages.length).toBeGreaterThanOrEqual(2);
+
+    for (const route of [getRoute, exportRoute]) {
+      const { status, body } = await call(route, "/api/web/my-data/get", { headers: bearer(other.v.token), json: {} });
+      expect(status).toBe(200);
+      const data = ("data" in body ? body.data : body) as MyData;
+      expect(data.bookings.map((b) => b.reference)).toEqual([other.booking.reference]);
+      expect(data.messages.filter((m) => m.kind === "contact_ack")).toHaveLength(1);
+      const text = JSON.stringify(data);
+      expect(text).not.toContain(victim.booking.reference);
+      expect(text).not.toContain(victim.v.phone);
+    }
+    const mine = ((await call(getRoute, "/api/web/my-data/get", { headers: bearer(victim.v.token), json: {} })).body.data as MyData).messages;
+    expect(mine.filter((m) => m.body.includes(victim.booking.reference)).length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(mine)).not.toContain(other.booking.reference);
+
+    // After both appointments (an erasure waits for them).
+    await eraseMyData(t.handle.db, other.v.phone, new Date("2026-12-31T00:30:00Z"));
+    const left = await t.handle.db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.bookingId, victim.booking._id));
+    expect(left).toHaveLength(victimMessages.length);
+    const victimAck = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, "contact_ack"), eq(outboxMessages.ownerPhone, victim.v.phone)));
+    expect(victimAck).toHaveLength(1);
+  });
+
+  it("never shows a live link: booking and offer links in the messages it lists and exports are withheld", async () => {
+    const mine = await paidBooking(5, "Meera Joshi", "meera.j@example.in");
+    await t.handle.db.insert(outboxMessages).values({
+      channel: "sms",
+      kind: "waitlist_offer",
+      recipient: mine.v.phone,
+      ownerPhone: mine.v.phone,
+      body: "A slot is free: claim it at https://hospital.example/waitlist-offer#eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl",
+      sendAfter: clock(),
+      createdAt: clock(),
+    });
+    for (const route of [getRoute, exportRoute]) {
+      const { body } = await call(route, "/api/web/my-data/get", { headers: bearer(mine.v.token), json: {} });
+      const data = ("data" in body ? body.data : body) as MyData;
+      const links = data.messages.map((m) => m.body).filter((b) => b.includes("#"));
+      expect(links.length).toBeGreaterThanOrEqual(3);
+      for (const b of links) expect(b).not.toMatch(/#[A-Za-z0-9_.~-]{16,}/);
+      expect(links.join("\n")).toContain("/my-booking#(link withheld)");
+    }
   });
 
   it("gives the export as a JSON attachment that is not cached", async () => {
@@ -214,7 +271,7 @@ describe("my data: erasure", () => {
     const [patient] = await t.handle.db.select().from(patients).where(eq(patients.id, after.patientId));
     expect(patient).toMatchObject({ name: `Erased on request ${result.reference}`, email: null, dateOfBirth: null, age: null });
     expect(await t.handle.db.select().from(bookings).where(eq(bookings.id, unpaid._id))).toEqual([]);
-    expect(await privateUploads.read(resume)).toBeNull();
+    expect(await privateUploads.read(resume!)).toBeNull();
     // The request names no one, and the erased session's token no longer opens anything.
     const [request] = await t.handle.db.select().from(privacyRequests).where(eq(privacyRequests.reference, result.reference));
     expect(request).toMatchObject({ kind: "erasure", state: "closed" });

@@ -2,10 +2,10 @@ import "server-only";
 import { eraseWaitlistOfPhone, waitlistOfPhone } from "../waitlist";
 import type { Executor } from "../db";
 import type { ConsentPurpose } from "../db/schema";
-import { bookingIdsOfPhone, bookingsOfPhone, eraseBookingRecordsOfPhone, patientEmailsOfPhone, patientsOfPhone, refuseWhileBookingsAhead } from "../booking/of-phone";
-import { eraseMessagesOfPerson, messagesOfPerson } from "../outbox/of-person";
-import { contactEmailsOfPhone, contactMessagesOfPhone, eraseContactMessagesOfPhone } from "../content/contact-of-phone";
-import { applicationEmailsOfPhone, applicationsOfPhone, eraseApplicationsOfPhone, removeResumes } from "../careers/of-phone";
+import { bookingIdsOfPhone, bookingsOfPhone, eraseBookingRecordsOfPhone, patientsOfPhone, refuseWhileBookingsAhead } from "../booking/of-phone";
+import { eraseMessagesOfPhone, messagesOfPhone } from "../outbox/of-person";
+import { contactMessagesOfPhone, eraseContactMessagesOfPhone } from "../content/contact-of-phone";
+import { applicationsOfPhone, eraseApplicationsOfPhone, removeResumes } from "../careers/of-phone";
 import { eraseChallengesOfPhone } from "../otp/of-phone";
 import { consentsOfPhone, eraseConsentsOfPhone, withdrawConsent } from "../privacy/consents";
 import { eraseRequestDetailsOfPhone, newPrivacyReference, recordPrivacyRequest, requestsOfPhone } from "../privacy/requests";
@@ -19,10 +19,12 @@ import type { ErasureResult, KeptRecord, MyData, PrivacyRequestAnswer } from "@/
  * waitlist) is one more entry in SOURCES and one more field of MyData.
  */
 
-/** Who the records are about: the phone, and what the records give of them (e-mails, booking ids), read before anything is erased. */
+/**
+ * Who the records are about: the verified phone and the bookings it made, read before anything
+ * is erased. Nothing typed (an e-mail, a name) joins records to it.
+ */
 interface Person {
   phone: string;
-  emails: string[];
   bookingIds: string[];
 }
 
@@ -49,8 +51,8 @@ const count = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? o
 const SOURCES = [
   source({
     key: "messages",
-    read: (db, p) => messagesOfPerson(db, [p.phone, ...p.emails], p.bookingIds),
-    erase: async (db, p) => ({ erased: count(await eraseMessagesOfPerson(db, [p.phone, ...p.emails], p.bookingIds), "message sent to you (SMS or e-mail)", "messages sent to you (SMS and e-mail)") }),
+    read: (db, p) => messagesOfPhone(db, p.phone, p.bookingIds),
+    erase: async (db, p) => ({ erased: count(await eraseMessagesOfPhone(db, p.phone, p.bookingIds), "message sent to you (SMS or e-mail)", "messages sent to you (SMS and e-mail)") }),
   }),
   source({
     key: "bookings",
@@ -93,15 +95,8 @@ const SOURCES = [
   }),
 ];
 
-/** The person behind a phone: the e-mails its records gave and its bookings. */
 async function personOf(db: Executor, phone: string): Promise<Person> {
-  const [patientEmails, contactEmails, applicationEmails, bookingIds] = [
-    await patientEmailsOfPhone(db, phone),
-    await contactEmailsOfPhone(db, phone),
-    await applicationEmailsOfPhone(db, phone),
-    await bookingIdsOfPhone(db, phone),
-  ];
-  return { phone, emails: [...new Set([...patientEmails, ...contactEmails, ...applicationEmails])], bookingIds };
+  return { phone, bookingIds: await bookingIdsOfPhone(db, phone) };
 }
 
 async function readAll(db: Executor, phone: string): Promise<Omit<MyData, "reference">> {

@@ -63,6 +63,7 @@ export async function submitContactMessage(
       channel: "email",
       kind: "contact_ack",
       recipient: input.email,
+      ownerPhone: input.phone,
       subject: `We received your message (${ref}) | ${config.hospitalName}`,
       body:
         `Dear ${input.name},\n\nThank you for writing to ${config.hospitalName}. We received your message about "${input.subject}" (reference ${ref}) ` +

@@ -14,8 +14,3 @@ export async function contactMessagesOfPhone(db: Executor, phone: string): Promi
 export async function eraseContactMessagesOfPhone(db: Executor, phone: string): Promise<number> {
   return (await db.delete(contactMessages).where(eq(contactMessages.phone, phone)).returning({ id: contactMessages.id })).length;
 }
-
-/** The e-mail addresses of those messages (their acknowledgements are the person's messages too). */
-export async function contactEmailsOfPhone(db: Executor, phone: string): Promise<string[]> {
-  return [...new Set((await db.select({ email: contactMessages.email }).from(contactMessages).where(eq(contactMessages.phone, phone))).map((r) => r.email))];
-}

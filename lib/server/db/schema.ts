@@ -587,6 +587,12 @@ export const outboxMessages = pgTable(
     /** Extra fields of the channel (a webhook's headers, an e-mail's attachment). */
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /**
+     * The verified phone whose own record the message is about (the code it asked for, its
+     * contact message, its job application, its waitlist entry): /my-data reads and erases a
+     * phone's messages by this or by the phone's bookings, never by an address someone typed.
+     */
+    ownerPhone: text("owner_phone"),
     status: text("status").notNull().default("pending"),
     attempts: smallint("attempts").notNull().default(0),
     sendAfter: timestamp("send_after", { withTimezone: true }).notNull(),
@@ -601,6 +607,7 @@ export const outboxMessages = pgTable(
     uniqueIndex("outbox_messages_dedupe_unique").on(t.dedupeKey),
     index("outbox_messages_due_idx").on(t.status, t.sendAfter),
     index("outbox_messages_booking_idx").on(t.bookingId),
+    index("outbox_messages_owner_idx").on(t.ownerPhone),
     check("outbox_messages_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled', 'expired')`),
   ],
 );

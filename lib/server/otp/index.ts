@@ -64,6 +64,7 @@ async function issueCode(db: Executor, attemptId: string, phone: string, now: Da
       channel: "sms",
       kind: "otp",
       recipient: phone,
+      ownerPhone: phone,
       body: `${code} is your ${getConfig().hospitalName} code to book an appointment. It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`,
       expiresAt,
       now,

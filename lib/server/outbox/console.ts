@@ -5,6 +5,7 @@ import type { OutboxEntry, OutboxStatus } from "@/lib/contracts/staff";
 import type { Executor } from "../db";
 import { outboxMessages } from "../db/schema";
 import { DomainError, notFound } from "@/lib/errors";
+import { withoutLinkSecrets } from "./link-secrets";
 
 /**
  * The outbox as staff see it: what was sent or would be sent, to whom, its tries and last error.
@@ -12,9 +13,6 @@ import { DomainError, notFound } from "@/lib/errors";
  */
 const PAGE_SIZE = 50;
 const HIDDEN_KINDS = new Set(["otp"]);
-
-/** A patient's booking link (or waitlist offer link) is their key to the booking: its token is not shown to staff either. */
-const withoutSecrets = (text: string) => text.replace(/(\/(?:my-booking|waitlist-offer)#)[A-Za-z0-9_.~-]+/g, "$1(link withheld)");
 
 export async function listOutbox(db: Executor, filters: { status?: OutboxStatus; channel?: "sms" | "email" | "webhook"; page: number }): Promise<{ messages: OutboxEntry[]; pagination: Pagination }> {
   const where = and(filters.status ? eq(outboxMessages.status, filters.status) : undefined, filters.channel ? eq(outboxMessages.channel, filters.channel) : undefined);
@@ -33,7 +31,7 @@ export async function listOutbox(db: Executor, filters: { status?: OutboxStatus;
       kind: r.kind,
       recipient: r.recipient,
       subject: r.subject,
-      body: HIDDEN_KINDS.has(r.kind) ? "(a one-time code: its text is never shown)" : withoutSecrets(r.body),
+      body: HIDDEN_KINDS.has(r.kind) ? "(a one-time code: its text is never shown)" : withoutLinkSecrets(r.body),
       status: r.status as OutboxStatus,
       attempts: r.attempts,
       lastError: r.lastError,

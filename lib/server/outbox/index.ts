@@ -7,6 +7,7 @@ import { systemClock, type Clock } from "../clock";
 import { logEvent } from "../log";
 import { SendError } from "./senders";
 import { configuredSenders, type Senders } from "./configured";
+import { LINK_TOKEN_PATTERN, LINK_WITHHELD, withoutLinkSecrets } from "./link-secrets";
 
 /**
  * The outbox (ARCHITECTURE.md): a message is written in the transaction of what caused it, then
@@ -14,7 +15,9 @@ import { configuredSenders, type Senders } from "./configured";
  * PostgreSQL), so two instances never send one row twice. Failures are retried with back-off
  * (30 s doubling, at most 1 hour, 8 attempts); a message past its `expiresAt` (an expired code,
  * a reminder after the visit) is dropped; a reminder of a booking no longer active is cancelled.
- * Finished rows are deleted after 90 days; a code's text is blanked once it is sent.
+ * Finished rows are deleted after 90 days; a code's text is blanked once it is sent, and a link's
+ * token is withheld once the message is sent, expired or cancelled (a failed one keeps it for
+ * the console's retry).
  */
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 60;
@@ -28,6 +31,8 @@ export interface NewMessage {
   body: string;
   meta?: Record<string, unknown>;
   bookingId?: string;
+  /** The verified phone whose own record (not a booking) the message is about: see the column. */
+  ownerPhone?: string;
   dedupeKey?: string;
   sendAfter?: Date;
   expiresAt?: Date;
@@ -42,17 +47,20 @@ export async function enqueueMessage(db: Executor, message: NewMessage): Promise
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
-/** Cancels the pending messages of a kind for a booking (a reminder of a cancelled or moved booking). */
 /** How many messages failed to send after every try (the console's overview). */
 export async function failedMessageCount(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(eq(outboxMessages.status, "failed"));
   return row.n;
 }
 
+/** A cancelled message's body without its links' tokens (the update's own SQL, so no row is read first). */
+export const CANCELLED = { status: "cancelled", body: sql`regexp_replace(${outboxMessages.body}, ${LINK_TOKEN_PATTERN}, ${LINK_WITHHELD}, 'g')` } as const;
+
+/** Cancels the pending messages of a kind for a booking (a reminder of a cancelled or moved booking). */
 export async function cancelPending(db: Executor, bookingId: string, kinds: string[]): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({ status: "cancelled" })
+    .set(CANCELLED)
     .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.status, "pending"), inArray(outboxMessages.kind, kinds)));
 }
 
@@ -107,20 +115,20 @@ export async function dispatchDue(db: Executor, options: { clock?: Clock; sender
   let sent = 0;
   for (const row of rows) {
     if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
-      await finish(db, row, { status: "expired", body: row.kind === "otp" ? "[code withheld]" : row.body });
+      await finish(db, row, { status: "expired", body: row.kind === "otp" ? "[code withheld]" : withoutLinkSecrets(row.body) });
       continue;
     }
     if (row.bookingId && row.kind === "reminder") {
       const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.bookingId));
       if (!booking || !(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
-        await finish(db, row, { status: "cancelled" });
+        await finish(db, row, { status: "cancelled", body: withoutLinkSecrets(row.body) });
         continue;
       }
     }
     try {
       await deliver(row, senders);
       sent += 1;
-      await finish(db, row, { status: "sent", sentAt: clock(), lastError: null, body: row.kind === "otp" ? "[code withheld after sending]" : row.body });
+      await finish(db, row, { status: "sent", sentAt: clock(), lastError: null, body: row.kind === "otp" ? "[code withheld after sending]" : withoutLinkSecrets(row.body) });
     } catch (error) {
       const retryable = !(error instanceof SendError) || error.retryable;
       const detail = error instanceof Error ? error.message.slice(0, 200) : "send failed";

@@ -4,7 +4,7 @@ import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, outboxMessages } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { holdSlot } from "@/lib/server/booking";
-import { MAX_ATTEMPTS, backoffSeconds, dispatchDue, enqueueMessage, pruneOutbox } from "@/lib/server/outbox";
+import { MAX_ATTEMPTS, backoffSeconds, cancelPending, dispatchDue, enqueueMessage, pruneOutbox } from "@/lib/server/outbox";
 import { SendError } from "@/lib/server/outbox/senders";
 import type { Senders } from "@/lib/server/outbox/configured";
 
@@ -58,6 +58,24 @@ describe("outbox dispatcher", () => {
     const rows = await t.handle.db.select().from(outboxMessages);
     expect(rows.every((r) => r.status === "sent" && r.sentAt && r.lockedUntil === null)).toBe(true);
     expect(rows.find((r) => r.kind === "otp")!.body).not.toContain("123456");
+  });
+
+  it("keeps a link's token only while the message may still be sent: withheld once sent, expired or cancelled, kept when it failed (for the retry)", async () => {
+    const link = (n: number) => `Your booking: https://hospital.example/my-booking#eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ${n}In0.c2lnbmF0dXJl`;
+    const { senders, sent } = recordingSenders((text) => (text.includes("iOiJ2") ? new SendError("refused", false) : null));
+    await queue(link(1));
+    await queue(link(2));
+    await queue(link(3), { expiresAt: new Date(clock().getTime() - 1) });
+    const v = await verifiedVisitor(t.handle.db, mobile(902), clock());
+    const booking = await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:15:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
+    await queue(link(4), { bookingId: booking._id, kind: "reminder", sendAfter: new Date(clock().getTime() + 3600_000) });
+    await cancelPending(t.handle.db, booking._id, ["reminder"]);
+    await dispatchDue(t.handle.db, { clock, senders });
+    expect(sent.map((m) => m.text)).toEqual([link(1)]);
+    const rows = await t.handle.db.select().from(outboxMessages);
+    const stored = Object.fromEntries(rows.map((r) => [r.status, r.body]));
+    expect(stored.failed).toBe(link(2));
+    for (const status of ["sent", "expired", "cancelled"]) expect(stored[status]).toBe("Your booking: https://hospital.example/my-booking#(link withheld)");
   });
 
   it("queues one message per dedupe key, however often the event is recorded", async () => {

@@ -141,6 +141,7 @@ async function makeOffer(
       channel: "sms",
       kind: "waitlist_offer",
       recipient: input.entry.phone,
+      ownerPhone: input.entry.phone,
       body:
         `${config.hospitalName}: a slot with ${input.doctorName} on ${when} is free. It is kept for you for ${WAITLIST_OFFER_MINUTES} minutes: ` +
         `claim it (or leave the waitlist) at ${config.siteUrl}${ROUTES.waitlistOffer}#${link}`,
