@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { cancelBooking, confirmAttendance, getBooking, getBookingSlots, rescheduleBooking } from "@/lib/api/calls";
 import type { ManagedBooking, Slot } from "@/lib/contracts/booking";
@@ -12,15 +12,43 @@ import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
 import { SlotPicker } from "./slot-picker";
+import { useLinkFragment } from "./link-fragment";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
 /**
  * /my-booking#<link>: the booking the confirmation's signed link opens. The link's token stays
  * after # (never sent in an address to the server, so never in a log); calls carry it in the body.
+ * Each link opened is the page's subject: a second link opened in the same tab starts the page
+ * afresh on its booking (keyed by the link), so nothing of the first one can be acted on.
  */
 export function ManageBooking() {
-  const [link, setLink] = useState<string | null>(null);
+  const link = useLinkFragment();
+  if (link === null) return <Panel />;
+  if (!link) return <Panel error="Open this page from the link in your booking confirmation (SMS or e-mail)." />;
+  return <ManageLinkedBooking key={link} link={link} />;
+}
+
+function Panel({ error }: { error?: string | null }) {
+  return (
+    <div className={styles.panel}>
+      {error ? (
+        <>
+          <p className={form.alert} role="alert">
+            {error}
+          </p>
+          <Link className={form.primary} href={ROUTES.appointment}>
+            Book Appointment
+          </Link>
+        </>
+      ) : (
+        <p className={form.muted}>Loading your booking…</p>
+      )}
+    </div>
+  );
+}
+
+function ManageLinkedBooking({ link }: { link: string }) {
   const [booking, setBooking] = useState<ManagedBooking | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -43,24 +71,11 @@ export function ManageBooking() {
     setMode(next);
   };
 
-  const load = useCallback(async (token: string) => {
-    try {
-      setBooking(await getBooking({ link: token }));
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "The booking could not be loaded.");
-    }
-  }, []);
-
   useEffect(() => {
-    const token = window.location.hash.replace(/^#/, "");
-    if (!token) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring sessionStorage / the address hash, or fetching on mount: state follows an outside source
-      setError("Open this page from the link in your booking confirmation (SMS or e-mail).");
-      return;
-    }
-    setLink(token);
-    void load(token);
-  }, [load]);
+    getBooking({ link })
+      .then(setBooking)
+      .catch((e) => setError(e instanceof ApiError ? e.message : "The booking could not be loaded."));
+  }, [link]);
 
   const act = async (change: () => Promise<ManagedBooking>, done: string | ((changed: ManagedBooking) => string)) => {
     setBusy(true);
@@ -80,24 +95,7 @@ export function ManageBooking() {
     }
   };
 
-  if (!booking) {
-    return (
-      <div className={styles.panel}>
-        {error ? (
-          <>
-            <p className={form.alert} role="alert">
-              {error}
-            </p>
-            <Link className={form.primary} href={ROUTES.appointment}>
-              Book Appointment
-            </Link>
-          </>
-        ) : (
-          <p className={form.muted}>Loading your booking…</p>
-        )}
-      </div>
-    );
-  }
+  if (!booking) return <Panel error={error} />;
 
   return (
     <div className={styles.panel}>
@@ -117,7 +115,7 @@ export function ManageBooking() {
         mode === "view" ? (
           <div className={`${form.actions} ${styles.noPrint}`}>
             {booking.patientConfirmedAt ? null : (
-              <button type="button" className={form.primary} disabled={busy} onClick={() => void act(() => confirmAttendance({ link: link! }), "Thank you: the hospital knows you will come.")}>
+              <button type="button" className={form.primary} disabled={busy} onClick={() => void act(() => confirmAttendance({ link: link }), "Thank you: the hospital knows you will come.")}>
                 I will come
               </button>
             )}
@@ -129,13 +127,16 @@ export function ManageBooking() {
             <button type="button" className={form.danger} ref={cancelButton} onClick={() => open("cancel")}>
               Cancel the appointment
             </button>
-            <CalendarDownload of={{ link: link! }} reference={booking.reference} />
+            <CalendarDownload of={{ link: link }} reference={booking.reference} />
           </div>
         ) : mode === "cancel" ? (
           <section aria-labelledby="cancel-title" className={styles.fieldset}>
             <h3 id="cancel-title" className={styles.subheading} tabIndex={-1} ref={sectionHeading}>
-              Cancel this appointment?
+              Cancel appointment {booking.reference}?
             </h3>
+            <p>
+              {booking.patient.name} with {booking.doctor.fullName} on {formatAppointment(booking.start, booking.timeZone)}.
+            </p>
             <p>
               {booking.refundIfCancelled
                 ? `Cancelling now refunds ${formatFee(booking.refundIfCancelled)} to your payment method (5 to 7 working days).`
@@ -145,7 +146,7 @@ export function ManageBooking() {
               This cannot be undone.
             </p>
             <div className={form.actions}>
-              <button type="button" className={form.danger} disabled={busy} onClick={() => void act(() => cancelBooking({ link: link! }), cancelledMessage)}>
+              <button type="button" className={form.danger} disabled={busy} onClick={() => void act(() => cancelBooking({ link: link }), cancelledMessage)}>
                 Yes, cancel it
               </button>
               <button type="button" className={form.secondary} onClick={() => setMode("view")}>
@@ -159,13 +160,13 @@ export function ManageBooking() {
               Choose a new time with {booking.doctor.fullName}
             </h3>
             <p className={form.muted}>Only times far enough ahead to be moved again under the hospital&apos;s rules are shown.</p>
-            <SlotPicker source={{ call: getBookingSlots, input: { link: link! } }} selected={slot} onSelect={(s) => setSlot(s)} />
+            <SlotPicker source={{ call: getBookingSlots, input: { link: link } }} selected={slot} onSelect={(s) => setSlot(s)} />
             <div className={form.actions}>
               <button
                 type="button"
                 className={form.primary}
                 disabled={busy || !slot}
-                onClick={() => slot && void act(() => rescheduleBooking({ link: link!, slotStart: slot.start }), `Your appointment is moved to ${formatAppointment(slot.start, booking.timeZone)}.`)}
+                onClick={() => slot && void act(() => rescheduleBooking({ link: link, slotStart: slot.start }), `Your appointment is moved to ${formatAppointment(slot.start, booking.timeZone)}.`)}
               >
                 Move it
               </button>
