@@ -13,6 +13,7 @@ import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
 import { SlotPicker } from "./slot-picker";
 import { useLinkFragment } from "./link-fragment";
+import { ResendLinks } from "./resend-links";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -29,6 +30,7 @@ export function ManageBooking() {
   return <ManageLinkedBooking key={link} link={link} />;
 }
 
+/** Loading, or why no booking can be shown: then the way to get its link again, or to book. */
 function Panel({ error }: { error?: string | null }) {
   return (
     <div className={styles.panel}>
@@ -37,9 +39,12 @@ function Panel({ error }: { error?: string | null }) {
           <p className={form.alert} role="alert">
             {error}
           </p>
-          <Link className={form.primary} href={ROUTES.appointment}>
-            Book Appointment
-          </Link>
+          <ResendLinks />
+          <p>
+            <Link className={form.primary} href={ROUTES.appointment}>
+              Book Appointment
+            </Link>
+          </p>
         </>
       ) : (
         <p className={form.muted}>Loading your booking…</p>

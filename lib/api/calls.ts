@@ -16,6 +16,8 @@ import type {
   paymentSuccessSchema,
   rescheduleSchema,
   resendOtpSchema,
+  resendLinksSchema,
+  ResendLinksResponse,
   SavedPatient,
   forgetPatientSchema,
   SandboxResult,
@@ -89,6 +91,7 @@ export const getBooking = post<z.input<typeof bookingLinkSchema>, ManagedBooking
 export const cancelBooking = post<z.input<typeof bookingLinkSchema>, ManagedBooking>("web/user/cancel-booking");
 export const rescheduleBooking = post<z.input<typeof rescheduleSchema>, ManagedBooking>("web/user/reschedule-booking");
 export const getBookingSlots = post<z.input<typeof bookingLinkSchema> & Pick<z.input<typeof freeSlotsSchema>, "from" | "days">, FreeSlotsResponse>("web/user/booking-slots");
+export const resendBookingLinks = post<z.input<typeof resendLinksSchema>, ResendLinksResponse>("web/user/resend-links");
 export const confirmAttendance = post<z.input<typeof bookingLinkSchema>, ManagedBooking>("web/user/confirm-attendance");
 export const getBookingCalendar = postForFile<z.input<typeof bookingLinkSchema> | z.input<typeof orderIdSchema>>("web/user/booking-calendar");
 

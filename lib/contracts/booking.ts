@@ -132,6 +132,13 @@ const proofOfWork = z.string({ error: "The security check is missing: reload the
 
 export const sendOtpSchema = z.object({ phone: phoneSchema, pow: proofOfWork });
 export const resendOtpSchema = z.object({ attemptId: uuid("The attempt id"), pow: proofOfWork });
+
+/** POST /api/web/user/resend-links: the links of a phone's appointments to come, sent again to that phone (never shown here). */
+export const resendLinksSchema = z.object({ phone: phoneSchema, pow: proofOfWork, website: z.string().max(200).optional() });
+export interface ResendLinksResponse {
+  /** The number the SMS went to, masked, whether or not it has bookings (the answer never tells). */
+  sentTo: string;
+}
 export const verifyOtpSchema = z.object({
   attemptId: uuid("The attempt id"),
   phone: phoneSchema,

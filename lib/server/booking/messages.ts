@@ -22,7 +22,7 @@ import { hasLiveConsent } from "../privacy/consents";
 export type BookingEvent = "paid" | "paid_slot_lost" | "confirmed" | "cancelled" | "moved";
 
 /** The signed link that opens the booking (the token after # never reaches a server log). */
-async function manageLink(db: Executor, bookingId: string, endsAt: Date, now: Date): Promise<string> {
+export async function manageLink(db: Executor, bookingId: string, endsAt: Date, now: Date): Promise<string> {
   const token = await issueBookingLink(db, { bookingId }, now, new Date(endsAt.getTime() + 86_400_000));
   return `${getConfig().siteUrl}${ROUTES.myBooking}#${token}`;
 }

@@ -41,6 +41,9 @@ export const LIMIT_RULES = {
    */
   "booking-client": { points: 300, duration: 600, message: "Too many booking requests from your network." },
   /** Contact-form messages from one client address. */
+  /** Booking links sent again: from one address, and to one phone (so a number cannot be flooded). */
+  "links-client": { points: 10, duration: 3600, message: "Too many requests for booking links from your network. Please call the hospital." },
+  "links-phone": { points: 3, duration: 86_400, message: "The links were already sent to this number three times today. Please call the hospital." },
   "contact-client": { points: 5, duration: 3600, message: "Too many messages have been sent from your network." },
   /** Contact acknowledgements to one e-mail address in a day (over it, the message is kept, the e-mail not sent). */
   "contact-ack-recipient": { points: 3, duration: 86_400, message: "Enough acknowledgements went to this address today." },
