@@ -18,6 +18,7 @@ import { bookings, doctorLeaves, doctors, patients } from "../db/schema";
 import { getConfig } from "../config";
 import { revalidateTags, TAGS } from "../cache";
 import { recordAudit } from "../staff/audit";
+import { lockDoctorTime } from "./time-lock";
 
 /**
  * A doctor's leave from the desk (issue 23): the same rows the doctor form writes
@@ -150,6 +151,10 @@ export async function checkLeave(db: Executor, input: { doctor: string; fromDate
 export async function addLeave(db: Executor, input: { doctor: string; fromDate: string; toDate: string; reason?: string }, me: StaffMe, now: Date): Promise<LeaveAdded> {
   refuseOver(input.toDate, now);
   const added = await db.transaction(async (tx) => {
+    // The doctor's time lock first (before the row lock below, as a hold takes them): a hold or
+    // a move on these days either waits for this leave and then sees it, or committed before
+    // and is listed below (time-lock.ts).
+    await lockDoctorTime(tx, (await doctorOrThrow(tx, input.doctor)).id);
     const doctor = await doctorOrThrow(tx, input.doctor, true);
     const [row] = await tx.insert(doctorLeaves).values({ doctorId: doctor.id, fromDate: input.fromDate, toDate: input.toDate, reason: input.reason ?? "", updatedAt: now }).returning({ id: doctorLeaves.id });
     await tx.update(doctors).set({ updatedAt: bumpVersion }).where(eq(doctors.id, doctor.id));
