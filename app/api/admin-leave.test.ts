@@ -16,6 +16,8 @@ import * as list from "./admin/leave/list/route";
 import * as check from "./admin/leave/check/route";
 import * as add from "./admin/leave/add/route";
 import * as remove from "./admin/leave/remove/route";
+import * as deskList from "./admin/bookings/list/route";
+import * as deskExport from "./admin/bookings/export/route";
 import * as contentGet from "./admin/content/[collection]/get/route";
 import * as contentSave from "./admin/content/[collection]/save/route";
 import * as contentList from "./admin/content/[collection]/list/route";
@@ -107,7 +109,7 @@ describe("leave from the desk", () => {
     expect(await doctorsLeaveFrom(thursday)).toEqual([]);
   });
 
-  it("lists the bookings the leave would touch before it is saved, for the front desk and editors alike, writing nothing", async () => {
+  it("lists the bookings the leave would touch before it is saved, for the front desk with their patients and for editors without, writing no leave", async () => {
     const confirmed = await booking(DOCTOR, slot(thursday, 0), "confirmed", "Arjun Rao");
     const waiting = await booking(DOCTOR, slot(thursday, 1), "requested", "Sunita Rao");
     await booking(DOCTOR, slot(thursday, 2), "cancelled", "Cancelled Patient");
@@ -125,7 +127,7 @@ describe("leave from the desk", () => {
       expect(res.status).toBe(200);
       const data = res.body.data as { doctor: { username: string; fullName: string }; bookings: LeaveBooking[] };
       expect(data.doctor).toEqual({ username: DOCTOR, fullName: "Dr. Rajesh Iyer" });
-      expect(data.bookings.map(({ reference, status, patient }) => ({ reference, status, patient }))).toEqual(expected);
+      expect(data.bookings.map(({ reference, status, patient }) => ({ reference, status, patient }))).toEqual(role === "editor" ? expected.map((b) => ({ ...b, patient: null })) : expected);
       expect(data.bookings[0].start).toBe(slot(thursday, 0).toISOString());
     }
     expect(await doctorsLeaveFrom(thursday)).toEqual([]);
@@ -171,7 +173,7 @@ describe("leave from the desk", () => {
     // The list shows it with the bookings on its days.
     const listed = await call(list.POST, PATH.list, { headers: editor.headers, json: {} });
     const mine = (listed.body.data as DoctorLeave[]).find((d) => d.doctor.username === DOCTOR)!;
-    expect(mine.leave).toEqual([expect.objectContaining({ id: data.id, fromDate: thursday, toDate: friday, bookings: data.bookings })]);
+    expect(mine.leave).toEqual([expect.objectContaining({ id: data.id, fromDate: thursday, toDate: friday, bookings: data.bookings.map((b) => ({ ...b, patient: null })) })]);
   });
 
   it("answers bad input with a 4xx envelope naming the field, in words the form shows next to it", async () => {
@@ -230,6 +232,58 @@ describe("leave from the desk", () => {
     const [over] = await t.handle.db.insert(doctorLeaves).values({ doctorId: leave.doctorId, fromDate: addDays(today, -5), toDate: addDays(today, -2), reason: "" }).returning();
     const refused = await call(remove.POST, PATH.remove, { headers: editor.headers, json: { id: over.id } });
     expect([refused.status, refused.body.code]).toEqual([409, "leave_over"]);
+  });
+});
+
+describe("patients' details in the console", () => {
+  const auditOf = async (actorId: string) =>
+    t.handle.db.select({ action: auditLog.action, entity: auditLog.entity, after: auditLog.after }).from(auditLog).where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, "patient_details_read")));
+
+  it("gives an editor no patient's name or number from any leave call (check, add, list) nor the bookings desk, and audits none of their reads", async () => {
+    let day = addDays(thursday, 7);
+    while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 4) day = addDays(day, 1);
+    const patient = await booking(DOCTOR, slot(day, 5), "confirmed", "Meenal Deshpande");
+    const editor = await staffMember(t.handle.db, "editor");
+    const answers = [
+      await call(check.POST, PATH.check, { headers: editor.headers, json: { doctor: DOCTOR, fromDate: day, toDate: day } }),
+      await call(add.POST, PATH.add, { headers: editor.headers, json: { doctor: DOCTOR, fromDate: day, toDate: day } }),
+      await call(list.POST, PATH.list, { headers: editor.headers }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeLessThan(300);
+      const text = JSON.stringify(res.body);
+      expect(text).toContain(patient.reference);
+      expect(text).not.toContain(patient.name);
+      expect(text).not.toContain(patient.phone.slice(-6));
+    }
+    expect((await call(deskList.POST, "/api/admin/bookings/list", { headers: editor.headers, json: {} })).status).toBe(403);
+    expect((await deskExport.GET(new Request("http://localhost/api/admin/bookings/export", { headers: editor.headers }), { params: Promise.resolve({}) })).status).toBe(403);
+    expect(await auditOf(editor.account.id)).toEqual([]);
+  });
+
+  it("audits each read of patients' details by the front desk or an administrator, one entry per read, naming what was read and never the patient", async () => {
+    let day = addDays(thursday, 14);
+    while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 4) day = addDays(day, 1);
+    const patient = await booking(DOCTOR, slot(day, 6), "confirmed", "Rohini Kulkarni");
+    for (const role of ["front_desk", "admin"] as const) {
+      const reader = await staffMember(t.handle.db, role);
+      const checked = await call(check.POST, PATH.check, { headers: reader.headers, json: { doctor: DOCTOR, fromDate: day, toDate: day } });
+      expect(JSON.stringify(checked.body)).toContain(patient.name);
+      await call(list.POST, PATH.list, { headers: reader.headers });
+      const listed = await call(deskList.POST, "/api/admin/bookings/list", { headers: reader.headers, json: { from: day, to: day } });
+      expect(JSON.stringify(listed.body)).toContain(patient.name);
+      const exported = await deskExport.GET(new Request(`http://localhost/api/admin/bookings/export?from=${day}&to=${day}`, { headers: reader.headers }), { params: Promise.resolve({}) });
+      expect(exported.status).toBe(200);
+      expect(await exported.text()).toContain(patient.name);
+      const entries = await auditOf(reader.account.id);
+      expect(entries.map((e) => e.entity).sort()).toEqual(["bookings_export", "bookings_list", "leave_check", "leave_list"]);
+      expect(entries.find((e) => e.entity === "leave_check")?.after).toMatchObject({ records: 1, filters: { doctor: DOCTOR, fromDate: day, toDate: day } });
+      for (const e of entries) {
+        const text = JSON.stringify(e);
+        expect(text).not.toContain(patient.name);
+        expect(text).not.toContain(patient.phone.slice(-6));
+      }
+    }
   });
 });
 

@@ -21,8 +21,9 @@ export function CorrectionForm({ onDone }: { onDone: () => void }) {
     if (!parsed.success && state.refuse(parsed.error.issues)) return;
     setBusy(true);
     try {
-      const { reference, dueAt } = await requestCorrection(state.values, { stayOnUnauthorized: true });
-      state.succeed(`Your request ${reference} is received. The hospital answers it by ${formatDate(dueAt)}.`, "Correction requested.");
+      const { reference, dueAt, added } = await requestCorrection(state.values, { stayOnUnauthorized: true });
+      if (added) state.succeed(`Added to your open request ${reference}. The hospital answers it by ${formatDate(dueAt)}.`, "Added to your correction request.");
+      else state.succeed(`Your request ${reference} is received. The hospital answers it by ${formatDate(dueAt)}.`, "Correction requested.");
       onDone();
     } catch (e) {
       state.fail(e, "Your request could not be sent. Please try again.");

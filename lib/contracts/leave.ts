@@ -74,14 +74,17 @@ export const LEAVE_BOOKING_STATUS_TEXT: Record<LeaveBookingStatus, string> = {
   confirmed: "Confirmed",
 };
 
-/** A booking on a leave day, with what the desk needs to call the patient. */
+/**
+ * A booking on a leave day, with what the desk needs to call the patient. `patient` is null for
+ * staff who do not see patients' details (an editor: PATIENT_DETAILS_ROLES in staff.ts).
+ */
 export interface LeaveBooking {
   id: string;
   reference: string;
   start: string;
   end: string;
   status: LeaveBookingStatus;
-  patient: { name: string; phone: string };
+  patient: { name: string; phone: string } | null;
 }
 
 /** POST /api/admin/leave/check: the doctor, the days, and the bookings still to come on them. */

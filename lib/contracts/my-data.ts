@@ -24,6 +24,11 @@ export const withdrawConsentSchema = z.object({
 });
 
 export const CORRECTION_MAX = 1000;
+/**
+ * A phone has one open request of a kind; another is added to it, up to this many characters
+ * of words in all (four corrections' worth). Beyond it the request is answered first.
+ */
+export const OPEN_REQUEST_DETAILS_MAX = 4000;
 export const correctionSchema = z.object({
   details: safeText({ min: 10, max: CORRECTION_MAX, typeError: "Write what should be corrected", label: "What should be corrected" }),
 });
@@ -156,6 +161,8 @@ export interface ErasureResult {
 export interface PrivacyRequestAnswer {
   reference: string;
   dueAt: string;
+  /** A request that stays open (a correction): true when it was added to the phone's one still open (its reference and due date). */
+  added?: boolean;
 }
 
 // ---- The console (admin)

@@ -20,6 +20,15 @@ export const STAFF_ROLE_TEXT: Record<StaffRole, string> = { admin: "Administrato
 /** Whether a member of staff with `role` may use what is open to `roles`: an admin may use everything. */
 export const roleMayUse = (role: StaffRole, roles: readonly StaffRole[]): boolean => role === "admin" || roles.includes(role);
 
+/**
+ * Who among the staff sees patients' details (names, phone numbers, reasons for a visit): the
+ * front desk, who call and receive patients, and administrators. Every console read that shows
+ * them goes through lib/server/staff/patient-reads.ts, which asks this and audits the read;
+ * others (editors marking leave) see the bookings without their patients.
+ */
+export const PATIENT_DETAILS_ROLES = ["front_desk"] as const satisfies readonly StaffRole[];
+export const mayReadPatientDetails = (role: StaffRole): boolean => roleMayUse(role, PATIENT_DETAILS_ROLES);
+
 /** Staff passwords: long enough to resist guessing (ASVS 6.2.1: at least 12), at most 128. */
 export const PASSWORD_MIN = 12;
 const PASSWORD_MAX = 128;

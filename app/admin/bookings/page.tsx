@@ -31,7 +31,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
     roles: ["front_desk"],
     searchParams,
     query: deskPageQuerySchema,
-    load: (db, query) => listDesk(db, query, now, timeZone),
+    load: (db, query, staff) => listDesk(db, query, staff, now, timeZone),
     empty: { bookings: [], pagination: { page: 1, limit: 50, total: 0 } },
   });
   const { bookings, pagination } = result;

@@ -24,7 +24,7 @@ export default async function ConsoleLeavePage() {
   const { staff, allowed, waiting } = await consolePage(CONSOLE_ROUTES.leave, LEAVE_DESK_ROLES);
   const now = new Date();
   const db = await getDb();
-  const [doctors, leave] = allowed ? await Promise.all([leaveDoctors(db), listLeave(db, now)]) : [[], []];
+  const [doctors, leave] = allowed ? await Promise.all([leaveDoctors(db), listLeave(db, staff, now)]) : [[], []];
   const { timeZone } = getSiteInfo();
   const today = localDateOf(now, timeZone);
   const deskOpen = roleMayUse(staff.role, ["front_desk"]);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { WAITLIST_DESK_ROLES, type WaitlistDeskOffer } from "@/lib/contracts/waitlist";
+import { mayReadPatientDetails } from "@/lib/contracts/staff";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/compose/console-page";
@@ -17,8 +18,10 @@ const OFFER_TEXT: Record<WaitlistDeskOffer["status"], string> = { open: "Open", 
 /** /admin/waitlist – each doctor's waitlist in order, and the offers sent (front desk and editors). */
 export default async function ConsoleWaitlistPage() {
   const { staff, allowed, waiting } = await consolePage(CONSOLE_ROUTES.waitlist, WAITLIST_DESK_ROLES);
-  const doctors = allowed ? await listWaitlists(await getDb(), new Date()) : [];
+  const doctors = allowed ? await listWaitlists(await getDb(), staff, new Date()) : [];
   const timeZone = getSiteInfo().timeZone;
+  // Names for staff who see patients' details (the front desk); phones are masked for all.
+  const named = mayReadPatientDetails(staff.role);
   const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
   return (
     <ConsoleFrame title="Waitlists" path={CONSOLE_ROUTES.waitlist} staff={staff} waiting={waiting} allowed={allowed}>
@@ -46,7 +49,7 @@ export default async function ConsoleWaitlistPage() {
                   <tr key={e._id}>
                     <td>{e.status === "waiting" ? e.position : "Booked"}</td>
                     <th scope="row">
-                      {e.patientName ?? "Name not given"}
+                      {e.patientName ?? (named ? "Name not given" : "Patient")}
                       <br />
                       <span className={form.muted}>{e.phone}</span>
                     </th>

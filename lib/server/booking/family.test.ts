@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
+import { staffMember } from "@/test/staff";
 import { heldBookingWithOrder, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, patients } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
@@ -50,7 +51,7 @@ describe(`booking for the family on ${testEngine()}`, () => {
     expect(new Set(rows.map((r) => r.patientId)).size).toBe(2);
     // Paid: the desk lists it with who the patient is and who booked.
     await paid(child._id);
-    const desk = await listDesk(t.handle.db, deskQuerySchema.parse({ status: "requested" }), clock(), "Asia/Kolkata");
+    const desk = await listDesk(t.handle.db, deskQuerySchema.parse({ status: "requested" }), (await staffMember(t.handle.db, "front_desk")).account, clock(), "Asia/Kolkata");
     expect(desk.bookings.find((b) => b.id === child._id)).toMatchObject({ patient: { name: "Anika Nair", relation: "child", phone: v.phone }, bookedBy: "Lakshmi Nair" });
     const [row] = await t.handle.db.select({ relation: patients.relation, rememberedAt: patients.rememberedAt }).from(patients).where(eq(patients.name, "Anika Nair"));
     expect(row).toEqual({ relation: "child", rememberedAt: null });
@@ -105,7 +106,7 @@ describe(`the reminder's "I will come" on ${testEngine()}`, () => {
     const again = await confirmAttendanceByLink(t.handle.db, link, () => new Date(Date.parse(at!) + 60_000));
     expect(again.patientConfirmedAt).toBe(at);
 
-    const desk = await listDesk(t.handle.db, deskQuerySchema.parse({ status: "requested" }), clock(), "Asia/Kolkata");
+    const desk = await listDesk(t.handle.db, deskQuerySchema.parse({ status: "requested" }), (await staffMember(t.handle.db, "front_desk")).account, clock(), "Asia/Kolkata");
     const row = desk.bookings.find((b) => b.id === booking._id);
     expect(row).toMatchObject({ patientConfirmedAt: at, patient: { name: "Arjun Rao", relation: "self" }, bookedBy: null });
 

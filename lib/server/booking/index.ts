@@ -32,7 +32,7 @@ import {
 } from "@/lib/contracts/booking";
 import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appointment-time";
 import { giveConsent, withdrawConsent } from "../privacy/consents";
-import { lockDoctorTime } from "./time-lock";
+import { isDayOff, lockDoctorTime } from "./time-lock";
 
 /**
  * Availability and bookings. Free slots come from each doctor's weekly sittings, leave and
@@ -41,6 +41,10 @@ import { lockDoctorTime } from "./time-lock";
  * `bookings_no_overlap` guards: two bookings can never hold the same doctor's time.
  */
 export const SLOT_TAKEN_MESSAGE = "This slot was just taken, please pick another";
+
+/** A slot on a day the doctor was marked away (leave or a holiday) while it was being held or moved to. */
+export const dayOff = (doctor: string) =>
+  new DomainError("conflict", `${doctor} is not seeing patients on this day any more. Please pick another day.`, { reason: "day_off" });
 
 export const slotTaken = () => new DomainError("conflict", SLOT_TAKEN_MESSAGE, { reason: "slot_taken" });
 
@@ -297,6 +301,9 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
   try {
     bookingId = await db.transaction(async (tx) => {
       await lockDoctorTime(tx, doctor.id);
+      // Leave or a holiday added since the slot was checked above: read again under the lock,
+      // which adding leave takes too (time-lock.ts).
+      if (await isDayOff(tx, doctor.id, day)) throw dayOff(fullName(doctor));
       let patientId = input.patientId;
       if (patientId) {
         // An update, not a read: it locks the row and marks it in use, so the retention job

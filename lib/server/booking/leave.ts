@@ -18,6 +18,8 @@ import { bookings, doctorLeaves, doctors, patients } from "../db/schema";
 import { getConfig } from "../config";
 import { revalidateTags, TAGS } from "../cache";
 import { recordAudit } from "../staff/audit";
+import { lockDoctorTime } from "./time-lock";
+import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
  * A doctor's leave from the desk (issue 23): the same rows the doctor form writes
@@ -92,6 +94,17 @@ async function bookingsBetween(db: Executor, doctorIds: string[], fromDate: stri
 
 const withoutKeys = ({ doctorId: _d, day: _day, ...b }: LeaveBooking & { doctorId: string; day: string }): LeaveBooking => b;
 
+/**
+ * The bookings as `reader` may see them: with their patients for staff who see patients'
+ * details (the read audited as `what`), else without (an editor learns how many bookings and
+ * when, and the front desk calls the patients).
+ */
+async function forReader<T extends LeaveBooking>(db: Executor, reader: StaffReader, booked: T[], read: { what: "leave_check" | "leave_list" | "leave_added"; filters?: Record<string, unknown> }, now: Date): Promise<T[]> {
+  if (!seesPatients(reader)) return booked.map((b) => ({ ...b, patient: null }));
+  await auditPatientRead(db, reader, { ...read, count: booked.length }, now);
+  return booked;
+}
+
 async function doctorOrThrow(db: Executor, username: string, lock = false): Promise<Doctor> {
   const query = db.select({ id: doctors.id, username: doctors.username, name: doctors.name, title: doctors.title }).from(doctors).where(eq(doctors.username, username.toLowerCase()));
   const [row] = lock ? await query.for("update") : await query;
@@ -111,7 +124,7 @@ export async function leaveDoctors(db: Executor): Promise<{ username: string; fu
 }
 
 /** Each doctor's current and upcoming leave (ending today or later), by doctor name then first day, with the bookings still to come on its days. */
-export async function listLeave(db: Executor, now: Date): Promise<DoctorLeave[]> {
+export async function listLeave(db: Executor, reader: StaffReader, now: Date): Promise<DoctorLeave[]> {
   const today = localDateOf(now, getConfig().timeZone);
   const rows = await db
     .select({ id: doctorLeaves.id, fromDate: doctorLeaves.fromDate, toDate: doctorLeaves.toDate, reason: doctorLeaves.reason, doctorId: doctors.id, username: doctors.username, name: doctors.name, title: doctors.title, isActive: doctors.isActive })
@@ -122,7 +135,7 @@ export async function listLeave(db: Executor, now: Date): Promise<DoctorLeave[]>
   if (!rows.length) return [];
   const first = rows.reduce((min, r) => (r.fromDate < min ? r.fromDate : min), rows[0].fromDate);
   const last = rows.reduce((max, r) => (r.toDate > max ? r.toDate : max), rows[0].toDate);
-  const booked = await bookingsBetween(db, [...new Set(rows.map((r) => r.doctorId))], first, last, now);
+  const booked = await forReader(db, reader, await bookingsBetween(db, [...new Set(rows.map((r) => r.doctorId))], first, last, now), { what: "leave_list" }, now);
   const out = new Map<string, DoctorLeave>();
   for (const r of rows) {
     const entry = out.get(r.doctorId) ?? { doctor: { username: r.username, fullName: fullName(r), isActive: r.isActive }, leave: [] };
@@ -139,10 +152,11 @@ export async function listLeave(db: Executor, now: Date): Promise<DoctorLeave[]>
 }
 
 /** The bookings still to come on the days of a leave not yet saved: what the desk will have to call about. */
-export async function checkLeave(db: Executor, input: { doctor: string; fromDate: string; toDate: string }, now: Date): Promise<LeaveCheck> {
+export async function checkLeave(db: Executor, input: { doctor: string; fromDate: string; toDate: string }, reader: StaffReader, now: Date): Promise<LeaveCheck> {
   refuseOver(input.toDate, now);
   const doctor = await doctorOrThrow(db, input.doctor);
-  const booked = await bookingsBetween(db, [doctor.id], input.fromDate, input.toDate, now);
+  const filters = { doctor: doctor.username, fromDate: input.fromDate, toDate: input.toDate };
+  const booked = await forReader(db, reader, await bookingsBetween(db, [doctor.id], input.fromDate, input.toDate, now), { what: "leave_check", filters }, now);
   return { doctor: { username: doctor.username, fullName: doctor.fullName }, fromDate: input.fromDate, toDate: input.toDate, bookings: booked.map(withoutKeys) };
 }
 
@@ -150,6 +164,10 @@ export async function checkLeave(db: Executor, input: { doctor: string; fromDate
 export async function addLeave(db: Executor, input: { doctor: string; fromDate: string; toDate: string; reason?: string }, me: StaffMe, now: Date): Promise<LeaveAdded> {
   refuseOver(input.toDate, now);
   const added = await db.transaction(async (tx) => {
+    // The doctor's time lock first (before the row lock below, as a hold takes them): a hold or
+    // a move on these days either waits for this leave and then sees it, or committed before
+    // and is listed below (time-lock.ts).
+    await lockDoctorTime(tx, (await doctorOrThrow(tx, input.doctor)).id);
     const doctor = await doctorOrThrow(tx, input.doctor, true);
     const [row] = await tx.insert(doctorLeaves).values({ doctorId: doctor.id, fromDate: input.fromDate, toDate: input.toDate, reason: input.reason ?? "", updatedAt: now }).returning({ id: doctorLeaves.id });
     await tx.update(doctors).set({ updatedAt: bumpVersion }).where(eq(doctors.id, doctor.id));
@@ -165,7 +183,8 @@ export async function addLeave(db: Executor, input: { doctor: string; fromDate: 
       },
       now,
     );
-    return { id: row.id, doctor: { username: doctor.username, fullName: doctor.fullName }, fromDate: input.fromDate, toDate: input.toDate, bookings: booked };
+    const shown = await forReader(tx, me, booked, { what: "leave_added", filters: { doctor: doctor.username, fromDate: input.fromDate, toDate: input.toDate } }, now);
+    return { id: row.id, doctor: { username: doctor.username, fullName: doctor.fullName }, fromDate: input.fromDate, toDate: input.toDate, bookings: shown };
   });
   await revalidateTags([TAGS.availability, TAGS.doctors]);
   return added;

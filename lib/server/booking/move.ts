@@ -5,10 +5,10 @@ import { bookings, doctorLeaves, doctorOpdTimings, doctors } from "../db/schema"
 import { getConfig } from "../config";
 import { classifyDbError } from "../db/errors";
 import { DomainError } from "@/lib/errors";
-import { getFreeSlots, slotTaken } from ".";
+import { dayOff, getFreeSlots, slotTaken } from ".";
 import { freeSlots, isBookableSlot, type Interval } from "./slots";
 import { queueBookingMessages } from "./messages";
-import { lockDoctorTime } from "./time-lock";
+import { isDayOff, lockDoctorTime } from "./time-lock";
 import type { FreeSlotsResponse } from "@/lib/contracts/booking";
 import { localDateOf } from "@/lib/format/appointment-time";
 
@@ -71,6 +71,8 @@ export async function moveBooking(
   try {
     await db.transaction(async (tx) => {
       await lockDoctorTime(tx, row.doctorId);
+      // Leave or a holiday added since the slot was checked above (time-lock.ts).
+      if (await isDayOff(tx, row.doctorId, day)) throw dayOff(`${doctor.title} ${doctor.name}`.trim());
       // Still waiting or confirmed, at the time that was checked: a cancel or move since is not undone.
       const [moved] = await tx
         .update(bookings)

@@ -230,6 +230,7 @@ export async function saveRecord(
   } else {
     try {
       result = await db.transaction(async (tx) => {
+        await store.config.lockFirst?.(tx, input.id ?? null);
         if (input.id) {
           if (!input.version) throw new DomainError("bad_request", `Send the version the ${spec.singular} was loaded at, to change it.`, { errors: [{ path: "version", message: "is required to change a record" }] });
           const current = await store.lock(tx, input.id);

@@ -22,6 +22,7 @@ import {
   testimonials,
 } from "../db/schema";
 import { hospitalToday } from "../content/pages";
+import { lockDoctorTime, lockEveryDoctorsTime } from "../booking/time-lock";
 import { readLinks, tableStore, toLocalInput, type TableStore, type TableStoreConfig } from "./table-store";
 import type { SettingKey } from "../settings";
 import { tierProblems } from "@/lib/contracts/change-rules";
@@ -72,6 +73,9 @@ const doctorStore: StoreConfig<CollectionValues<"doctors">> = {
   order: [asc(doctors.name)],
   uniques: { doctors_username_unique: { field: "username", message: "Another doctor already uses this address: choose another slug." } },
   inUse: "This doctor has bookings: unpublish the profile instead (untick \"Shown on the site\").",
+  // Leave and sittings decide which slots can be held: a save waits for the holds under way and
+  // the holds after it see it (booking/time-lock.ts).
+  lockFirst: async (tx, id) => (id ? lockDoctorTime(tx, id) : undefined),
   check(values) {
     const problems: { path: string; message: string }[] = [];
     const schedule = values.schedule;
@@ -250,6 +254,8 @@ const CONFIGS: { [N in CollectionName]: StoreConfig<CollectionValues<N>> } = {
     kind: "table",
     table: doctorLeaves,
     fixed: { where: isNull(doctorLeaves.doctorId), set: { doctorId: null } },
+    // A holiday closes every doctor's day: as leave does, it waits for the holds under way (booking/time-lock.ts).
+    lockFirst: (tx) => lockEveryDoctorsTime(tx),
     search: [doctorLeaves.reason],
     order: [desc(doctorLeaves.fromDate)],
     check: (values) => (values.toDate < values.fromDate ? [{ path: "toDate", message: "The last day must be on or after the first day" }] : []),

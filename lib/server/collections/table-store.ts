@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DateTime } from "luxon";
 import type { Field, FieldValues } from "@/lib/contracts/collections";
-import type { Executor } from "../db";
+import type { Executor, Transaction } from "../db";
 import { getSiteInfo } from "../site";
 
 // How a table collection's records are read and written: one generic store over a Drizzle
@@ -33,6 +33,11 @@ export interface TableStoreConfig<V extends FieldValues = FieldValues> {
   inUse?: string;
   /** Records a delete would take with it (a cascade): the delete is refused with this message while there are any. */
   dependents?: (db: Executor, id: string) => Promise<string | null>;
+  /**
+   * A lock a save takes first, before any row of the record (a doctor's time lock, which holds
+   * take too: leave and sittings decide which slots can be held). `id` is null for a new record.
+   */
+  lockFirst?: (tx: Transaction, id: string | null) => Promise<void>;
   /** Values that are not columns: read for some records (ids), written after the row. */
   extras?: {
     read(db: Executor, ids: string[]): Promise<Map<string, FieldValues>>;

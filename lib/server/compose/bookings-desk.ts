@@ -13,6 +13,7 @@ import { kickDispatcher } from "../outbox";
 import { queueBookingMessages } from "../booking/messages";
 import { moveBooking, slotsToMove } from "../booking/move";
 import { recordAudit } from "../staff/audit";
+import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 import { refundBooking } from "./manage-booking";
 import { refundApplied } from "../payments/settlement";
 
@@ -88,10 +89,19 @@ async function rowsOf(db: Executor, where: SQL | undefined, limit: number, offse
   }));
 }
 
-export async function listDesk(db: Executor, filters: DeskQuery, now: Date, timeZone: string): Promise<{ bookings: DeskBooking[]; pagination: Pagination }> {
+/** The desk shows patients: only to staff who see patients' details (lib/contracts/staff.ts). */
+function refuseUnlessSeesPatients(reader: StaffReader): void {
+  if (!seesPatients(reader)) throw new DomainError("forbidden", "Patients' details are for the front desk: ask them, or an administrator, for this list.");
+}
+
+/** A page of the desk; the read is audited (`patient_details_read`, bookings_list, with its filters). */
+export async function listDesk(db: Executor, filters: DeskQuery, reader: StaffReader, now: Date, timeZone: string): Promise<{ bookings: DeskBooking[]; pagination: Pagination }> {
+  refuseUnlessSeesPatients(reader);
   const where = whereOf(filters, now, timeZone);
   const [{ total }] = await db.select({ total: count() }).from(bookings).innerJoin(doctors, eq(doctors.id, bookings.doctorId)).where(where);
-  return { bookings: await rowsOf(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now), pagination: { page: filters.page, limit: PAGE_SIZE, total } };
+  const rows = await rowsOf(db, where, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE, now);
+  await auditPatientRead(db, reader, { what: "bookings_list", count: rows.length, filters: { ...filters } }, now);
+  return { bookings: rows, pagination: { page: filters.page, limit: PAGE_SIZE, total } };
 }
 
 /** The desk's speciality filter: every active speciality with an address, by name. */
@@ -185,9 +195,11 @@ export async function moveFromDesk(db: Executor, id: string, slotStart: string, 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading apostrophe (OWASP "CSV injection"). */
 export const neutraliseCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** The filtered desk as CSV (at most 5 000 rows), for the day's list on paper or in a spreadsheet. */
-export async function exportDesk(db: Executor, filters: Omit<DeskQuery, "page">, now: Date, timeZone: string): Promise<string> {
+/** The filtered desk as CSV (at most 5 000 rows), for the day's list on paper or in a spreadsheet; audited as bookings_export. */
+export async function exportDesk(db: Executor, filters: Omit<DeskQuery, "page">, reader: StaffReader, now: Date, timeZone: string): Promise<string> {
+  refuseUnlessSeesPatients(reader);
   const rows = await rowsOf(db, whereOf(filters, now, timeZone), 5000, 0, now);
+  await auditPatientRead(db, reader, { what: "bookings_export", count: rows.length, filters: { ...filters } }, now);
   const records = rows.map((b) => [b.reference, formatAppointment(b.start, timeZone), b.doctor.fullName, b.speciality ?? "", b.patient.name, b.patient.phone, b.reason, DESK_STATUS_TEXT[b.status], (b.fee / 100).toFixed(2)].map(neutraliseCell));
   return stringify([["Reference", "Appointment", "Doctor", "Speciality", "Patient", "Phone", "Reason", "State", "Fee (INR)"], ...records], { bom: true });
 }

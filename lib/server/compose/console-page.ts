@@ -45,13 +45,13 @@ export async function consoleListRequest<Q extends z.ZodObject, R>(options: {
   roles: readonly StaffRole[];
   searchParams: Promise<SearchParams>;
   query: Q;
-  load: (db: Executor, query: Partial<z.output<Q>> & { page: number }) => Promise<R>;
+  load: (db: Executor, query: Partial<z.output<Q>> & { page: number }, staff: StaffSession) => Promise<R>;
   empty: R;
 }): Promise<{ staff: StaffSession; allowed: boolean; waiting: ConsoleWaiting; query: Partial<z.output<Q>> & { page: number }; unreadable: boolean; result: R }> {
   const params = await options.searchParams;
   const { staff, allowed, waiting } = await consolePage(consoleReturnPath(options.path, params), options.roles);
   const parsed = options.query.safeParse(Object.fromEntries(Object.keys(options.query.shape).map((key) => [key, firstParam(params[key])])));
   const query = (parsed.success ? parsed.data : { page: 1 }) as Partial<z.output<Q>> & { page: number };
-  const result = allowed ? await options.load(await getDb(), query) : options.empty;
+  const result = allowed ? await options.load(await getDb(), query, staff) : options.empty;
   return { staff, allowed, waiting, query, unreadable: !parsed.success, result };
 }

@@ -158,8 +158,8 @@ export async function withdrawMyConsent(db: Executor, phone: string, purpose: Ex
   });
 }
 
-/** POST /web/my-data/correction: an open request staff carry out within 90 days. */
+/** POST /web/my-data/correction: an open request staff carry out within 90 days; while one is open, another is added to it (`added`). */
 export async function requestCorrection(db: Executor, phone: string, details: string, now: Date): Promise<PrivacyRequestAnswer> {
   const r = await recordPrivacyRequest(db, { phone, kind: "correction", details }, now);
-  return { reference: r.reference, dueAt: r.dueAt.toISOString() };
+  return { reference: r.reference, dueAt: r.dueAt.toISOString(), added: r.added };
 }

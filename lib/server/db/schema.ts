@@ -903,7 +903,8 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
  * Every request a person made of their data, with its reference ("PR-" and 8 unambiguous
  * characters) and the 90 days it must be answered in. The phone is kept only as a keyed hash
  * (HMAC, lib/server/privacy/requests.ts), so the request is not personal data after an erasure;
- * `details` (a correction's words) is blanked by an erasure of the same phone.
+ * `details` (a correction's words) is blanked by an erasure of the same phone. A phone has at
+ * most one open request of a kind: another one is added to it.
  */
 export const privacyRequests = pgTable(
   "privacy_requests",
@@ -925,6 +926,8 @@ export const privacyRequests = pgTable(
     uniqueIndex("privacy_requests_reference_unique").on(t.reference),
     index("privacy_requests_open_idx").on(t.state, t.dueAt),
     index("privacy_requests_phone_idx").on(t.phoneHash),
+    // One open request of a kind per phone: another of that kind is added to it (requests.ts).
+    uniqueIndex("privacy_requests_one_open_per_kind").on(t.phoneHash, t.kind).where(sql`${t.state} = 'open'`),
     index("privacy_requests_closed_idx").on(t.closedAt),
     check("privacy_requests_kind_check", sql`${t.kind} in ('access', 'export', 'erasure', 'correction', 'consent_withdrawal')`),
     check("privacy_requests_state_check", sql`${t.state} in ('open', 'closed')`),

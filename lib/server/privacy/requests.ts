@@ -7,14 +7,14 @@ import { derivedKey } from "../auth/keys";
 import { recordAudit, type Actor } from "../staff/audit";
 import { DomainError, notFound } from "@/lib/errors";
 import type { Pagination } from "@/lib/contracts/envelope";
-import { PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest, type PrivacyRequestClosed, type RequestRecord } from "@/lib/contracts/my-data";
+import { OPEN_REQUEST_DETAILS_MAX, PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest, type PrivacyRequestClosed, type RequestRecord } from "@/lib/contracts/my-data";
 
 /**
  * Privacy requests (DPDP Rules 2025: answered within 90 days). Each has a reference the person
  * quotes; the phone is stored only as an HMAC with a server key, so after an erasure the request
  * names nobody, yet a later request of the same phone is found. What the site answers at once
  * (access, export, erasure, consent withdrawal) is closed as it is made; a correction stays open
- * until staff carry it out. Every request and every staff action is in the audit log, without
+ * until staff carry it out, and a phone has one open at a time (another is added to it). Every request and every staff action is in the audit log, without
  * personal data.
  */
 const DAY = 86_400_000;
@@ -33,32 +33,65 @@ async function phoneHash(db: Executor, phone: string): Promise<string> {
 
 const VISITOR: Actor = "visitor";
 
-/** Records a request of `phone`: closed at once unless it is a correction. */
+/** The kinds that stay open until staff carry them out; the others are answered (closed) as they are made. */
+const OPEN_KINDS: ReadonlySet<PrivacyRequestKind> = new Set(["correction"]);
+const DETAILS_SEPARATOR = "\n\n";
+
+/**
+ * Records a request of `phone`: closed at once unless its kind stays open. A phone has at most
+ * one open request of a kind (the unique index `privacy_requests_one_open_per_kind`, so two sent
+ * at once still make one): another is added to it, its words after the earlier ones, keeping
+ * the open request's reference and due date (`added`). Words beyond OPEN_REQUEST_DETAILS_MAX in
+ * all are refused (409 `request_full`) until staff answer the open request.
+ */
 export async function recordPrivacyRequest(
   db: Executor,
   input: { phone: string; kind: PrivacyRequestKind; details?: string; reference?: string; note?: string },
   now: Date,
-): Promise<{ id: string; reference: string; dueAt: Date }> {
-  const open = input.kind === "correction";
+): Promise<{ id: string; reference: string; dueAt: Date; added: boolean }> {
+  const open = OPEN_KINDS.has(input.kind);
   const reference = input.reference ?? newPrivacyReference();
   const dueAt = new Date(now.getTime() + PRIVACY_ANSWER_DAYS * DAY);
-  const [row] = await db
-    .insert(privacyRequests)
-    .values({
-      reference,
-      kind: input.kind,
-      state: open ? "open" : "closed",
-      phoneHash: await phoneHash(db, input.phone),
-      details: input.details ?? null,
-      createdAt: now,
-      dueAt,
-      closedAt: open ? null : now,
-      closedBy: open ? null : "automatic",
-      note: input.note ?? null,
-    })
-    .returning({ id: privacyRequests.id });
-  await recordAudit(db, { actor: VISITOR, action: `privacy_${input.kind}`, entity: "privacy_request", entityId: reference, after: { state: open ? "open" : "closed" } }, now);
-  return { id: row.id, reference, dueAt };
+  const hash = await phoneHash(db, input.phone);
+  const insert = db.insert(privacyRequests).values({
+    reference,
+    kind: input.kind,
+    state: open ? "open" : "closed",
+    phoneHash: hash,
+    details: input.details ?? null,
+    createdAt: now,
+    dueAt,
+    closedAt: open ? null : now,
+    closedBy: open ? null : "automatic",
+    note: input.note ?? null,
+  });
+  const joined = sql`concat_ws(${DETAILS_SEPARATOR}, ${privacyRequests.details}, excluded.details)`;
+  const [row] = open
+    ? await insert
+        .onConflictDoUpdate({
+          target: [privacyRequests.phoneHash, privacyRequests.kind],
+          targetWhere: sql`${privacyRequests.state} = 'open'`,
+          set: { details: joined },
+          setWhere: sql`char_length(${joined}) <= ${OPEN_REQUEST_DETAILS_MAX}`,
+        })
+        .returning({ id: privacyRequests.id, reference: privacyRequests.reference, dueAt: privacyRequests.dueAt })
+    : await insert.returning({ id: privacyRequests.id, reference: privacyRequests.reference, dueAt: privacyRequests.dueAt });
+  if (!row) {
+    // The open request of this kind already holds as many words as it may.
+    const [full] = await db
+      .select({ reference: privacyRequests.reference, dueAt: privacyRequests.dueAt })
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.phoneHash, hash), eq(privacyRequests.kind, input.kind), eq(privacyRequests.state, "open")));
+    const which = full ? `Your open request ${full.reference} already holds as much as it can` : "Your open request already holds as much as it can";
+    throw new DomainError("conflict", `${which}: the hospital answers it first. For anything more, please call the hospital.`, { reason: "request_full" });
+  }
+  const added = row.reference !== reference;
+  await recordAudit(
+    db,
+    { actor: VISITOR, action: `privacy_${input.kind}`, entity: "privacy_request", entityId: row.reference, after: added ? { state: "open", added: true } : { state: open ? "open" : "closed" } },
+    now,
+  );
+  return { id: row.id, reference: row.reference, dueAt: row.dueAt, added };
 }
 
 /** The phone's own requests, newest first (shown on /my-data). */

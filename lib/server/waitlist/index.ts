@@ -10,6 +10,7 @@ import { localDateOf } from "@/lib/format/appointment-time";
 import { maskPhone, patientSchema, type PatientDetails } from "@/lib/contracts/booking";
 import { daysInRange, WAITLIST_MAX_DAYS, type JoinWaitlistResponse, type WaitlistDeskDoctor, type WaitlistOfferView } from "@/lib/contracts/waitlist";
 import { readOfferLink } from "./link";
+import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
  * The waitlist: a verified phone waits for one doctor's free slot between two local dates.
@@ -262,8 +263,12 @@ export async function eraseWaitlistOfPhone(db: Executor, phone: string): Promise
 
 // ------------------------------------------------------------------ the staff console
 
-/** Each doctor's waitlist from today on, in order, with the offers sent (phones masked). */
-export async function listWaitlists(db: Executor, now: Date): Promise<WaitlistDeskDoctor[]> {
+/**
+ * Each doctor's waitlist from today on, in order, with the offers sent (phones masked). The
+ * patients' names only for staff who see patients' details, the read audited (waitlists).
+ */
+export async function listWaitlists(db: Executor, reader: StaffReader, now: Date): Promise<WaitlistDeskDoctor[]> {
+  const named = seesPatients(reader);
   const today = localDateOf(now, getConfig().timeZone);
   const entries = await db
     .select({
@@ -297,7 +302,7 @@ export async function listWaitlists(db: Executor, now: Date): Promise<WaitlistDe
       doctor = { doctor: { _id: e.doctorId, username: e.username, fullName: fullName(e) }, entries: [] };
       byDoctor.set(e.doctorId, doctor);
     }
-    const name = typeof e.patient?.name === "string" ? e.patient.name : null;
+    const name = named && typeof e.patient?.name === "string" ? e.patient.name : null;
     doctor.entries.push({
       _id: e.id,
       position: e.status === "waiting" ? doctor.entries.filter((x) => x.status === "waiting").length + 1 : 0,
@@ -319,5 +324,6 @@ export async function listWaitlists(db: Executor, now: Date): Promise<WaitlistDe
         })),
     });
   }
+  if (named) await auditPatientRead(db, reader, { what: "waitlists", count: entries.length }, now);
   return [...byDoctor.values()];
 }

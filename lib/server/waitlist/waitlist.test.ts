@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
+import { staffMember } from "@/test/staff";
 import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
@@ -298,7 +299,7 @@ describe("leaving, the patient's own data and retention", () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ doctor: DOCTOR, from: "2026-12-03", status: "waiting", offers: [{ status: "open", slotStart: thursdaySlot("2026-12-03", 6) }] });
     expect(JSON.parse(JSON.stringify(mine))).toEqual(mine);
-    expect((await listWaitlists(t.handle.db, clock()))[0].entries[0]).toMatchObject({ phone: expect.stringContaining("•"), offers: [{ status: "open" }] });
+    expect((await listWaitlists(t.handle.db, (await staffMember(t.handle.db, "front_desk")).account, clock()))[0].entries[0]).toMatchObject({ phone: expect.stringContaining("•"), offers: [{ status: "open" }] });
     expect(await eraseWaitlistOfPhone(t.handle.db, phone)).toBe(1);
     expect(await waitlistOfPhone(t.handle.db, phone)).toEqual([]);
     expect(await t.handle.db.select().from(waitlistOffers)).toEqual([]);

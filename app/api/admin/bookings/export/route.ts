@@ -8,10 +8,10 @@ import { localDateOf } from "@/lib/format/appointment-time";
 
 // GET /api/admin/bookings/export?from=&to=&doctor=&status= – the filtered desk as CSV (front desk)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: route({ roles: ["front_desk"], query: deskQuerySchema }, async ({ query }) => {
+  GET: route({ roles: ["front_desk"], query: deskQuerySchema }, async ({ query, staff }) => {
     const now = new Date();
     const { timeZone } = getConfig();
-    const csv = await exportDesk(await getDb(), query, now, timeZone);
+    const csv = await exportDesk(await getDb(), query, staff, now, timeZone);
     return new Response(csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

@@ -6,8 +6,8 @@ import { listDesk } from "@/lib/server/compose/bookings-desk";
 
 // POST /api/admin/bookings/list – paid bookings from today (or `from`), by time (front desk): { from?, to?, doctor?, status?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: ["front_desk"], body: deskQuerySchema }, async ({ body }) => {
-    const { bookings, pagination } = await listDesk(await getDb(), body, new Date(), getConfig().timeZone);
+  POST: route({ roles: ["front_desk"], body: deskQuerySchema }, async ({ body, staff }) => {
+    const { bookings, pagination } = await listDesk(await getDb(), body, staff, new Date(), getConfig().timeZone);
     return ok(bookings, { pagination });
   }),
 });

@@ -5,5 +5,5 @@ import { checkLeave } from "@/lib/server/booking/leave";
 
 // POST /api/admin/leave/check – the bookings a doctor's leave would touch, before it is saved; nothing is written (front desk, editors): { doctor, fromDate, toDate }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: LEAVE_DESK_ROLES, body: leaveCheckSchema }, async ({ body }) => ok(await checkLeave(await getDb(), body, new Date()))),
+  POST: route({ roles: LEAVE_DESK_ROLES, body: leaveCheckSchema }, async ({ body, staff }) => ok(await checkLeave(await getDb(), body, staff, new Date()))),
 });

@@ -5,5 +5,5 @@ import { listLeave } from "@/lib/server/booking/leave";
 
 // POST /api/admin/leave/list – each doctor's current and upcoming leave, with the bookings still to come on its days (front desk, editors)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: LEAVE_DESK_ROLES }, async () => ok(await listLeave(await getDb(), new Date()))),
+  POST: route({ roles: LEAVE_DESK_ROLES }, async ({ staff }) => ok(await listLeave(await getDb(), staff, new Date()))),
 });
