@@ -5,18 +5,21 @@ import type { AddressInfo } from "node:net";
 /**
  * A local fake of Razorpay's REST API (razorpay.com/docs/api), as much as the site uses:
  * - Basic auth with key id and secret on every call (401 with Razorpay's error shape otherwise);
- * - POST /v1/orders, GET /v1/orders?receipt=, GET /v1/orders/:id, GET /v1/orders/:id/payments;
+ * - POST /v1/orders, GET /v1/orders?receipt= and ?from=&to=&count=&skip= (newest first; count
+ *   at most 100), GET /v1/orders/:id, GET /v1/orders/:id/payments;
  * - GET /v1/payments/:id, POST /v1/payments/:id/capture (the amount must match; a captured
  *   payment answers 400 "already been captured" as Razorpay does);
  * - POST /v1/payments/:id/refund, once per `X-Refund-Idempotency` key.
  * `authorize()` plays the visitor paying in Checkout and answers what Checkout hands back,
  * signed with the key secret; `failNext(status)` makes the next call answer that status.
+ * `now` is the fake's clock (an order's `created_at`): a test sets it to its own.
  */
 export interface FakeRazorpay {
   url: string;
   keyId: string;
   keySecret: string;
-  orders: Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; notes: Record<string, string> }>;
+  orders: Map<string, { id: string; amount: number; currency: string; receipt: string; status: string; notes: Record<string, string>; created_at: number }>;
+  now: () => Date;
   payments: Map<string, { id: string; order_id: string; amount: number; currency: string; status: string; error_description: string | null }>;
   refunds: { id: string; payment_id: string; amount: number; key: string }[];
   calls: { method: string; path: string; headers: http.IncomingHttpHeaders }[];
@@ -45,6 +48,7 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
     payments: new Map(),
     refunds: [],
     calls: [],
+    now: () => new Date(),
   } as unknown as FakeRazorpay;
 
   const error = (res: http.ServerResponse, status: number, description: string) => {
@@ -85,13 +89,22 @@ export async function startRazorpayFake(): Promise<FakeRazorpay> {
       if (parts[0] !== "v1") return error(res, 404, "The requested URL was not found on the server.");
       if (parts[1] === "orders" && parts.length === 2 && req.method === "POST") {
         if (typeof body.amount !== "number" || body.amount < 100) return error(res, 400, "Order amount less than minimum amount allowed");
-        const order = { id: rid("order"), amount: body.amount, currency: String(body.currency ?? "INR"), receipt: String(body.receipt ?? ""), status: "created", notes: (body.notes as Record<string, string>) ?? {} };
+        const order = { id: rid("order"), amount: body.amount, currency: String(body.currency ?? "INR"), receipt: String(body.receipt ?? ""), status: "created", notes: (body.notes as Record<string, string>) ?? {}, created_at: Math.floor(fake.now().getTime() / 1000) };
         fake.orders.set(order.id, order);
         return ok(res, { entity: "order", amount_paid: 0, amount_due: order.amount, attempts: 0, ...order });
       }
       if (parts[1] === "orders" && parts.length === 2 && req.method === "GET") {
         const receipt = url.searchParams.get("receipt");
-        const items = [...fake.orders.values()].filter((o) => !receipt || o.receipt === receipt).map((o) => ({ entity: "order", ...o }));
+        const from = Number(url.searchParams.get("from") ?? 0);
+        const to = Number(url.searchParams.get("to") ?? Number.MAX_SAFE_INTEGER);
+        const count = Number(url.searchParams.get("count") ?? 10);
+        const skip = Number(url.searchParams.get("skip") ?? 0);
+        if (!(count >= 1 && count <= 100)) return error(res, 400, "The count must be between 1 and 100.");
+        const items = [...fake.orders.values()]
+          .filter((o) => (!receipt || o.receipt === receipt) && o.created_at >= from && o.created_at <= to)
+          .sort((a, b) => b.created_at - a.created_at)
+          .slice(skip, skip + count)
+          .map((o) => ({ entity: "order", ...o }));
         return ok(res, { entity: "collection", count: items.length, items });
       }
       if (parts[1] === "orders" && parts.length === 4 && parts[3] === "payments" && req.method === "GET") {

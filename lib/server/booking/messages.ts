@@ -13,6 +13,7 @@ import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES } from "@/lib/contracts/booki
 import { describePolicy } from "@/lib/contracts/change-rules";
 import { ROUTES } from "@/lib/routes";
 import { hasLiveConsent } from "../privacy/consents";
+import { isPrivacyReference } from "../privacy/requests";
 
 /**
  * The patient's messages about a booking, queued in the transaction of the change (the outbox
@@ -29,12 +30,14 @@ export async function manageLink(db: Executor, bookingId: string, endsAt: Date, 
 
 export async function queueBookingMessages(db: Executor, bookingId: string, event: BookingEvent, now: Date): Promise<void> {
   const config = getConfig();
-  const view = (await bookingView(db, bookingId, now))!;
   const [row] = await db
     .select({ email: patients.email, phone: patients.phone, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
     .from(bookings)
     .innerJoin(patients, eq(patients.id, bookings.patientId))
     .where(eq(bookings.id, bookingId));
+  // A booking kept after its person's erasure (pseudonymised): there is no one to write to.
+  if (isPrivacyReference(row.phone)) return;
+  const view = (await bookingView(db, bookingId, now))!;
   const when = formatAppointment(row.startsAt, config.timeZone);
   // The hospital's refund and change rules as they apply now and from when the next tier starts.
   const rules = describePolicy(view.changeRules, config.timeZone);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, lt, notExists } from "drizzle-orm";
 import type { Executor } from "../db";
-import { bookings, patients, paymentOrders, sandboxPayments } from "../db/schema";
+import { bookings, patients, paymentOrders, sandboxOrders, sandboxPayments } from "../db/schema";
 
 /**
  * The privacy notice's promise for bookings: "Booking and patient details: 3 years after the
@@ -24,6 +24,7 @@ export async function pruneBookings(db: Executor, now: Date): Promise<{ bookings
     if (orders.length) {
       // The offline gateway's own records of those orders.
       await tx.delete(sandboxPayments).where(inArray(sandboxPayments.orderId, orders.map((o) => o.orderId)));
+      await tx.delete(sandboxOrders).where(inArray(sandboxOrders.id, orders.map((o) => o.orderId)));
     }
     const left = await tx
       .delete(patients)

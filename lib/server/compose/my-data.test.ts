@@ -6,11 +6,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { heldBookingWithOrder, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
-import { bookings, contactMessages, jobApplications, jobOpenings, outboxMessages, patients, paymentOrders, privacyRequests } from "@/lib/server/db/schema";
+import { bookings, contactMessages, jobApplications, jobOpenings, outboxMessages, patients, paymentCaptures, paymentOrders, privacyRequests, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { forgetConfig } from "@/lib/server/config";
-import { confirmPayment } from "@/lib/server/payments";
+import { confirmPayment, handleWebhook } from "@/lib/server/payments";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
+import { recordSandboxPayment, sandboxSecrets } from "@/lib/server/payments/sandbox";
+import { hmacHex } from "@/lib/server/payments/signature";
+import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { privateUploads } from "@/lib/server/files/storage";
 import { holdSlot } from "@/lib/server/booking";
 import { POST as getRoute } from "@/app/api/web/my-data/get/route";
@@ -306,6 +309,69 @@ describe("my data: erasure", () => {
     expect(await t.handle.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, paid.booking._id))).toEqual([]);
     await pruneBookings(t.handle.db, new Date(Date.parse(`${until}T23:59:00Z`) + 2 * 86_400_000));
     expect(await t.handle.db.select({ id: patients.id }).from(patients).where(eq(patients.phone, result.reference))).toEqual([]);
+  });
+});
+
+describe("my data: erasure and money at the payment gateway (the sandbox)", () => {
+  /** A hold of phone number `n` with its order. */
+  async function holdWithOrder(n: number) {
+    const held = await heldBookingWithOrder(t.handle.db, clock, slot, 7000 + n - slot);
+    slot += 1;
+    return held;
+  }
+  /** The gateway's signed webhook for one of its payments, as Razorpay (and the sandbox) sends it. */
+  async function signedWebhook(event: string, payment: { id: string; orderId: string; amount: number; currency: string; status: string }) {
+    const rawBody = JSON.stringify({ entity: "event", event, payload: { payment: { entity: { id: payment.id, order_id: payment.orderId, amount: payment.amount, currency: payment.currency, status: payment.status } } } });
+    const { webhookSecret } = await sandboxSecrets(t.handle.db);
+    return { rawBody, signature: hmacHex(webhookSecret, rawBody), eventId: `evt_${crypto.randomUUID()}` };
+  }
+  const gatewayPayment = async (id: string) => (await t.handle.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0];
+
+  it("keeps (pseudonymised) a booking whose payment the gateway authorised before the hold lapsed, never deletes it, and refunds the payment when its webhook comes", async () => {
+    const { v, booking, orderId } = await holdWithOrder(41);
+    const paid = await sandboxCheckout(t.handle.db, { orderId, outcome: "success", attemptId: v.attemptId }, clock);
+    if (paid.outcome !== "success") throw new Error("expected a payment");
+    // The success call never came; the hold lapses.
+    clock.advance(11 * 60_000);
+    const result = await eraseMyData(t.handle.db, v.phone, clock());
+    expect(result.erased.join(" ")).not.toMatch(/unpaid booking/);
+    expect(result.kept).toEqual([
+      expect.objectContaining({ what: expect.stringContaining(booking.reference), why: expect.stringMatching(/medical records/) }),
+      expect.objectContaining({ what: expect.stringMatching(/^A payment of .*1,500 for .* at the payment service, and its refund$/), why: expect.stringMatching(/refunded in full/) }),
+    ]);
+    const [kept] = await t.handle.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(kept).toMatchObject({ phone: result.reference, status: "cancelled", reason: "" });
+    expect(await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId))).toHaveLength(1);
+    expect(await rowsHolding([v.phone])).toEqual([]);
+
+    // The gateway's signed payment.captured event arrives: the payment is captured and refunded, not applied.
+    const payment = await gatewayPayment(paid.razorpay_payment_id);
+    expect(await handleWebhook(t.handle.db, await signedWebhook("payment.captured", { ...payment, status: "captured" }), clock)).toBe("applied");
+    expect((await gatewayPayment(paid.razorpay_payment_id)).status).toBe("refunded");
+    const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, paid.razorpay_payment_id));
+    expect(capture).toMatchObject({ status: "refunded", reason: "cancelled", refundAmount: 150_000 });
+    const [after] = await t.handle.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(after.status).toBe("cancelled");
+    // No message is written to the erased person.
+    expect(await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, result.reference))).toEqual([]);
+  });
+
+  it("refunds in the reconciliation, found by its receipt, a payment the gateway took for an order the erasure had deleted", async () => {
+    const { v, orderId } = await holdWithOrder(42);
+    clock.advance(11 * 60_000);
+    const result = await eraseMyData(t.handle.db, v.phone, clock());
+    expect(result.erased.join(" ")).toMatch(/1 unpaid booking/);
+    expect(await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId))).toEqual([]);
+    // The checkout was still open: a payment of that order reaches the gateway; its webhook finds no order.
+    const late = await recordSandboxPayment(t.handle.db, { orderId, amount: 150_000, currency: "INR", outcome: "success", now: clock() });
+    expect(await handleWebhook(t.handle.db, await signedWebhook("payment.authorized", late), clock)).toBe("ignored");
+    clock.advance(60 * 60_000);
+    const report = await reconcilePayments(t.handle.db, clock());
+    expect(report.refunded).toBeGreaterThanOrEqual(1);
+    const refunded = await gatewayPayment(late.id);
+    expect(refunded).toMatchObject({ status: "refunded", refundKey: `refund_${late.id}`, refundId: expect.stringMatching(/^rfnd_/) });
+    await reconcilePayments(t.handle.db, clock());
+    expect((await gatewayPayment(late.id)).refundId).toBe(refunded.refundId);
   });
 });
 

@@ -2,7 +2,10 @@ import "server-only";
 import { eraseWaitlistOfPhone, waitlistOfPhone } from "../waitlist";
 import type { Executor } from "../db";
 import type { ConsentPurpose } from "../db/schema";
-import { bookingIdsOfPhone, bookingsOfPhone, eraseBookingRecordsOfPhone, patientsOfPhone, refuseWhileBookingsAhead } from "../booking/of-phone";
+import { bookingIdsOfPhone, bookingsOfPhone, eraseBookingRecordsOfPhone, lockOrdersOfPhone, ordersToCheckOfPhone, patientsOfPhone, refuseWhileBookingsAhead } from "../booking/of-phone";
+import { paymentsAtGateway } from "../payments";
+import type { GatewayPayment } from "../payments/gateway";
+import { DomainError } from "@/lib/errors";
 import { eraseMessagesOfPhone, messagesOfPhone } from "../outbox/of-person";
 import { contactMessagesOfPhone, eraseContactMessagesOfPhone } from "../content/contact-of-phone";
 import { applicationsOfPhone, eraseApplicationsOfPhone, removeResumes } from "../careers/of-phone";
@@ -28,10 +31,14 @@ interface Person {
   bookingIds: string[];
 }
 
-/** One erasure in progress: its reference (the pseudonym of what is kept), its time, and work for after the commit. */
+/**
+ * One erasure in progress: its reference (the pseudonym of what is kept), its time, what the
+ * payment gateway holds for the orders the site does not know as paid, and work for after the commit.
+ */
 interface Erasure {
   reference: string;
   now: Date;
+  atGateway: ReadonlyMap<string, GatewayPayment[]>;
   afterCommit: (() => Promise<void>)[];
 }
 
@@ -59,7 +66,7 @@ const SOURCES = [
     read: (db, p) => bookingsOfPhone(db, p.phone),
     // Bookings and patients are erased together (kept bookings keep a pseudonymised patient).
     erase: async (db, p, e) => {
-      const r = await eraseBookingRecordsOfPhone(db, p.phone, e.reference, e.now);
+      const r = await eraseBookingRecordsOfPhone(db, p.phone, e.reference, e.now, e.atGateway);
       const words = [
         count(r.patientsDeleted, "patient's details deleted", "patients' details deleted"),
         count(r.patientsPseudonymised, "patient's name and details replaced by the request's reference", "patients' names and details replaced by the request's reference"),
@@ -120,14 +127,33 @@ export async function exportMyData(db: Executor, phone: string, now: Date): Prom
 }
 
 /**
- * POST /web/my-data/erase: refused (409 future_bookings) while an appointment is to come; else
- * in one transaction every source erases or pseudonymises what it holds, the phone's verification
- * records go (ending this session) and the request is recorded under its keyed hash. Résumé files
- * are removed once that has committed.
+ * POST /web/my-data/erase: refused (409 future_bookings) while an appointment is to come. Then
+ * the payment gateway is asked, outside any transaction, for the payments of every order of the
+ * phone the site does not know as paid: an order with money at the gateway is kept, never
+ * deleted; a gateway that cannot answer refuses the erasure (503, nothing erased: an order it
+ * could not check might hold a payment, and the person can ask again in minutes). Then in one
+ * transaction, the phone's orders locked first (a payment being recorded finishes before, or finds
+ * its order gone and is refunded by the reconciliation), every source erases or pseudonymises what
+ * it holds, the phone's verification records go (ending this session) and the request is recorded
+ * under its keyed hash. Résumé files are removed once that has committed.
  */
 export async function eraseMyData(db: Executor, phone: string, now: Date): Promise<ErasureResult> {
-  const erasure: Erasure = { reference: newPrivacyReference(), now, afterCommit: [] };
+  await refuseWhileBookingsAhead(db, phone, now);
+  let atGateway: Map<string, GatewayPayment[]>;
+  try {
+    atGateway = await paymentsAtGateway(db, await ordersToCheckOfPhone(db, phone));
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    logEvent("error", "erasure_payment_check_failed", { detail: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "gateway error" });
+    throw new DomainError(
+      "unavailable",
+      "Nothing was erased: we could not ask the payment service whether a payment of yours is on its way, and a payment is never deleted. Please try again in a few minutes.",
+      { reason: "payment_service_unavailable", retryAfterSeconds: 120 },
+    );
+  }
+  const erasure: Erasure = { reference: newPrivacyReference(), now, atGateway, afterCommit: [] };
   const result = await db.transaction(async (tx) => {
+    await lockOrdersOfPhone(tx, phone);
     await refuseWhileBookingsAhead(tx, phone, now);
     const person = await personOf(tx, phone);
     const erased: string[] = [];

@@ -524,6 +524,12 @@ export const paymentCaptures = pgTable(
     refundKey: text("refund_key"),
     refundId: text("refund_id"),
     refundAttempts: integer("refund_attempts").notNull().default(0),
+    /**
+     * Set while one caller asks the gateway for the refund (claimed by a conditional update, so
+     * only one call is in flight per payment); cleared with the answer. A claim older than a few
+     * minutes (its caller died) may be taken again.
+     */
+    refundClaimedAt: timestamp("refund_claimed_at", { withTimezone: true }),
     /** The last refusal or failure, in the gateway's words (never card or patient data). */
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -546,6 +552,19 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("payment_events_received_idx").on(t.receivedAt)],
+);
+
+/** The sandbox gateway's orders (what Razorpay keeps on its side): found by receipt, listed by time. */
+export const sandboxOrders = pgTable(
+  "sandbox_orders",
+  {
+    id: text("id").primaryKey(),
+    receipt: text("receipt").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("sandbox_orders_receipt_unique").on(t.receipt), index("sandbox_orders_created_idx").on(t.createdAt)],
 );
 
 /** The sandbox gateway's own records (what Razorpay keeps on its side). */

@@ -7,14 +7,20 @@ import "server-only";
  */
 type GatewayName = "sandbox" | "razorpay";
 
-interface GatewayOrder {
+export interface GatewayOrder {
   /** The gateway's order id ("order_..."): the site's `orderId`. */
   id: string;
   amount: number;
   currency: string;
   receipt: string;
+  /** "attempted": a payment was made against it (authorized, pending or failed); "paid": one was captured. */
   status: "created" | "attempted" | "paid";
 }
+
+/** The prefix of every receipt the site gives an order (`bk_` and the booking's reference): what tells its orders from others on one gateway account. */
+export const BOOKING_RECEIPT_PREFIX = "bk_";
+/** The most orders one `listOrders` page answers (Razorpay's `count` limit). */
+export const ORDERS_PAGE_SIZE = 100;
 
 export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
 
@@ -39,8 +45,17 @@ export interface PaymentGateway {
   readonly name: GatewayName;
   /** What the browser's checkout needs: Razorpay's key_id, or "sandbox". Never a secret. */
   readonly publicKey: string;
-  /** Creates an order; the same `receipt` twice gives the same order back (a retried creation). */
-  createOrder(input: { amount: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>;
+  /**
+   * Creates an order; the same `receipt` twice gives the same order back (a retried creation).
+   * `now` is the site's clock, which the sandbox records as the order's time (Razorpay keeps its own).
+   */
+  createOrder(input: { amount: number; currency: string; receipt: string; notes?: Record<string, string>; now?: Date }): Promise<GatewayOrder>;
+  /**
+   * The orders created between `from` and `to`, newest first, one page of at most ORDERS_PAGE_SIZE
+   * after skipping `skip` (Razorpay: GET /v1/orders?from=&to=&count=&skip=), for the
+   * reconciliation to find payments of orders the site does not know.
+   */
+  listOrders(input: { from: Date; to: Date; skip: number }): Promise<GatewayOrder[]>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Every payment made against an order (Razorpay: GET /v1/orders/:id/payments), for reconciliation. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;

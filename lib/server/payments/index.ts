@@ -8,10 +8,10 @@ import { DomainError, notFound } from "@/lib/errors";
 import { logEvent } from "../log";
 import { bookingOfAttempt, bookingView } from "../booking";
 import { kickDispatcher } from "../outbox";
-import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { BOOKING_RECEIPT_PREFIX, GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { sandboxGateway, sandboxSecrets } from "./sandbox";
 import { razorpayGateway } from "./razorpay";
-import { applyCapture, settleRefunds, type CaptureOutcome } from "./settlement";
+import { applyCapture, askRefund, settleRefunds, type CaptureOutcome } from "./settlement";
 import { issueBookingLink } from "../auth/tokens";
 import { recordAudit } from "../staff/audit";
 import { ROUTES } from "@/lib/routes";
@@ -33,6 +33,23 @@ export async function paymentGateway(db: Executor, options: { timeoutMs?: number
     return razorpayGateway({ keyId: config.keyId, keySecret: config.keySecret, webhookSecret: config.webhookSecret, hostUrl: config.apiUrl, timeoutMs: options.timeoutMs });
   }
   return sandboxGateway(db, await sandboxSecrets(db));
+}
+
+/**
+ * The payments the gateway holds for each of these orders (all of them; failed ones too), asked
+ * one order at a time outside any transaction, each of the gateway that made it. Throws the
+ * gateway's error when one cannot be asked (down, or the site now uses another gateway).
+ */
+export async function paymentsAtGateway(db: Executor, orders: { orderId: string; gateway: string }[]): Promise<Map<string, GatewayPayment[]>> {
+  const found = new Map<string, GatewayPayment[]>();
+  if (!orders.length) return found;
+  const current = await paymentGateway(db);
+  for (const order of orders) {
+    const gateway = order.gateway === current.name ? current : order.gateway === "sandbox" ? sandboxGateway(db, await sandboxSecrets(db)) : null;
+    if (!gateway) throw new GatewayError(`The orders of ${order.gateway} cannot be asked: the site now uses ${current.name}`, { retryable: false });
+    found.set(order.orderId, await gateway.orderPayments(order.orderId));
+  }
+  return found;
 }
 
 const gatewayDown = (error: unknown) => {
@@ -62,10 +79,10 @@ export async function createOrder(db: Executor, input: { bookingId: string; atte
   }
   if (open) return { orderId: open.orderId };
   const gateway = await paymentGateway(db);
-  const receipt = `bk_${booking.reference}`;
+  const receipt = `${BOOKING_RECEIPT_PREFIX}${booking.reference}`;
   let order;
   try {
-    order = await gateway.createOrder({ amount: booking.fee, currency: booking.currency, receipt, notes: { booking: booking.reference } });
+    order = await gateway.createOrder({ amount: booking.fee, currency: booking.currency, receipt, notes: { booking: booking.reference }, now });
   } catch (error) {
     if (error instanceof GatewayError && !error.retryable) throw new DomainError("bad_request", "The payment could not be started for this booking. Please call the hospital.");
     throw gatewayDown(error);
@@ -273,14 +290,22 @@ export async function handleWebhook(
 
 /**
  * The desk's "Ask for the refund again" (POST /api/admin/bookings/payments/refund): the refund of
- * one payment still due, asked of the gateway now under its own key (never twice), audited.
+ * one payment still due, asked of the gateway now under its own key, audited. Of calls at once
+ * only the one that claims the refund in the database asks the gateway and writes the audit
+ * entry; the others are told it is under way (409 refund_in_flight) or done (409 not_due).
  */
 export async function retryRefund(db: Executor, paymentId: string, actor: { id: string; email: string }, now: Date): Promise<{ status: "refunded" | "refund_due" }> {
-  const [row] = await db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
+  const notDue = () => new DomainError("conflict", "No refund is due on this payment any more.", { reason: "not_due" });
+  const [row] = await db.select({ status: paymentCaptures.status }).from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
   if (!row) throw notFound("Payment not found");
-  if (row.status !== "refund_due") throw new DomainError("conflict", "No refund is due on this payment any more.", { reason: "not_due" });
-  const refunded = await settleRefunds(db, await paymentGateway(db), { paymentId, now });
-  const status = refunded ? "refunded" : "refund_due";
+  if (row.status !== "refund_due") throw notDue();
+  const outcome = await askRefund(db, await paymentGateway(db), paymentId, now);
+  if (outcome === "busy") {
+    const [current] = await db.select({ status: paymentCaptures.status }).from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
+    if (current?.status !== "refund_due") throw notDue();
+    throw new DomainError("conflict", "The refund of this payment is being asked of the payment gateway right now. Look again in a minute.", { reason: "refund_in_flight" });
+  }
+  const status = outcome === "refunded" ? "refunded" : "refund_due";
   await recordAudit(db, { actor, action: "refund_retried", entity: "payment", entityId: paymentId, after: { status } }, now);
   return { status };
 }

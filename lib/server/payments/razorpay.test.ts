@@ -3,11 +3,14 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { heldBookingWithOrder, testClock } from "@/test/booking-fixtures";
 import { startRazorpayFake, type FakeRazorpay } from "@/test/fakes/razorpay-fake";
-import { bookings, paymentCaptures, paymentOrders } from "@/lib/server/db/schema";
+import { and } from "drizzle-orm";
+import { staffMember } from "@/test/staff";
+import { auditLog, bookings, outboxMessages, paymentCaptures, paymentOrders } from "@/lib/server/db/schema";
+import { eraseMyData } from "@/lib/server/compose/my-data";
 import { forgetConfig } from "@/lib/server/config";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { issueBookingLink } from "@/lib/server/auth/tokens";
-import { confirmPayment, createOrder, handleWebhook, orderInfo } from "@/lib/server/payments";
+import { confirmPayment, createOrder, handleWebhook, orderInfo, retryRefund } from "@/lib/server/payments";
 import { razorpayGateway } from "@/lib/server/payments/razorpay";
 import { cancelByLink } from "@/lib/server/compose/manage-booking";
 import { GatewayError } from "@/lib/server/payments/gateway";
@@ -26,6 +29,8 @@ let n = 0;
 beforeAll(async () => {
   t = await createTestDatabase();
   fake = await startRazorpayFake();
+  // Razorpay stamps its orders with its own time: here the test's.
+  fake.now = () => clock();
   Object.assign(process.env, {
     PAYMENT_GATEWAY: "razorpay",
     RAZORPAY_KEY_ID: fake.keyId,
@@ -263,5 +268,118 @@ describe("money under concurrency and lost calls, counted at the gateway (a fake
     expect(fake.payments.get(lost.razorpay_payment_id)!.status).toBe("captured");
     const [booking] = await t.handle.db.select().from(bookings).where(eq(bookings.id, x.booking._id));
     expect(booking.status).toBe("requested");
+  });
+});
+
+describe("an erasure and the money at Razorpay", () => {
+  const refundsOf = (paymentId: string) => fake.refunds.filter((r) => r.payment_id === paymentId);
+  const orderRows = (orderId: string) => t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+
+  it("refuses the erasure, deleting nothing, while Razorpay cannot say whether an unpaid order holds a payment", async () => {
+    const x = await heldOrder();
+    clock.advance(11 * 60_000);
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      fake.failNext(503, 1, /\/payments$/);
+      await expect(eraseMyData(t.handle.db, x.v.phone, clock())).rejects.toMatchObject({ status: 503, reason: "payment_service_unavailable", retryAfterSeconds: 120 });
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await orderRows(x.orderId)).toHaveLength(1);
+    const [booking] = await t.handle.db.select().from(bookings).where(eq(bookings.id, x.booking._id));
+    expect(booking.phone).toBe(x.v.phone);
+    // Razorpay back: it answers no payment, and the order goes with its booking.
+    const result = await eraseMyData(t.handle.db, x.v.phone, clock());
+    expect(result.erased.join(" ")).toMatch(/1 unpaid booking/);
+    expect(await orderRows(x.orderId)).toEqual([]);
+  });
+
+  it("keeps (pseudonymised) an order Razorpay authorised before the hold lapsed, and refunds its payment when the reconciliation captures it", async () => {
+    const x = await heldOrder();
+    const paid = fake.authorize(x.orderId);
+    clock.advance(11 * 60_000);
+    const result = await eraseMyData(t.handle.db, x.v.phone, clock());
+    expect(result.erased.join(" ")).not.toMatch(/unpaid booking/);
+    expect(result.kept.map((k) => k.what)).toEqual([expect.stringContaining(x.booking.reference), expect.stringMatching(/^A payment of .*1,500 for .* at the payment service, and its refund$/)]);
+    const [order] = await orderRows(x.orderId);
+    expect(order).toBeDefined();
+    const [booking] = await t.handle.db.select().from(bookings).where(eq(bookings.id, x.booking._id));
+    expect(booking).toMatchObject({ phone: result.reference, status: "cancelled" });
+
+    await reconcilePayments(t.handle.db, clock());
+    expect(fake.payments.get(paid.razorpay_payment_id)!.status).toBe("refunded");
+    expect(refundsOf(paid.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: 150_000 })]);
+    const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, paid.razorpay_payment_id));
+    expect(capture).toMatchObject({ status: "refunded", reason: "cancelled" });
+    // Nothing is written to the erased person (their phone is now the erasure's reference).
+    expect(await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, result.reference))).toEqual([]);
+    const [after] = await t.handle.db.select().from(bookings).where(eq(bookings.id, x.booking._id));
+    expect(after.status).toBe("cancelled");
+  });
+
+  it("refunds, found by its receipt, a payment Razorpay took for an order the erasure had deleted, once however often the reconciliation runs", async () => {
+    const x = await heldOrder();
+    clock.advance(11 * 60_000);
+    await eraseMyData(t.handle.db, x.v.phone, clock());
+    expect(await orderRows(x.orderId)).toEqual([]);
+    // The Checkout page was still open: the visitor pays the order the site no longer has.
+    const late = fake.authorize(x.orderId);
+    const hook = webhookOf("payment.authorized", { ...fake.payments.get(late.razorpay_payment_id)! });
+    expect(await handleWebhook(t.handle.db, hook, clock)).toBe("ignored");
+    clock.advance(60 * 60_000);
+    const report = await reconcilePayments(t.handle.db, clock());
+    expect(report.refunded).toBeGreaterThanOrEqual(1);
+    expect(fake.payments.get(late.razorpay_payment_id)!.status).toBe("refunded");
+    expect(refundsOf(late.razorpay_payment_id)).toEqual([expect.objectContaining({ amount: 150_000, key: `refund_${late.razorpay_payment_id}` })]);
+    await reconcilePayments(t.handle.db, clock());
+    expect(refundsOf(late.razorpay_payment_id)).toHaveLength(1);
+  });
+});
+
+describe("the desk's \"ask for the refund again\", many at once, counted at Razorpay", () => {
+  it("asks Razorpay once and writes one audit entry when twenty calls ask for one refund at once", async () => {
+    const x = await heldOrder();
+    const checkout = fake.authorize(x.orderId);
+    await confirmPayment(t.handle.db, { orderId: x.orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature, attemptId: x.v.attemptId }, clock);
+    const paymentId = checkout.razorpay_payment_id;
+    // As after a cancellation whose refund met a Razorpay outage: due, tried once.
+    await t.handle.db
+      .update(paymentCaptures)
+      .set({ status: "refund_due", reason: "cancelled", refundAmount: 150_000, refundKey: `refund_${x.booking._id}`, refundAttempts: 1, note: "GatewayError: down" })
+      .where(eq(paymentCaptures.paymentId, paymentId));
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const actor = { id: desk.account.id, email: desk.account.email };
+    const refundCalls = () => fake.calls.filter((c) => c.method === "POST" && c.path === `/v1/payments/${paymentId}/refund`).length;
+    // Razorpay takes its time: every call arrives while the first is in flight.
+    fake.slowNext(300);
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => retryRefund(t.handle.db, paymentId, actor, clock())));
+    expect(refundCalls()).toBe(1);
+    expect(fake.refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === "fulfilled").map((a) => (a as PromiseFulfilledResult<unknown>).value)).toEqual([{ status: "refunded" }]);
+    const refused = answers.filter((a): a is PromiseRejectedResult => a.status === "rejected").map((a) => a.reason as { status: number; reason: string });
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r).toMatchObject({ status: 409, reason: expect.stringMatching(/^(refund_in_flight|not_due)$/) });
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "refund_retried"), eq(auditLog.entityId, paymentId)));
+    expect(audit).toHaveLength(1);
+    const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
+    expect(capture).toMatchObject({ status: "refunded", refundAttempts: 2, refundClaimedAt: null });
+  });
+
+  it("lets a claim its caller left behind be taken again after some minutes, under the same key", async () => {
+    const x = await heldOrder();
+    const checkout = fake.authorize(x.orderId);
+    await confirmPayment(t.handle.db, { orderId: x.orderId, paymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature, attemptId: x.v.attemptId }, clock);
+    const paymentId = checkout.razorpay_payment_id;
+    await t.handle.db
+      .update(paymentCaptures)
+      .set({ status: "refund_due", reason: "cancelled", refundAmount: 150_000, refundKey: `refund_${x.booking._id}`, refundClaimedAt: clock() })
+      .where(eq(paymentCaptures.paymentId, paymentId));
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const actor = { id: desk.account.id, email: desk.account.email };
+    await expect(retryRefund(t.handle.db, paymentId, actor, clock())).rejects.toMatchObject({ status: 409, reason: "refund_in_flight" });
+    expect(fake.refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(0);
+    clock.advance(6 * 60_000);
+    expect(await retryRefund(t.handle.db, paymentId, actor, clock())).toEqual({ status: "refunded" });
+    expect(fake.refunds.filter((r) => r.payment_id === paymentId)).toEqual([expect.objectContaining({ key: `refund_${x.booking._id}` })]);
   });
 });

@@ -1,12 +1,14 @@
 import "server-only";
 import Razorpay from "razorpay";
-import { GatewayError, type GatewayPayment, type GatewayPaymentStatus, type PaymentGateway } from "./gateway";
+import { GatewayError, ORDERS_PAGE_SIZE, type GatewayOrder, type GatewayPayment, type GatewayPaymentStatus, type PaymentGateway } from "./gateway";
 import { hmacHex, paymentSignature, signatureMatches } from "./signature";
 
 /**
  * Razorpay, through its official SDK (`razorpay`), per its API reference:
  * - orders: POST /v1/orders { amount, currency, receipt, notes }; Razorpay does not dedupe
- *   receipts, so a retried creation first looks the receipt up (GET /v1/orders?receipt=);
+ *   receipts, so a retried creation first looks the receipt up (GET /v1/orders?receipt=); the
+ *   orders of a time window, a page at a time: GET /v1/orders?from=&to=&count=&skip= (Unix seconds;
+ *   `count` at most 100);
  * - payments: GET /v1/payments/:id, an order's GET /v1/orders/:id/payments; capture POST /v1/payments/:id/capture { amount, currency }
  *   (an authorized payment not captured is refunded by Razorpay after some days);
  * - refunds: POST /v1/payments/:id/refund with the `X-Refund-Idempotency` header (a retry with
@@ -38,6 +40,16 @@ interface RazorpayPayment {
   status: string;
   error_description?: string | null;
 }
+
+interface RazorpayOrder {
+  id: string;
+  amount: number | string;
+  currency: string;
+  receipt: string | null;
+  status: string;
+}
+
+const ORDER_STATUSES: Record<string, GatewayOrder["status"]> = { created: "created", attempted: "attempted", paid: "paid" };
 
 const STATUSES: Record<string, GatewayPaymentStatus> = { created: "created", authorized: "authorized", captured: "captured", refunded: "refunded", failed: "failed" };
 
@@ -101,6 +113,12 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
       }
       const order = (await call(() => client.orders.create({ amount, currency, receipt, notes }))) as unknown as { id: string; status: string };
       return { id: order.id, amount, currency, receipt, status: order.status as "created" };
+    },
+    async listOrders({ from, to, skip }) {
+      const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+      const found = (await call(() => client.orders.all({ from: seconds(from), to: seconds(to), count: ORDERS_PAGE_SIZE, skip } as never))) as unknown as { items?: RazorpayOrder[] };
+      // An order of unknown status counts as attempted: the reconciliation then asks for its payments.
+      return (found.items ?? []).map((o) => ({ id: o.id, amount: Number(o.amount), currency: o.currency, receipt: o.receipt ?? "", status: ORDER_STATUSES[o.status] ?? "attempted" }));
     },
     fetchPayment: async (paymentId) => toPayment((await call(() => client.payments.fetch(paymentId))) as unknown as RazorpayPayment),
     async orderPayments(orderId) {

@@ -4,9 +4,9 @@ import type { Executor } from "../db";
 import { paymentCaptures, paymentOrders } from "../db/schema";
 import { logEvent } from "../log";
 import { DomainError } from "@/lib/errors";
-import type { GatewayPayment, PaymentGateway } from "./gateway";
+import { BOOKING_RECEIPT_PREFIX, ORDERS_PAGE_SIZE, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { applyAndSettle, paymentGateway, settle } from ".";
-import { settleRefunds } from "./settlement";
+import { refundKeyOf, settleRefunds } from "./settlement";
 
 /**
  * The payments' reconciliation, at start and every hour (lib/server/startup.ts): the site's
@@ -18,12 +18,16 @@ import { settleRefunds } from "./settlement";
  * - A payment the site applied that the gateway does not show as captured goes to the desk
  *   ("review"): only a person can settle that.
  * - A recorded refund the gateway shows done is marked so; every refund still due is asked again.
+ * - A payment the gateway holds for an order of the site's (its receipt says so) that the site
+ *   does not know (deleted by an erasure a moment before it was paid) is captured and refunded.
  * Several instances may run it at once: every step is idempotent (the payment's row, the
  * order's status, the refund's key).
  */
 const RECONCILE_HOURS = 72;
 /** Gateway calls per round are bounded: the oldest unsettled orders first, the rest next hour. */
 const RECONCILE_ORDERS_PER_ROUND = 300;
+/** Pages of the gateway's own order list read per round, for orders the site does not know. */
+const UNKNOWN_ORDER_PAGES = 20;
 
 export interface ReconcileReport {
   orders: number;
@@ -81,5 +85,50 @@ export async function reconcilePayments(db: Executor, now: Date, gateway?: Payme
     }
   }
   report.refunded += await settleRefunds(db, gw, { now });
+  report.refunded += await refundUnknownOrders(db, gw, now, report);
   return report;
+}
+
+/**
+ * The gateway's orders of the window that carry the site's receipt and have a payment, which the
+ * site does not have: every payment held there is captured (an authorization would otherwise
+ * hold the money for days) and refunded in full, under the same key as any refund of that
+ * payment, so several instances, or the next round, never refund it twice. Nothing is stored:
+ * once refunded, the gateway shows it so, and the next round passes it by.
+ */
+async function refundUnknownOrders(db: Executor, gw: PaymentGateway, now: Date, report: ReconcileReport): Promise<number> {
+  const from = new Date(now.getTime() - RECONCILE_HOURS * 3600_000);
+  let refunded = 0;
+  for (let page = 0; page < UNKNOWN_ORDER_PAGES; page += 1) {
+    let orders;
+    try {
+      orders = await gw.listOrders({ from, to: now, skip: page * ORDERS_PAGE_SIZE });
+    } catch (error) {
+      report.failed += 1;
+      logEvent("error", "payment_reconcile_failed", { detail: `listing the gateway's orders: ${error instanceof Error ? error.message : "error"}`.slice(0, 200) });
+      break;
+    }
+    const ours = orders.filter((o) => o.receipt.startsWith(BOOKING_RECEIPT_PREFIX) && o.status !== "created");
+    const known = ours.length
+      ? new Set((await db.select({ orderId: paymentOrders.orderId }).from(paymentOrders).where(inArray(paymentOrders.orderId, ours.map((o) => o.id)))).map((o) => o.orderId))
+      : new Set<string>();
+    for (const order of ours.filter((o) => !known.has(o.id))) {
+      try {
+        for (const payment of await gw.orderPayments(order.id)) {
+          if (payment.orderId !== order.id || !HELD_AT_GATEWAY.has(payment.status)) continue;
+          const captured = payment.status === "authorized" ? await gw.capturePayment(payment.id, payment.amount, payment.currency) : payment;
+          if (captured.status !== "captured") continue;
+          const refund = await gw.refundPayment({ paymentId: payment.id, amount: captured.amount, idempotencyKey: refundKeyOf(payment.id), notes: { order: order.id, reason: "unknown_order" } });
+          if (refund.status === "failed") throw new Error("The gateway reported the refund as failed");
+          refunded += 1;
+          logEvent("warn", "payment_unknown_order_refunded", { detail: `a payment of an order the site no longer has (${order.receipt}) was refunded` });
+        }
+      } catch (error) {
+        report.failed += 1;
+        logEvent("error", "payment_reconcile_failed", { detail: `an order the site does not have: ${error instanceof Error ? error.message : "error"}`.slice(0, 200) });
+      }
+    }
+    if (orders.length < ORDERS_PAGE_SIZE) break;
+  }
+  return refunded;
 }

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { heldBookingWithOrder, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
-import { bookings, outboxMessages, paymentCaptures, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
+import { auditLog, bookings, outboxMessages, paymentCaptures, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { claimOrder, confirmPayment, orderInfo } from "@/lib/server/payments";
+import { claimOrder, confirmPayment, orderInfo, retryRefund } from "@/lib/server/payments";
+import { sandboxGateway, sandboxSecrets } from "@/lib/server/payments/sandbox";
+import { staffMember } from "@/test/staff";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { unsettledPayments } from "@/lib/server/payments/settlement";
@@ -143,5 +145,47 @@ describe(`settling captured payments with the sandbox gateway (${testEngine()})`
     const desk = await unsettledPayments(t.handle.db, clock());
     expect(desk.find((p) => p.orderId === orderId)).toMatchObject({ status: "review", note: expect.stringMatching(/refunded/) });
     await t.handle.db.update(paymentCaptures).set({ status: "applied", note: null }).where(and(eq(paymentCaptures.orderId, orderId), eq(paymentCaptures.status, "review")));
+  });
+});
+
+describe(`refunds asked many times at once, with the sandbox gateway (${testEngine()})`, () => {
+  /** A booking paid through the sandbox, its payment captured there and applied. */
+  async function paidOrder() {
+    const { v, booking, orderId } = await heldBookingWithOrder(t.handle.db, clock, n++, 800);
+    const paid = await pay(v, orderId);
+    await confirmPayment(t.handle.db, paid, clock);
+    return { booking, orderId, paymentId: paid.paymentId };
+  }
+
+  it("refunds a payment once when the sandbox is asked ten times at once under one key (one refund, the same answer to all), and refuses other keys but one", async () => {
+    const gateway = sandboxGateway(t.handle.db, await sandboxSecrets(t.handle.db));
+    const one = await paidOrder();
+    const sameKey = await Promise.all(Array.from({ length: 10 }, () => gateway.refundPayment({ paymentId: one.paymentId, amount: 150_000, idempotencyKey: "refund_same" })));
+    const [row] = await t.handle.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, one.paymentId));
+    expect(row).toMatchObject({ status: "refunded", refundKey: "refund_same" });
+    expect(new Set(sameKey.map((r) => r.id))).toEqual(new Set([row.refundId]));
+
+    const two = await paidOrder();
+    const keys = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => gateway.refundPayment({ paymentId: two.paymentId, amount: 150_000, idempotencyKey: `refund_key_${i}` })));
+    expect(keys.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(keys.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason)).toEqual(Array(9).fill(expect.objectContaining({ name: "GatewayError", status: 400 })));
+  });
+
+  it("asks the sandbox for a refund due once, and writes one audit entry, when the desk asks for it again twelve times at once", async () => {
+    const { booking, paymentId } = await paidOrder();
+    await t.handle.db
+      .update(paymentCaptures)
+      .set({ status: "refund_due", reason: "cancelled", refundAmount: 150_000, refundKey: `refund_${booking._id}`, refundAttempts: 1, note: "GatewayError: down" })
+      .where(eq(paymentCaptures.paymentId, paymentId));
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const answers = await Promise.allSettled(Array.from({ length: 12 }, () => retryRefund(t.handle.db, paymentId, { id: desk.account.id, email: desk.account.email }, clock())));
+    expect(answers.filter((a) => a.status === "fulfilled").map((a) => (a as PromiseFulfilledResult<unknown>).value)).toEqual([{ status: "refunded" }]);
+    for (const a of answers.filter((x): x is PromiseRejectedResult => x.status === "rejected")) expect(a.reason).toMatchObject({ status: 409, reason: expect.stringMatching(/^(refund_in_flight|not_due)$/) });
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "refund_retried"), eq(auditLog.entityId, paymentId)));
+    expect(audit).toHaveLength(1);
+    const [capture] = await t.handle.db.select().from(paymentCaptures).where(eq(paymentCaptures.paymentId, paymentId));
+    const [atGateway] = await gatewayRows((await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.paymentId, paymentId)))[0].orderId);
+    expect(atGateway).toMatchObject({ status: "refunded", refundKey: `refund_${booking._id}`, refundId: capture.refundId });
+    expect(capture).toMatchObject({ status: "refunded", refundAttempts: 2 });
   });
 });

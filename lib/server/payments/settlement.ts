@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../db";
 import { bookings, paymentCaptures, paymentOrders, type CaptureReason } from "../db/schema";
 import { classifyDbError } from "../db/errors";
 import { logEvent } from "../log";
+import { DomainError } from "@/lib/errors";
 import { queueBookingMessages } from "../booking/messages";
 import { lockDoctorTime } from "../booking/time-lock";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "./gateway";
@@ -31,7 +32,7 @@ export type CaptureOutcome =
   /** Captured but not kept: it is refunded (a second payment, or no live booking). */
   | "refund_due";
 
-const refundKeyOf = (paymentId: string) => `refund_${paymentId}`;
+export const refundKeyOf = (paymentId: string) => `refund_${paymentId}`;
 
 /** Marks the booking of a paid order taken again, if its hold lapsed and the time is still free. */
 async function takeBooking(tx: Transaction, bookingId: string, doctorId: string, now: Date): Promise<boolean> {
@@ -64,7 +65,11 @@ export async function applyCapture(tx: Transaction, order: Order, payment: Gatew
   // the order, and each then waits for the other to set the order's (unique) payment id.
   // PostgreSQL broke the cycle only after its deadlock_timeout (1 s), and the retried loser could
   // run out of retries (503) under load.
-  await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.id, order.id)).for("update");
+  const [locked] = await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.id, order.id)).for("update");
+  // Deleted meanwhile (an erasure that found no payment of it at the gateway a moment earlier):
+  // nothing here records the payment; the reconciliation finds it at the gateway by its receipt
+  // and refunds it.
+  if (!locked) throw new DomainError("conflict", "This order is no longer on record. Any payment of it is refunded in full.", { reason: "order_gone" });
   // Then the payment's row: a second transaction with the same payment finds it here.
   const [fresh] = await tx
     .insert(paymentCaptures)
@@ -121,19 +126,60 @@ export async function refundApplied(tx: Transaction, bookingId: string, amount: 
 /** What a refund the gateway refused says, kept for the desk (the gateway's words, bounded). */
 const noteOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "refund failed");
 
+/** A claim older than this was left by a caller that died: the refund may be asked again (under the same key, so never paid twice). */
+export const REFUND_CLAIM_MINUTES = 5;
+
+const unclaimed = (now: Date) => or(isNull(paymentCaptures.refundClaimedAt), lt(paymentCaptures.refundClaimedAt, new Date(now.getTime() - REFUND_CLAIM_MINUTES * 60_000)));
+
 /**
- * Asks the gateway for every refund due (of one order, or all), each under its idempotency key,
- * and records the answer. A failure leaves it due for the next round (the hourly reconciliation)
- * and for the desk. Answers how many were refunded now.
+ * Asks the gateway for one payment's refund due, under its idempotency key, once the database has
+ * given this caller the claim (a conditional update: of callers at once, one wins; the others
+ * answer "busy" and call nothing), and records the answer, releasing the claim. A failure leaves
+ * it due for the next round (the hourly reconciliation) and for the desk.
+ */
+export async function askRefund(db: Executor, gateway: PaymentGateway, paymentId: string, now: Date): Promise<"refunded" | "failed" | "busy"> {
+  const [row] = await db
+    .update(paymentCaptures)
+    .set({ refundClaimedAt: now })
+    .where(and(eq(paymentCaptures.paymentId, paymentId), eq(paymentCaptures.status, "refund_due"), unclaimed(now)))
+    .returning();
+  if (!row) return "busy";
+  try {
+    const refund = await gateway.refundPayment({
+      paymentId: row.paymentId,
+      amount: row.refundAmount ?? row.amount,
+      idempotencyKey: row.refundKey ?? refundKeyOf(row.paymentId),
+      notes: { order: row.orderId, reason: row.reason ?? "refund" },
+    });
+    if (refund.status === "failed") throw new GatewayError("The gateway reported the refund as failed", { retryable: true });
+    await db
+      .update(paymentCaptures)
+      .set({ status: "refunded", refundId: refund.id, refundAmount: refund.amount, refundAttempts: row.refundAttempts + 1, refundClaimedAt: null, note: null, updatedAt: now })
+      .where(and(eq(paymentCaptures.paymentId, row.paymentId), eq(paymentCaptures.status, "refund_due")));
+    return "refunded";
+  } catch (error) {
+    logEvent("error", "refund_failed", { detail: noteOf(error) });
+    await db
+      .update(paymentCaptures)
+      .set({ refundAttempts: row.refundAttempts + 1, refundClaimedAt: null, note: noteOf(error), updatedAt: now })
+      .where(eq(paymentCaptures.paymentId, row.paymentId));
+    return "failed";
+  }
+}
+
+/**
+ * Asks the gateway for every refund due (of one order, or all) that no other caller is asking
+ * for now (askRefund). Answers how many were refunded now.
  */
 export async function settleRefunds(db: Executor, gateway: PaymentGateway, options: { orderId?: string; paymentId?: string; now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const due = await db
-    .select()
+    .select({ paymentId: paymentCaptures.paymentId })
     .from(paymentCaptures)
     .where(
       and(
         eq(paymentCaptures.status, "refund_due"),
+        unclaimed(now),
         options.orderId ? eq(paymentCaptures.orderId, options.orderId) : undefined,
         options.paymentId ? eq(paymentCaptures.paymentId, options.paymentId) : undefined,
       ),
@@ -142,26 +188,7 @@ export async function settleRefunds(db: Executor, gateway: PaymentGateway, optio
     .limit(100);
   let refunded = 0;
   for (const row of due) {
-    try {
-      const refund = await gateway.refundPayment({
-        paymentId: row.paymentId,
-        amount: row.refundAmount ?? row.amount,
-        idempotencyKey: row.refundKey ?? refundKeyOf(row.paymentId),
-        notes: { order: row.orderId, reason: row.reason ?? "refund" },
-      });
-      if (refund.status === "failed") throw new GatewayError("The gateway reported the refund as failed", { retryable: true });
-      await db
-        .update(paymentCaptures)
-        .set({ status: "refunded", refundId: refund.id, refundAmount: refund.amount, refundAttempts: row.refundAttempts + 1, note: null, updatedAt: now })
-        .where(and(eq(paymentCaptures.paymentId, row.paymentId), eq(paymentCaptures.status, "refund_due")));
-      refunded += 1;
-    } catch (error) {
-      logEvent("error", "refund_failed", { detail: noteOf(error) });
-      await db
-        .update(paymentCaptures)
-        .set({ refundAttempts: row.refundAttempts + 1, note: noteOf(error), updatedAt: now })
-        .where(eq(paymentCaptures.paymentId, row.paymentId));
-    }
+    if ((await askRefund(db, gateway, row.paymentId, now)) === "refunded") refunded += 1;
   }
   return refunded;
 }

@@ -26,6 +26,9 @@ const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const newPrivacyReference = (): string =>
   `PR-${Array.from(crypto.randomBytes(8), (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 
+/** Whether a booking's or patient's phone is an erasure's reference: the person was erased and cannot be reached. */
+export const isPrivacyReference = (value: string): boolean => /^PR-[A-HJ-NP-Z2-9]{8}$/.test(value);
+
 /** The keyed hash a request keeps in place of the phone. */
 async function phoneHash(db: Executor, phone: string): Promise<string> {
   return crypto.createHmac("sha256", await derivedKey(db, "privacy-phone")).update(phone).digest("hex");
