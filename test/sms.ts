@@ -1,4 +1,4 @@
-import { useSenders } from "@/lib/server/outbox/configured";
+import { replaceSenders } from "@/lib/server/outbox/configured";
 import { SendError } from "@/lib/server/outbox/senders";
 
 /**
@@ -9,7 +9,7 @@ export function recordSms() {
   const sent: { to: string; text: string }[] = [];
   let mode: "ok" | "refuse" | "hang" = "ok";
   const install = () =>
-    useSenders({
+    replaceSenders({
       sms: {
         name: "test",
         async send(message) {
@@ -34,6 +34,6 @@ export function recordSms() {
     failWith(next: "ok" | "refuse" | "hang") {
       mode = next;
     },
-    stop: () => useSenders(undefined),
+    stop: () => replaceSenders(undefined),
   };
 }

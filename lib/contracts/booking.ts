@@ -134,7 +134,7 @@ const proofOfWork = z.string({ error: "The security check is missing: reload the
  * What a code is for, named in its SMS: a booking (the default, so a body of only `phone` and
  * `pow` keeps working), joining a doctor's waitlist, or seeing one's own data on /my-data.
  */
-export const OTP_PURPOSES = ["booking", "waitlist", "my_data"] as const;
+const OTP_PURPOSES = ["booking", "waitlist", "my_data"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 const otpPurpose = z.enum(OTP_PURPOSES, { error: "The purpose must be booking, waitlist or my_data." }).default("booking");
 

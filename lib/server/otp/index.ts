@@ -39,7 +39,7 @@ export { newChallenge } from "./proof-of-work";
  */
 const RETENTION_HOURS = 24;
 /** How long a visitor waits for the SMS gateway's answer. */
-export const OTP_SEND_TIMEOUT_MS = 5000;
+const OTP_SEND_TIMEOUT_MS = 5000;
 
 /** What each code's SMS says it is for. */
 const PURPOSE_TEXT: Record<OtpPurpose, string> = {

@@ -10,7 +10,7 @@ import { POST as sendRoute } from "@/app/api/misc/send-otp/route";
 import { POST as verifyRoute } from "@/app/api/misc/verify-otp/route";
 import { POST as resendRoute } from "@/app/api/misc/resend-otp/route";
 import { dispatchDue } from "@/lib/server/outbox";
-import { useSenders } from "@/lib/server/outbox/configured";
+import { replaceSenders } from "@/lib/server/outbox/configured";
 import { getContactSettings } from "@/lib/server/settings";
 import { startMsg91Fake } from "@/test/fakes/msg91-fake";
 import { solveChallenge } from "altcha-lib";
@@ -234,7 +234,7 @@ describe("sending a code at once", () => {
     const saved = { ...process.env };
     Object.assign(process.env, { SMS_GATEWAY: "msg91", MSG91_AUTH_KEY: "412345AbCdEfGhIjKlMnOp", MSG91_TEMPLATE_ID: "65f1c0d2d6fc05123456789a", MSG91_API_URL: fake.url });
     forgetConfig();
-    useSenders(undefined);
+    replaceSenders(undefined);
     try {
       const phone = mobile(304);
       const sent = await sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock, "198.51.103.1"), client: "198.51.103.1" }, clock);

@@ -43,6 +43,6 @@ export function configuredSenders(): Senders {
 }
 
 /** Replaces the senders of this process (tests: a recording or failing SMS sender); `undefined` goes back to the settings' own. */
-export function useSenders(senders: Partial<Senders> | undefined): void {
+export function replaceSenders(senders: Partial<Senders> | undefined): void {
   store.__hospitalSenders = senders ? { ...configuredSenders(), ...senders } : undefined;
 }

@@ -5,7 +5,7 @@ import { smtpEmailSender } from "@/lib/server/outbox/smtp";
 import { SendError } from "@/lib/server/outbox/senders";
 import { startMsg91Fake, type Msg91Fake } from "@/test/fakes/msg91-fake";
 import { forgetConfig } from "@/lib/server/config";
-import { configuredSenders, useSenders } from "@/lib/server/outbox/configured";
+import { configuredSenders, replaceSenders } from "@/lib/server/outbox/configured";
 
 // The real SMS and e-mail adapters against local fakes: MSG91's flow API (an HTTP server that
 // answers as its documentation says) and an SMTP server (smtp-server, from nodemailer's authors).
@@ -58,7 +58,7 @@ describe("MSG91 SMS sender against a local fake of its flow API", () => {
     const saved = { ...process.env };
     Object.assign(process.env, { SMS_GATEWAY: "msg91", MSG91_AUTH_KEY: authKey, MSG91_TEMPLATE_ID: "65f1c0d2d6fc05123456789a", MSG91_API_URL: fake.url });
     forgetConfig();
-    useSenders(undefined);
+    replaceSenders(undefined);
     try {
       const before = fake.requests.length;
       const sms = configuredSenders().sms;
@@ -68,7 +68,7 @@ describe("MSG91 SMS sender against a local fake of its flow API", () => {
     } finally {
       process.env = saved;
       forgetConfig();
-      useSenders(undefined);
+      replaceSenders(undefined);
     }
   });
 });
