@@ -1,9 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { mobile, solvedPow, testClock, verifiedVisitor } from "@/test/booking-fixtures";
-import { outboxMessages } from "@/lib/server/db/schema";
+import { recordSms } from "@/test/sms";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { issueBookingToken } from "@/lib/server/auth/tokens";
 import { TAGS } from "@/lib/server/cache";
@@ -36,13 +35,17 @@ jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidate
 // real database. Every call answers bad input with a 4xx envelope and a message, never a 500.
 let t: TestDatabase;
 let token = "";
+const sms = recordSms();
 
 beforeAll(async () => {
   t = await createTestDatabase();
   forgetAuthSecret();
   token = (await verifiedVisitor(t.handle.db, mobile(4400), new Date())).token;
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => {
+  sms.stop();
+  await t.cleanup();
+});
 
 const VALID_UUID = "3f2b8c1e-6a4d-4f0e-9b7a-2c5d8e1f0a3b";
 const LINK = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlc2lnbmF0dXJl";
@@ -152,13 +155,7 @@ describe(`the booking calls end to end on ${testEngine()}`, () => {
   const clientA = { [CLIENT_ADDRESS_HEADER]: "203.0.113.10" };
 
   async function codeSentTo(phone: string): Promise<string> {
-    const [row] = await t.handle.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.kind, "otp"), eq(outboxMessages.recipient, phone)))
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(1);
-    return /\b(\d{6})\b/.exec(row.body)![1];
+    return sms.lastCodeTo(phone);
   }
 
   async function verified(phone: string, headers = clientA): Promise<string> {

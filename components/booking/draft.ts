@@ -21,6 +21,11 @@ export interface BookingDraft {
    * sends a code on arrival only then: Back, Forward or a reload onto the page never sends one.
    */
   sendCodeTo?: string;
+  /**
+   * The code last sent for this number (its attempt, masked number, expiry and resend time, never
+   * the code itself): a reload of the code page shows the code box again until it expires.
+   */
+  codeSent?: { phone: string; attemptId: string; sentTo: string; expiresAt: string; resendAfter: string };
   /** The slot this visitor holds now and its payment order: a new hold releases it (and only it); the same choice again reopens its payment. */
   held?: { bookingId: string; orderId: string; doctor: string; slotStart: string; patientKey: string };
   /** Set when the chosen slot was taken while verifying: the picker says so and refreshes. */

@@ -23,9 +23,10 @@ type Phase = "ready" | "verified" | "sending" | "entering" | "verifying" | "book
  * the visitor types or pastes it (autocomplete="one-time-code"), and on success the slot is held
  * and the payment opened. Resend after 30 seconds; every error is shown next to the code field.
  * A code is sent only by the visitor's own action: on arrival from the details step's Continue,
- * or by a button here (Back, Forward or a reload onto this page send nothing). A number verified
- * by a token still valid is not asked again. When no code can be sent (limits), the front desk's
- * number is offered to book by phone.
+ * or by a button here (Back, Forward or a reload onto this page send nothing). A code already
+ * sent (its attempt and expiry, kept in the tab's draft) brings the code box back on a reload
+ * while it is valid. A number verified by a token still valid is not asked again. When no code
+ * can be sent (limits, the SMS gateway failing), the front desk's number is offered to book by phone.
  */
 export function OtpStep({ deskPhone }: { deskPhone: string }) {
   const router = useRouter();
@@ -52,7 +53,11 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
     setError(null);
     try {
       const pow = await proofOfWork();
-      setSent(resendOf ? await resendOtp({ attemptId: resendOf, pow }) : await sendOtp({ phone: draftPhone!, pow }));
+      const purpose = readDraft().waitlist ? "waitlist" : "booking";
+      const answer = resendOf ? await resendOtp({ attemptId: resendOf, pow, purpose }) : await sendOtp({ phone: draftPhone!, pow, purpose });
+      const codePhone = resendOf ? readDraft().codeSent?.phone : draftPhone;
+      updateDraft({ codeSent: codePhone ? { phone: String(codePhone), ...answer } : undefined });
+      setSent(answer);
       setCode("");
       setPhase("entering");
       requestAnimationFrame(() => input.current?.focus());
@@ -74,11 +79,16 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
     setPhone(typed);
     if (started.current) return;
     started.current = true;
+    const earlier = draft.codeSent;
     if (usableToken(typed)) {
       setPhase("verified");
     } else if (draft.sendCodeTo === typed) {
       updateDraft({ sendCodeTo: undefined });
       void send();
+    } else if (earlier && earlier.phone === typed && Date.parse(earlier.expiresAt) > Date.now()) {
+      // A reload after the code was sent: the same code can still be entered.
+      setSent({ attemptId: earlier.attemptId, sentTo: earlier.sentTo, expiresAt: earlier.expiresAt, resendAfter: earlier.resendAfter });
+      setPhase("entering");
     }
   }, [send]);
 
@@ -111,6 +121,7 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
     setError(null);
     try {
       const { token } = await verifyOtp({ attemptId: sent.attemptId, phone, code: digits });
+      updateDraft({ codeSent: undefined });
       const verified = readDraft().patient?.phone;
       storeToken(token, String(verified ?? phone));
       setPhase("booking");

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { ApiError, browser } from "@/lib/api/client";
 import { sendOtp, verifyOtp } from "@/lib/api/calls";
 import { proofOfWork } from "@/lib/api/proof-of-work";
-import { OTP_LENGTH, phoneSchema, type SendOtpResponse } from "@/lib/contracts/booking";
+import { OTP_LENGTH, phoneSchema, type OtpPurpose, type SendOtpResponse } from "@/lib/contracts/booking";
 import { Field, describedBy } from "@/components/ui/form-field";
 import { storeToken } from "./session";
 import { CodeField } from "./code-field";
@@ -26,6 +26,7 @@ export function PhoneVerifier({
   hint,
   verifyLabel,
   afterVerify,
+  purpose = "booking",
   children,
 }: {
   id: string;
@@ -33,6 +34,8 @@ export function PhoneVerifier({
   hint?: string;
   verifyLabel: string;
   afterVerify: (phone: string) => Promise<void>;
+  /** What the code is for, named in its SMS. */
+  purpose?: OtpPurpose;
   /** More actions beside the submit button. */
   children?: ReactNode;
 }) {
@@ -57,7 +60,7 @@ export function PhoneVerifier({
     setBusy(true);
     setError(null);
     try {
-      setSent(await sendOtp({ phone: parsed.data, pow: await proofOfWork() }));
+      setSent(await sendOtp({ phone: parsed.data, pow: await proofOfWork(), purpose }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The code could not be sent. Please try again.");
     } finally {

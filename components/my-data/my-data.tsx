@@ -95,7 +95,7 @@ export function MyData({ timeZone }: { timeZone: string }) {
             {error}
           </p>
         ) : null}
-        <PhoneVerifier id="my-data" label="Your mobile number" hint="The number you booked or wrote to us with." verifyLabel="Verify and show my data" afterVerify={() => load(true)} />
+        <PhoneVerifier id="my-data" label="Your mobile number" hint="The number you booked or wrote to us with." verifyLabel="Verify and show my data" purpose="my_data" afterVerify={() => load(true)} />
       </div>
     );
   }

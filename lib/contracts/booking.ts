@@ -130,8 +130,16 @@ export type PatientDetails = z.output<typeof patientSchema>;
 /** An ALTCHA proof-of-work solution (base64 JSON), solved by the browser before a code is sent. */
 const proofOfWork = z.string({ error: "The security check is missing: reload the page and try again" }).min(10).max(4000);
 
-export const sendOtpSchema = z.object({ phone: phoneSchema, pow: proofOfWork });
-export const resendOtpSchema = z.object({ attemptId: uuid("The attempt id"), pow: proofOfWork });
+/**
+ * What a code is for, named in its SMS: a booking (the default, so a body of only `phone` and
+ * `pow` keeps working), joining a doctor's waitlist, or seeing one's own data on /my-data.
+ */
+const OTP_PURPOSES = ["booking", "waitlist", "my_data"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+const otpPurpose = z.enum(OTP_PURPOSES, { error: "The purpose must be booking, waitlist or my_data." }).default("booking");
+
+export const sendOtpSchema = z.object({ phone: phoneSchema, pow: proofOfWork, purpose: otpPurpose });
+export const resendOtpSchema = z.object({ attemptId: uuid("The attempt id"), pow: proofOfWork, purpose: otpPurpose });
 
 /** POST /api/web/user/resend-links: the links of a phone's appointments to come, sent again to that phone (never shown here). */
 export const resendLinksSchema = z.object({ phone: phoneSchema, pow: proofOfWork, website: z.string().max(200).optional() });

@@ -95,6 +95,7 @@ const schema = z.object({
   SMS_GATEWAY: z.enum(["console", "msg91"], { error: "must be console or msg91" }).default("console"),
   MSG91_AUTH_KEY: z.string().trim().min(8, "must be the auth key of MSG91's dashboard").optional(),
   MSG91_TEMPLATE_ID: z.string().trim().min(4, "must be the id of a DLT-approved MSG91 template").optional(),
+  MSG91_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://control.msg91.com" }).default("https://control.msg91.com"),
   SMTP_URL: z
     .string()
     .trim()
@@ -143,7 +144,7 @@ export interface AppConfig {
   payments:
     | { gateway: "sandbox" }
     | { gateway: "razorpay"; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
-  sms: { gateway: "console" } | { gateway: "msg91"; authKey: string; templateId: string };
+  sms: { gateway: "console" } | { gateway: "msg91"; authKey: string; templateId: string; baseUrl: string };
   /** SMTP for e-mail; null prints e-mails on standard output (they stay in the outbox). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -223,7 +224,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       c.PAYMENT_GATEWAY === "razorpay"
         ? { gateway: "razorpay", keyId: c.RAZORPAY_KEY_ID!, keySecret: c.RAZORPAY_KEY_SECRET!, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET!, apiUrl: c.RAZORPAY_API_URL }
         : { gateway: "sandbox" },
-    sms: c.SMS_GATEWAY === "msg91" ? { gateway: "msg91", authKey: c.MSG91_AUTH_KEY!, templateId: c.MSG91_TEMPLATE_ID! } : { gateway: "console" },
+    sms: c.SMS_GATEWAY === "msg91" ? { gateway: "msg91", authKey: c.MSG91_AUTH_KEY!, templateId: c.MSG91_TEMPLATE_ID!, baseUrl: c.MSG91_API_URL } : { gateway: "console" },
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.HOSPITAL_NAME} <appointments@${new URL(c.SITE_URL ?? "http://localhost").hostname}>`,
     otpSiteHourlyLimit: c.OTP_SITE_HOURLY_LIMIT,

@@ -40,6 +40,12 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   /** Rate limits taken per client address before the body is read (lib/server/ratelimit). */
   rateLimit?: LimitName[];
   /**
+   * When no store can count those limits (Redis and its in-memory fallback, or the database
+   * table, failing): "refuse" answers 503 (the default); "allow" lets the call through, for a
+   * call that must never be lost to a limiter's outage (the gateway's payment result).
+   */
+  rateLimitStoreFailure?: "refuse" | "allow";
+  /**
    * A console call: a signed-in staff session with one of these roles (admin may call every one),
    * and for changes a same-origin request (forgery). Checked before the body is read; the
    * session is the handler's `staff`.
@@ -193,7 +199,7 @@ export function route<
       // learns nothing of a console call's input rules.
       if (options.auth === "staff") requireStaff(request);
       const client = clientAddress(request);
-      for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client);
+      for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client, undefined, { onStoreFailure: options.rateLimitStoreFailure });
       const caller = options.auth === "booking" ? await bookingCallerOf(request) : ({} as BookingCaller);
       if (options.sameOrigin) requireSameOrigin(request);
       const staff = options.roles ? await requireStaffSession(request, options.roles) : ({} as StaffSession);

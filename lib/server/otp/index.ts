@@ -1,18 +1,22 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { otpChallenges } from "../db/schema";
 import { derivedKey } from "../auth/keys";
 import { issueBookingToken } from "../auth/tokens";
 import type { Clock } from "../clock";
 import { DomainError } from "@/lib/errors";
-import { consumeLimit, RateLimitedError } from "../ratelimit";
-import { enqueueMessage, kickDispatcher } from "../outbox";
+import { consumeLimit, RateLimitedError, refundLimit } from "../ratelimit";
+import { enqueueMessage } from "../outbox";
+import { configuredSenders } from "../outbox/configured";
+import { getContactSettings } from "../settings";
+import { logEvent } from "../log";
 import { spendProofOfWork } from "./proof-of-work";
 import { getConfig } from "../config";
 import {
   maskPhone,
+  type OtpPurpose,
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_SECONDS,
@@ -28,8 +32,21 @@ export { newChallenge } from "./proof-of-work";
  * HMAC bound to the phone and the booking attempt, valid 5 minutes, single use, void after 5
  * wrong tries; resend after 30 s; per-phone and site-wide hourly limits, and per address a
  * proof of work whose cost rises with the address's recent codes up to a ceiling of 60 an hour. Answers never depend on whether the phone booked before.
+ * A code is sent at once, while the visitor waits, through the configured SMS sender (not
+ * queued behind the outbox's back-off, where it would expire unsent); the outbox keeps a record
+ * of it, without the code. When the gateway refuses it or does not answer in time the visitor
+ * is told so, with the front desk's number, and the code is not counted against any limit.
  */
 const RETENTION_HOURS = 24;
+/** How long a visitor waits for the SMS gateway's answer. */
+const OTP_SEND_TIMEOUT_MS = 5000;
+
+/** What each code's SMS says it is for. */
+const PURPOSE_TEXT: Record<OtpPurpose, string> = {
+  booking: "to book an appointment",
+  waitlist: "to join a doctor's waitlist",
+  my_data: "to see your personal data (My data)",
+};
 
 async function codeHash(db: Executor, attemptId: string, phone: string, code: string): Promise<string> {
   return crypto
@@ -44,33 +61,81 @@ function sameHash(a: string, b: string): boolean {
 
 const newCode = (): string => crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
 
+const SEND_LIMITS = ["otp-client", "otp-phone", "otp-site"] as const;
+
 async function takeSendLimits(db: Executor, phone: string, client: string): Promise<void> {
   await consumeLimit("otp-client", client, db);
   await consumeLimit("otp-phone", phone, db);
   await consumeLimit("otp-site", "site", db);
 }
 
-/** Writes a challenge and its SMS (in one transaction); the code leaves only in the message. */
-async function issueCode(db: Executor, attemptId: string, phone: string, now: Date): Promise<SendOtpResponse> {
+/** A code that never left the site: its points are given back, so it costs the visitor nothing. */
+async function returnSendLimits(db: Executor, phone: string, client: string): Promise<void> {
+  const valueOf = { "otp-client": client, "otp-phone": phone, "otp-site": "site" } as const;
+  for (const name of SEND_LIMITS) await refundLimit(name, valueOf[name], db);
+}
+
+/** Sends one SMS now, failing after `timeoutMs` whatever the sender does. */
+async function sendNow(phone: string, text: string, idempotencyKey: string, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the SMS gateway did not answer in ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([configuredSenders().sms.send({ to: phone, text, idempotencyKey, timeoutMs }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function notSent(db: Executor): Promise<DomainError> {
+  const desk = (await getContactSettings(db).catch(() => null))?.phone || getConfig().emergencyPhone;
+  return new DomainError(
+    "unavailable",
+    `We could not send the code by SMS just now, and it does not count towards your limit. Please try again in a minute, or call the hospital's front desk on ${desk}.`,
+    { reason: "otp_not_sent", retryAfterSeconds: 60 },
+  );
+}
+
+interface SendContext {
+  client: string;
+  purpose: OtpPurpose;
+  timeoutMs?: number;
+}
+
+/**
+ * Writes a challenge, sends its SMS at once and keeps a record of it in the outbox (without the
+ * code). Only once the code has left does it replace the attempt's earlier ones; a code that
+ * could not be sent is closed, its limits given back, and the visitor told (503).
+ */
+async function issueCode(db: Executor, attemptId: string, phone: string, now: Date, context: SendContext): Promise<SendOtpResponse> {
   const code = newCode();
   const expiresAt = new Date(now.getTime() + OTP_VALID_MINUTES * 60_000);
   const hash = await codeHash(db, attemptId, phone, code);
-  await db.transaction(async (tx) => {
+  const [challenge] = await db.transaction(async (tx) => {
     await tx.delete(otpChallenges).where(lt(otpChallenges.createdAt, new Date(now.getTime() - RETENTION_HOURS * 3600_000)));
-    // A new code replaces the attempt's earlier ones.
-    await tx.update(otpChallenges).set({ closedAt: now }).where(and(eq(otpChallenges.attemptId, attemptId), isNull(otpChallenges.closedAt)));
-    await tx.insert(otpChallenges).values({ attemptId, phone, codeHash: hash, createdAt: now, expiresAt });
-    await enqueueMessage(tx, {
-      channel: "sms",
-      kind: "otp",
-      recipient: phone,
-      ownerPhone: phone,
-      body: `${code} is your ${getConfig().hospitalName} code to book an appointment. It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`,
-      expiresAt,
-      now,
-    });
+    return tx.insert(otpChallenges).values({ attemptId, phone, codeHash: hash, createdAt: now, expiresAt }).returning({ id: otpChallenges.id });
   });
-  kickDispatcher();
+  const text = `${code} is your ${getConfig().hospitalName} code ${PURPOSE_TEXT[context.purpose]}. It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
+  const record = { channel: "sms", kind: "otp", recipient: phone, ownerPhone: phone, expiresAt, now, meta: { purpose: context.purpose } } as const;
+  try {
+    await sendNow(phone, text, challenge.id, context.timeoutMs ?? OTP_SEND_TIMEOUT_MS);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 200) : "send failed";
+    logEvent("error", "otp_send_failed", { detail });
+    await db.update(otpChallenges).set({ closedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    await enqueueMessage(db, { ...record, body: "[code withheld]", outcome: { status: "failed", lastError: detail } });
+    await returnSendLimits(db, phone, context.client);
+    throw await notSent(db);
+  }
+  await db.transaction(async (tx) => {
+    // The new code replaces the attempt's earlier ones.
+    await tx
+      .update(otpChallenges)
+      .set({ closedAt: now })
+      .where(and(eq(otpChallenges.attemptId, attemptId), isNull(otpChallenges.closedAt), ne(otpChallenges.id, challenge.id)));
+    await enqueueMessage(tx, { ...record, body: "[code withheld after sending]", outcome: { status: "sent", sentAt: now } });
+  });
   return {
     attemptId,
     sentTo: maskPhone(phone),
@@ -79,16 +144,24 @@ async function issueCode(db: Executor, attemptId: string, phone: string, now: Da
   };
 }
 
-export async function sendCode(db: Executor, input: { phone: string; pow: string; client: string }, clock: Clock): Promise<SendOtpResponse> {
+export async function sendCode(
+  db: Executor,
+  input: { phone: string; pow: string; client: string; purpose?: OtpPurpose; timeoutMs?: number },
+  clock: Clock,
+): Promise<SendOtpResponse> {
   await spendProofOfWork(db, input.pow, input.client);
   await takeSendLimits(db, input.phone, input.client);
-  return issueCode(db, crypto.randomUUID(), input.phone, clock());
+  return issueCode(db, crypto.randomUUID(), input.phone, clock(), { client: input.client, purpose: input.purpose ?? "booking", timeoutMs: input.timeoutMs });
 }
 
 const attemptEnded = () =>
   new DomainError("bad_request", "This verification has ended. Enter your mobile number again to get a new code.", { reason: "otp_attempt_unknown" });
 
-export async function resendCode(db: Executor, input: { attemptId: string; pow: string; client: string }, clock: Clock): Promise<SendOtpResponse> {
+export async function resendCode(
+  db: Executor,
+  input: { attemptId: string; pow: string; client: string; purpose?: OtpPurpose; timeoutMs?: number },
+  clock: Clock,
+): Promise<SendOtpResponse> {
   const now = clock();
   const [latest] = await db
     .select()
@@ -101,7 +174,7 @@ export async function resendCode(db: Executor, input: { attemptId: string; pow: 
   if (wait > 0) throw new RateLimitedError("A new code can be sent 30 seconds after the last one.", wait);
   await spendProofOfWork(db, input.pow, input.client);
   await takeSendLimits(db, latest.phone, input.client);
-  return issueCode(db, input.attemptId, latest.phone, now);
+  return issueCode(db, input.attemptId, latest.phone, now, { client: input.client, purpose: input.purpose ?? "booking", timeoutMs: input.timeoutMs });
 }
 
 export async function verifyCode(

@@ -8,19 +8,25 @@ import { resendCode, sendCode, verifyCode } from "@/lib/server/otp";
 import { readBookingToken } from "@/lib/server/auth/tokens";
 import { POST as sendRoute } from "@/app/api/misc/send-otp/route";
 import { POST as verifyRoute } from "@/app/api/misc/verify-otp/route";
+import { POST as resendRoute } from "@/app/api/misc/resend-otp/route";
+import { dispatchDue } from "@/lib/server/outbox";
+import { replaceSenders } from "@/lib/server/outbox/configured";
+import { getContactSettings } from "@/lib/server/settings";
+import { startMsg91Fake } from "@/test/fakes/msg91-fake";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { forgetConfig } from "@/lib/server/config";
+import { recordSms } from "@/test/sms";
 import { newChallenge, workLevelOf } from "./proof-of-work";
 
 let t: TestDatabase;
 const clock = testClock();
 
-/** The code as the console SMS would print it: read from the queued message. */
+const sms = recordSms();
+
+/** The code as the SMS gateway received it. */
 async function lastCode(phone: string): Promise<string> {
-  const rows = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
-  const last = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.body > a.body ? 1 : -1))[0];
-  return /^(\d{6})/.exec(last.body)![1];
+  return sms.lastCodeTo(phone);
 }
 
 beforeAll(async () => {
@@ -29,7 +35,10 @@ beforeAll(async () => {
   holdSystemClockAtFixtureDay();
   forgetAuthSecret();
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => {
+  sms.stop();
+  await t.cleanup();
+});
 beforeEach(async () => {
   clock.set("2026-11-30T00:30:00Z");
   await t.handle.db.delete(rateLimits);
@@ -164,6 +173,120 @@ describe("one-time codes", () => {
     expect(notJson.status).toBe(400);
     const nul = await call(verifyRoute, "/api/misc/verify-otp", { json: { attemptId: "a\u0000", phone: "x", code: "1" } });
     expect(nul.status).toBe(400);
+  });
+});
+
+describe("sending a code at once", () => {
+  afterEach(() => sms.failWith("ok"));
+
+  it("hands the code to the SMS gateway before answering, and keeps an outbox record without the code that the dispatcher never sends again", async () => {
+    const phone = mobile(300);
+    const before = sms.sent.length;
+    await send(phone);
+    expect(sms.sent.length).toBe(before + 1);
+    const rows = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "otp", status: "sent", attempts: 1 });
+    expect(rows[0].body).not.toMatch(/\d{6}/);
+    expect(await dispatchDue(t.handle.db, { clock })).toBe(0);
+    expect(sms.sent.length).toBe(before + 1);
+  });
+
+  it.each(["refuse", "hang"] as const)("a gateway that %ss: 503 otp_not_sent naming the front desk's number, the code void, and nothing counted against the phone's hourly limit", async (mode) => {
+    const phone = mobile(mode === "refuse" ? 301 : 302);
+    const desk = (await getContactSettings(t.handle.db)).phone;
+    expect(desk).toBeTruthy();
+    sms.failWith(mode);
+    // More failures than the phone's hourly limit of 5: each is a 503, never a 429.
+    for (let i = 0; i < 6; i += 1) {
+      const error = await sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock, `198.51.101.${i}`), client: `198.51.101.${i}`, timeoutMs: 100 }, clock).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, reason: "otp_not_sent", message: expect.stringContaining(desk) });
+    }
+    const challenges = await t.handle.db.select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+    expect(challenges.every((c) => c.closedAt !== null)).toBe(true);
+    const records = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
+    expect(records.map((r) => r.status)).toEqual(Array(6).fill("failed"));
+    sms.failWith("ok");
+    for (let i = 0; i < 5; i += 1) await send(phone, `198.51.102.${i}`);
+    await expect(send(phone, "198.51.102.99")).rejects.toMatchObject({ name: "RateLimitedError" });
+  });
+
+  it("answers the route's caller with a 503 JSON envelope and Retry-After when the gateway refuses", async () => {
+    sms.failWith("refuse");
+    const answer = await call(sendRoute, "/api/misc/send-otp", { json: { phone: "98765 00305", pow: await solvedPow(t.handle.db, clock) } });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ success: 0, code: "otp_not_sent", message: expect.stringMatching(/could not send the code by SMS.*front desk on \+?\d/) });
+    expect(answer.response.headers.get("retry-after")).toBe("60");
+  });
+
+  it("a resend the gateway refuses leaves the code already received working", async () => {
+    const phone = mobile(303);
+    const sent = await send(phone);
+    const first = await lastCode(phone);
+    clock.advance(31_000);
+    sms.failWith("refuse");
+    await expect(resendCode(t.handle.db, { attemptId: sent.attemptId, pow: await solvedPow(t.handle.db, clock), client: "x" }, clock)).rejects.toMatchObject({ status: 503 });
+    await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code: first, client: "x" }, clock)).resolves.toHaveProperty("token");
+  });
+
+  it("sends through MSG91 (MSG91_API_URL) against a local fake: success, refusal and timeout", async () => {
+    const fake = await startMsg91Fake("412345AbCdEfGhIjKlMnOp");
+    const saved = { ...process.env };
+    Object.assign(process.env, { SMS_GATEWAY: "msg91", MSG91_AUTH_KEY: "412345AbCdEfGhIjKlMnOp", MSG91_TEMPLATE_ID: "65f1c0d2d6fc05123456789a", MSG91_API_URL: fake.url });
+    forgetConfig();
+    replaceSenders(undefined);
+    try {
+      const phone = mobile(304);
+      const sent = await sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock, "198.51.103.1"), client: "198.51.103.1" }, clock);
+      const text = String((fake.requests.at(-1)!.body.recipients as { var: string }[])[0].var);
+      const code = /^(\d{6}) is your/.exec(text)![1];
+      await expect(verifyCode(t.handle.db, { attemptId: sent.attemptId, phone, code, client: "x" }, clock)).resolves.toHaveProperty("token");
+
+      fake.answer(200, { type: "error", message: "Invalid mobile number" });
+      await expect(sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock, "198.51.103.2"), client: "198.51.103.2" }, clock)).rejects.toMatchObject({ status: 503, reason: "otp_not_sent" });
+
+      fake.hang();
+      const started = Date.now();
+      await expect(sendCode(t.handle.db, { phone, pow: await solvedPow(t.handle.db, clock, "198.51.103.3"), client: "198.51.103.3", timeoutMs: 300 }, clock)).rejects.toMatchObject({ status: 503, reason: "otp_not_sent" });
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      process.env = saved;
+      forgetConfig();
+      await fake.close();
+      sms.install();
+    }
+  });
+});
+
+describe("what each code is for", () => {
+  it.each([
+    [undefined, "to book an appointment"],
+    ["booking", "to book an appointment"],
+    ["waitlist", "to join a doctor's waitlist"],
+    ["my_data", "to see your personal data"],
+  ] as const)("purpose %s: the SMS says %s", async (purpose, words) => {
+    const phone = mobile(400 + (purpose?.length ?? 0));
+    const answer = await call(sendRoute, "/api/misc/send-otp", { json: { phone, pow: await solvedPow(t.handle.db, clock), ...(purpose ? { purpose } : {}) } });
+    expect(answer.status).toBe(200);
+    const text = sms.sent.filter((m) => m.to === phone).at(-1)!.text;
+    expect(text).toContain(words);
+    if (purpose !== undefined && purpose !== "booking") expect(text).not.toContain("book an appointment");
+  });
+
+  it("a resend names the same purpose; an unknown purpose is a 400 naming the field", async () => {
+    const phone = mobile(410);
+    const sent = await send(phone);
+    clock.advance(31_000);
+    await resendCode(t.handle.db, { attemptId: sent.attemptId, pow: await solvedPow(t.handle.db, clock), client: "x", purpose: "my_data" }, clock);
+    expect(sms.sent.filter((m) => m.to === phone).at(-1)!.text).toContain("to see your personal data");
+    for (const [route, path, body] of [
+      [sendRoute, "/api/misc/send-otp", { phone, pow: "x".repeat(20), purpose: "lottery" }],
+      [resendRoute, "/api/misc/resend-otp", { attemptId: sent.attemptId, pow: "x".repeat(20), purpose: "lottery" }],
+    ] as const) {
+      const bad = await call(route, path, { json: body });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ path: "purpose" })]);
+    }
   });
 });
 

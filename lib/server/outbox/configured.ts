@@ -34,10 +34,15 @@ export function configuredSenders(): Senders {
   if (!store.__hospitalSenders) {
     const config = getConfig();
     store.__hospitalSenders = {
-      sms: config.sms.gateway === "msg91" ? msg91SmsSender({ authKey: config.sms.authKey, templateId: config.sms.templateId }) : consoleSmsSender(),
+      sms: config.sms.gateway === "msg91" ? msg91SmsSender({ authKey: config.sms.authKey, templateId: config.sms.templateId, baseUrl: config.sms.baseUrl }) : consoleSmsSender(),
       email: config.smtpUrl ? smtpEmailSender({ url: config.smtpUrl, from: config.mailFrom }) : consoleEmailSender(),
       webhook: postWebhook,
     };
   }
   return store.__hospitalSenders;
+}
+
+/** Replaces the senders of this process (tests: a recording or failing SMS sender); `undefined` goes back to the settings' own. */
+export function replaceSenders(senders: Partial<Senders> | undefined): void {
+  store.__hospitalSenders = senders ? { ...configuredSenders(), ...senders } : undefined;
 }

@@ -37,13 +37,18 @@ export interface NewMessage {
   sendAfter?: Date;
   expiresAt?: Date;
   now: Date;
+  /**
+   * A message its caller has already sent itself (a one-time code, sent at once): written as
+   * "sent" or "failed" for the record, never picked up by the dispatcher.
+   */
+  outcome?: { status: "sent"; sentAt: Date } | { status: "failed"; lastError: string };
 }
 
 export async function enqueueMessage(db: Executor, message: NewMessage): Promise<void> {
-  const { now, ...rest } = message;
+  const { now, outcome, ...rest } = message;
   await db
     .insert(outboxMessages)
-    .values({ ...rest, sendAfter: message.sendAfter ?? now, createdAt: now })
+    .values({ ...rest, ...(outcome ? { ...outcome, attempts: 1 } : {}), sendAfter: message.sendAfter ?? now, createdAt: now })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 

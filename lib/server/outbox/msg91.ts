@@ -21,7 +21,7 @@ export function msg91SmsSender(options: { authKey: string; templateId: string; b
           method: "POST",
           headers: { authkey: options.authKey, "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify({ template_id: options.templateId, short_url: "0", recipients: [{ mobiles: message.to.replace(/^\+/, ""), var: message.text }] }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          signal: AbortSignal.timeout(message.timeoutMs ?? options.timeoutMs ?? 10_000),
         });
       } catch (error) {
         throw new SendError("MSG91 could not be reached (network or timeout)", true, { cause: error });

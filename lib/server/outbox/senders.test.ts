@@ -1,45 +1,14 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { msg91SmsSender } from "@/lib/server/outbox/msg91";
 import { smtpEmailSender } from "@/lib/server/outbox/smtp";
 import { SendError } from "@/lib/server/outbox/senders";
+import { startMsg91Fake, type Msg91Fake } from "@/test/fakes/msg91-fake";
+import { forgetConfig } from "@/lib/server/config";
+import { configuredSenders, replaceSenders } from "@/lib/server/outbox/configured";
 
 // The real SMS and e-mail adapters against local fakes: MSG91's flow API (an HTTP server that
 // answers as its documentation says) and an SMTP server (smtp-server, from nodemailer's authors).
-
-interface Msg91Fake {
-  url: string;
-  requests: { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[];
-  answer: (status: number, body: unknown) => void;
-  hang: () => void;
-  close: () => Promise<void>;
-}
-
-async function startMsg91Fake(authKey: string): Promise<Msg91Fake> {
-  let next: { status: number; body: unknown } | "hang" | null = null;
-  const requests: Msg91Fake["requests"] = [];
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c) => (raw += c));
-    req.on("end", () => {
-      requests.push({ path: req.url ?? "", headers: req.headers, body: JSON.parse(raw || "{}") });
-      const answer = next;
-      next = null;
-      if (answer === "hang") return; // never answers: the sender's timeout must fire
-      res.writeHead(answer?.status ?? (req.headers.authkey === authKey ? 200 : 401), { "content-type": "application/json" });
-      res.end(JSON.stringify(answer?.body ?? (req.headers.authkey === authKey ? { type: "success", message: "3461676a6c4a353532383434" } : { type: "error", message: "Authentication failure" })));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    answer: (status, body) => (next = { status, body }),
-    hang: () => (next = "hang"),
-    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
-  };
-}
 
 describe("MSG91 SMS sender against a local fake of its flow API", () => {
   let fake: Msg91Fake;
@@ -76,6 +45,31 @@ describe("MSG91 SMS sender against a local fake of its flow API", () => {
     fake.hang();
     await expect(sender({ timeoutMs: 200 }).send(message)).rejects.toMatchObject({ retryable: true, message: expect.stringContaining("could not be reached") });
     await expect(msg91SmsSender({ authKey, templateId: "t", baseUrl: "http://127.0.0.1:9", timeoutMs: 500 }).send(message)).rejects.toMatchObject({ retryable: true });
+  });
+
+  it("waits no longer than a message's own timeout (a one-time code, sent while the visitor waits)", async () => {
+    fake.hang();
+    const started = Date.now();
+    await expect(sender({ timeoutMs: 10_000 }).send({ ...message, timeoutMs: 200 })).rejects.toMatchObject({ retryable: true });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("is the configured SMS sender with SMS_GATEWAY=msg91, posting to MSG91_API_URL", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { SMS_GATEWAY: "msg91", MSG91_AUTH_KEY: authKey, MSG91_TEMPLATE_ID: "65f1c0d2d6fc05123456789a", MSG91_API_URL: fake.url });
+    forgetConfig();
+    replaceSenders(undefined);
+    try {
+      const before = fake.requests.length;
+      const sms = configuredSenders().sms;
+      expect(sms.name).toBe("msg91");
+      await expect(sms.send(message)).resolves.toEqual({ providerId: "3461676a6c4a353532383434" });
+      expect(fake.requests.length).toBe(before + 1);
+    } finally {
+      process.env = saved;
+      forgetConfig();
+      replaceSenders(undefined);
+    }
   });
 });
 

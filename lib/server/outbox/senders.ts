@@ -11,6 +11,8 @@ interface SmsMessage {
   text: string;
   /** The outbox row's id: a gateway that accepts one gets it, so a retry is not sent twice. */
   idempotencyKey: string;
+  /** How long to wait for the gateway's answer (a one-time code is sent while the visitor waits); the sender's own default otherwise. */
+  timeoutMs?: number;
 }
 
 interface EmailMessage {

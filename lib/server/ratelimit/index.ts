@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { createClient } from "@redis/client";
 import { lt } from "drizzle-orm";
 import { getConfig } from "../config";
@@ -11,8 +11,10 @@ import { logEvent } from "../log";
 
 /**
  * The one mechanism of every rate limit (ARCHITECTURE.md: the database by default, Redis when
- * REDIS_URL is set, so a limit holds across instances), on rate-limiter-flexible. Keys never
- * hold a phone number or an address as such: each is an HMAC with a server key.
+ * REDIS_URL is set, so a limit holds across instances), on rate-limiter-flexible. While Redis
+ * cannot be reached, each limit is counted in this process's memory instead (the library's
+ * insurance limiter, same points and window): limits still hold per instance and calls still
+ * answer. Keys never hold a phone number or an address as such: each is an HMAC with a server key.
  */
 export interface LimitRule {
   points: number;
@@ -78,7 +80,7 @@ function redisClient(url: string): RedisClient {
     client.on("error", () => {
       if (Date.now() - lastLog > 60_000) {
         lastLog = Date.now();
-        logEvent("error", "rate_limit_redis_error", { detail: "Redis for rate limits is unreachable; limited calls answer 503" });
+        logEvent("error", "rate_limit_redis_error", { detail: "Redis for rate limits is unreachable; each instance counts limits in memory until it is back" });
       }
     });
     void client.connect().catch(() => undefined);
@@ -87,15 +89,25 @@ function redisClient(url: string): RedisClient {
   return store.__hospitalLimiterRedis;
 }
 
+const startupWaits = new WeakMap<RedisClient, Promise<void>>();
+
 /**
- * The shared Redis client once it is ready, waiting up to 2 s (the first calls after a start
- * would otherwise find it still connecting and answer 503); after that the limiter's own
- * `rejectIfRedisNotReady` decides.
+ * Gives a new Redis client up to 2 s to connect, once per client (the first calls after a start
+ * would otherwise be counted in memory while it is still connecting). Later calls never wait:
+ * while Redis is down the limiter's `rejectIfRedisNotReady` hands them to the in-memory
+ * insurance limiter at once.
  */
 async function whenRedisReady(url: string): Promise<void> {
   const client = redisClient(url);
-  const deadline = Date.now() + 2000;
-  while (!client.isReady && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  let wait = startupWaits.get(client);
+  if (!wait) {
+    wait = (async () => {
+      const deadline = Date.now() + 2000;
+      while (!client.isReady && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    })();
+    startupWaits.set(client, wait);
+  }
+  await wait;
 }
 
 function limiterFor(db: Executor, name: LimitName): RateLimiterAbstract {
@@ -110,7 +122,16 @@ function limiterFor(db: Executor, name: LimitName): RateLimiterAbstract {
     const rule = ruleOf(name);
     const redisUrl = getConfig().redisUrl;
     limiter = redisUrl
-      ? new RateLimiterRedis({ storeClient: redisClient(redisUrl), useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: `hospital:rl:${name}`, points: rule.points, duration: rule.duration })
+      ? new RateLimiterRedis({
+          storeClient: redisClient(redisUrl),
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `hospital:rl:${name}`,
+          points: rule.points,
+          duration: rule.duration,
+          // Redis not ready or a command failing: this process counts the limit itself meanwhile.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: `insurance:${name}`, points: rule.points, duration: rule.duration }),
+        })
       : // No timer of the library's own (one per limiter, holding its database): the hourly job prunes (pruneRateLimits).
         new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points: rule.points, duration: rule.duration, clearExpiredByTimeout: false });
     byName.set(name, limiter);
@@ -148,7 +169,7 @@ export class RateLimitedError extends Error {
   }
 }
 
-/** The shared store (Redis) cannot be reached: limited calls answer 503 rather than go unlimited. */
+/** Neither the store nor its fallback could count a limit: the call answers 503 rather than go unlimited. */
 export class RateLimitStoreError extends Error {
   constructor() {
     super("This service is busy right now. Please try again in a moment.");
@@ -158,21 +179,28 @@ export class RateLimitStoreError extends Error {
 
 /**
  * Takes one point of a limit for `value` (a phone, a client address, "site"); over the limit it
- * throws a 429 with Retry-After and a message the visitor can act on.
+ * throws a 429 with Retry-After and a message the visitor can act on. `onStoreFailure: "allow"`
+ * lets a call that must not be lost to a limiter's own failure (the gateway's payment result)
+ * through when no store can count it; by default such a call is refused with a 503.
  */
-export async function consumeLimit(name: LimitName, value: string, db?: Executor): Promise<void> {
+export async function consumeLimit(name: LimitName, value: string, db?: Executor, options: { onStoreFailure?: "refuse" | "allow" } = {}): Promise<void> {
   const executor = db ?? (await getDb());
   const limiter = limiterFor(executor, name);
   const redisUrl = getConfig().redisUrl;
   if (redisUrl) await whenRedisReady(redisUrl);
+  const key = await keyOf(executor, value);
   try {
-    await limiter.consume(await keyOf(executor, value));
+    await limiter.consume(key);
   } catch (result) {
     if (result instanceof RateLimiterRes) {
       throw new RateLimitedError(ruleOf(name).message, Math.max(1, Math.ceil(result.msBeforeNext / 1000)));
     }
+    if (options.onStoreFailure === "allow") {
+      logEvent("error", "rate_limit_store_failed", { detail: `${name}: the limit could not be counted; the call goes through` });
+      return;
+    }
     if (getConfig().redisUrl) {
-      // Redis not ready: refusing is safer than sending codes without a limit.
+      // Neither Redis nor the in-memory fallback answered: refusing is safer than sending codes without a limit.
       throw new RateLimitStoreError();
     }
     throw result;

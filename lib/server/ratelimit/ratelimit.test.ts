@@ -84,6 +84,8 @@ if (!redisAvailable) console.warn("redis-server is not installed: skipping the R
   });
   afterAll(async () => {
     await forgetLimiters();
+    // node-redis sleeps out a reconnect delay (up to 2 s here) even after destroy(): let it end before the worker exits.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     await redis?.stop();
     delete process.env.REDIS_URL;
     forgetConfig();
@@ -106,10 +108,43 @@ if (!redisAvailable) console.warn("redis-server is not installed: skipping the R
     expect(keys.join(" ")).not.toContain("9876555555");
   });
 
-  it("refuses with a RateLimitStoreError (503) rather than letting codes through unlimited when Redis is down", async () => {
+  it("keeps answering and keeps limiting when Redis stops mid-way: the in-memory insurance limiter counts meanwhile, no RateLimitStoreError (503) and no wait per call", async () => {
+    await consumeLimit("otp-phone", "+919876566666", t.handle.db);
     await redis.stop();
+    // Give the client a moment to see the closed connection.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const points = LIMIT_RULES["otp-phone"].points;
+    const started = Date.now();
+    for (let i = 0; i < points; i += 1) await expect(consumeLimit("otp-phone", "+919876577777", t.handle.db)).resolves.toBeUndefined();
+    const error = await consumeLimit("otp-phone", "+919876577777", t.handle.db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error).not.toBeInstanceOf(RateLimitStoreError);
+    // Each call is answered at once from memory, not after a connection timeout.
+    expect(Date.now() - started).toBeLessThan(1500);
+    // Another phone is still counted apart.
+    await expect(consumeLimit("otp-phone", "+919876588888", t.handle.db)).resolves.toBeUndefined();
+  });
+
+  it("with Redis never reachable (a closed port), the first call waits for the connection at most once, then limits are counted in memory", async () => {
+    process.env.REDIS_URL = "redis://127.0.0.1:1/0";
+    forgetConfig();
     await forgetLimiters();
-    const error = await consumeLimit("otp-phone", "+919876566666", t.handle.db).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RateLimitStoreError);
+    await expect(consumeLimit("otp-phone", "+919876599999", t.handle.db)).resolves.toBeUndefined();
+    const started = Date.now();
+    for (let i = 1; i < LIMIT_RULES["otp-phone"].points; i += 1) await consumeLimit("otp-phone", "+919876599999", t.handle.db);
+    await expect(consumeLimit("otp-phone", "+919876599999", t.handle.db)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe("a limiter whose store fails", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("refuses by default, and lets a call through with onStoreFailure: allow", async () => {
+    const { RateLimiterDrizzle } = await import("rate-limiter-flexible");
+    jest.spyOn(RateLimiterDrizzle.prototype, "consume").mockRejectedValue(new Error("the store is down"));
+    await forgetLimiters();
+    await expect(consumeLimit("booking-client", "203.0.113.90", t.handle.db)).rejects.toThrow("the store is down");
+    await expect(consumeLimit("booking-client", "203.0.113.90", t.handle.db, { onStoreFailure: "allow" })).resolves.toBeUndefined();
   });
 });

@@ -4,9 +4,10 @@ import { methods, ok, route } from "@/lib/server/api/route";
 import { confirmPayment } from "@/lib/server/payments";
 import { systemClock } from "@/lib/server/clock";
 
-// POST /api/web/payment/success – checkout's signed result; the signature, order and amount are checked before anything is paid
+// POST /api/web/payment/success – checkout's signed result; the signature, order and amount are checked before anything is paid.
+// A payment the gateway has taken is never refused for a rate limiter's own failure (the webhook takes no limit at all).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: paymentSuccessSchema }, async ({ body, caller }) =>
+  POST: route({ auth: "booking", rateLimit: ["booking-client"], rateLimitStoreFailure: "allow", body: paymentSuccessSchema }, async ({ body, caller }) =>
     ok(
       await confirmPayment(
         await getDb(),
