@@ -114,7 +114,7 @@ export async function fillPatientAndAskForCode(page: Page, phoneDigits: string, 
   await page.getByLabel("Age in years").fill("38");
   await page.getByRole("radio", { name: "Female" }).check();
   await tick(page.getByLabel(/I agree/));
-  if (choices.reminders) await tick(page.getByLabel(/Send me an SMS reminder the day before/));
+  if (choices.reminders) await tick(page.getByLabel(/Send me an SMS reminder before this appointment/));
   await noAxeViolations(page);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/send-otp$/);

@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import { getFreeSlots, searchDoctors } from "@/lib/api/calls";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
-import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientSchema, type FreeSlotsResponse, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
+import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientSchema, REMINDER_BOX_HINT, REMINDER_BOX_LABEL, type FreeSlotsResponse, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
 import { changePolicy, DEFAULT_CHANGE_TIERS, describePolicy, type ChangeTier } from "@/lib/contracts/change-rules";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
@@ -451,9 +451,12 @@ export function BookingFlow({
             </div>
             <div className={`${form.field} ${form.wide}`}>
               <div>
-                <input type="checkbox" id="reminders" checked={patient.reminders === true} onChange={(e) => setField("reminders", e.target.checked)} />{" "}
-                <label htmlFor="reminders">Send me an SMS reminder the day before, with a link to confirm or cancel (optional)</label>
+                <input type="checkbox" id="reminders" checked={patient.reminders === true} onChange={(e) => setField("reminders", e.target.checked)} aria-describedby="reminders-hint" />{" "}
+                <label htmlFor="reminders">{REMINDER_BOX_LABEL}</label>
               </div>
+              <p className={form.hint} id="reminders-hint">
+                {REMINDER_BOX_HINT} <Link href={ROUTES.myData}>Your data</Link> stops every reminder to this number.
+              </p>
             </div>
             <div className={`${form.field} ${form.wide}`}>
               <div>

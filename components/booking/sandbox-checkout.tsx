@@ -37,8 +37,10 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
       // Replaced, as Razorpay's Checkout closes: Back from the confirmation never shows Pay again.
       router.replace(paymentSuccessHref(orderId));
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : "The test payment could not be made.");
       setBusy(false);
+      // The token lapsed meanwhile: loading the order again brings the page's "verify the phone again" step.
+      if (e instanceof ApiError && e.status === 401) return void reload();
+      setFailure(e instanceof ApiError ? e.message : "The test payment could not be made.");
     }
   };
 

@@ -61,6 +61,8 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
       patientId: saved.patientId,
       // The patient row keeps who they are; the reason belongs to this visit.
       ...(draft.patient.reason ? { reason: draft.patient.reason } : {}),
+      // The reminder box is this booking's choice, not the phone's.
+      reminders: patient.data.reminders,
       ...(held ? { replaces: held.bookingId } : {}),
     });
     const made = { bookingId: booking._id, orderId: "", doctor: draft.doctor.username, slotStart: draft.slot.start, patientKey };

@@ -13,7 +13,7 @@ export function useOrder(orderId: string) {
   const [unverified, setUnverified] = useState(false);
   const load = useCallback(async () => {
     try {
-      const data = await getOrderInfo({ orderId }, { stayOnUnauthorized: true });
+      const data = await getOrderInfo({ orderId });
       setOrder(data);
       setError(null);
       setUnverified(false);

@@ -18,7 +18,7 @@ import form from "@/components/ui/form.module.scss";
 export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onVerified: () => void }) {
   const claim = async () => {
     try {
-      await claimOrder({ orderId }, { stayOnUnauthorized: true });
+      await claimOrder({ orderId });
     } catch (e) {
       // Verified, but not the booking's number.
       if (e instanceof ApiError && e.status === 404) throw new AnotherNumberNeeded("This order was made with another mobile number. Enter the number the booking was made with, or book a new appointment.");

@@ -35,7 +35,7 @@ export function MyData({ timeZone }: { timeZone: string }) {
       return;
     }
     try {
-      setView({ kind: "data", data: await getMyData(undefined, { stayOnUnauthorized: true }) });
+      setView({ kind: "data", data: await getMyData() });
       if (focus) setFocusHeading((n) => n + 1);
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) setError(e instanceof ApiError ? e.message : "Your data could not be loaded. Please try again.");
@@ -62,7 +62,7 @@ export function MyData({ timeZone }: { timeZone: string }) {
 
   const download = () =>
     act(async () => {
-      const blob = await exportMyData(undefined, { stayOnUnauthorized: true });
+      const blob = await exportMyData();
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;
@@ -76,7 +76,7 @@ export function MyData({ timeZone }: { timeZone: string }) {
 
   const withdraw = (purpose: "reminders" | "remember_details") =>
     act(async () => {
-      const { reference } = await withdrawConsent({ purpose }, { stayOnUnauthorized: true });
+      const { reference } = await withdrawConsent({ purpose });
       await load(false);
       return purpose === "reminders" ? `Reminders are stopped (request ${reference}).` : `Your details will no longer be remembered (request ${reference}).`;
     });

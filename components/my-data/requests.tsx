@@ -21,7 +21,7 @@ export function CorrectionForm({ onDone }: { onDone: () => void }) {
     if (!parsed.success && state.refuse(parsed.error.issues)) return;
     setBusy(true);
     try {
-      const { reference, dueAt, added } = await requestCorrection(state.values, { stayOnUnauthorized: true });
+      const { reference, dueAt, added } = await requestCorrection(state.values);
       if (added) state.succeed(`Added to your open request ${reference}. The hospital answers it by ${formatDate(dueAt)}.`, "Added to your correction request.");
       else state.succeed(`Your request ${reference} is received. The hospital answers it by ${formatDate(dueAt)}.`, "Correction requested.");
       onDone();
@@ -63,7 +63,7 @@ export function EraseForm({ onErased }: { onErased: (result: ErasureResult) => v
     setBusy(true);
     setError(null);
     try {
-      onErased(await eraseMyData({ confirm: true }, { stayOnUnauthorized: true }));
+      onErased(await eraseMyData({ confirm: true }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "Your data could not be erased. Please try again.");
       setBusy(false);

@@ -2,7 +2,7 @@ import { File as NodeFile } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import { routeTable, scanRoutes, API_CATCH_ALL } from "@/server/routes";
-import { ApiError, browser, TOKEN_KEY } from "./client";
+import { ApiError, browser, STAYS_ON_UNAUTHORIZED, TOKEN_KEY } from "./client";
 import * as publicCalls from "./calls";
 import * as consoleCalls from "./console-calls";
 
@@ -204,13 +204,15 @@ describe("SPEC section 6 and 8 through a typed call", () => {
     expect(requests[0].headers.get("authorization")).toBe("Bearer abc.def.ghi");
   });
 
-  it("on a 401 drops the token and goes to /login, unless the call stays on its page", async () => {
+  it("on a 401 drops the token and goes to /login, unless the call is one of the pages' declared exception (the payment pages, /my-data)", async () => {
     mockFetch(() => Response.json({ success: 0, message: "Verify your phone again." }, { status: 401 }));
     window.localStorage.setItem(TOKEN_KEY, "old");
-    await expect(publicCalls.getOrderInfo({ orderId: "order_Abc123" }, { stayOnUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    await expect(publicCalls.getOrderInfo({ orderId: "order_Abc123" })).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(browser.redirect).not.toHaveBeenCalled();
-    await expect(publicCalls.getOrderInfo({ orderId: "order_Abc123" })).rejects.toMatchObject({ status: 401 });
+    window.localStorage.setItem(TOKEN_KEY, "old");
+    await expect(publicCalls.createOrder({ bookingId: "b" })).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(browser.redirect).toHaveBeenCalledWith("/login");
   });
 
@@ -295,5 +297,63 @@ describe("a refusal the page shows (updateShortLink's 409 stale)", () => {
     await expect(consoleCalls.updateShortLink({ id: "open-day", updatedAt: link.updatedAt })).rejects.toMatchObject({ name: "ApiError", status: 409, code: "id_taken" });
     mockFetch(() => Response.json({ success: 0, message: "Not found." }, { status: 404 }));
     await expect(consoleCalls.updateShortLink({ id: "open-day", updatedAt: link.updatedAt })).rejects.toMatchObject({ name: "ApiError", status: 404, message: "Not found." });
+  });
+});
+
+describe("HTTP 401 on every public call (SPEC section 8, and the one declared exception)", () => {
+  const publicDeclared = declarationsOf("calls.ts", "/api/");
+  const staying = new Set(STAYS_ON_UNAUTHORIZED.flatMap((entry) => entry.calls));
+
+  it("names the pages that keep the visitor on a 401, the calls whose 401 they answer, and why", () => {
+    expect(STAYS_ON_UNAUTHORIZED.map((entry) => entry.pages)).toEqual([["/payment", "/payment/sandbox", "/payment-success", "/payment-failed"], ["/my-data"]]);
+    // The payment pages: an order is paid for there, opened from another device or a shared
+    // link, or the token lapses while the gateway takes the money; the page verifies the
+    // booking's phone again and continues with the same order (/login is the not-found page).
+    expect(STAYS_ON_UNAUTHORIZED[0].why).toMatch(/verify the booking's phone again/);
+    // /my-data: verifying the phone is the page's first step, so its own 401 brings that step back.
+    expect(STAYS_ON_UNAUTHORIZED[1].why).toMatch(/first step/);
+    // Each is a declared call of the public site (a typo would exempt nothing).
+    for (const call of staying) expect(publicDeclared.map((d) => d.path)).toContain(call);
+    expect([...staying].sort()).toEqual(
+      ["web/my-data/correction", "web/my-data/erase", "web/my-data/export", "web/my-data/get", "web/my-data/withdraw-consent", "web/payment/claim-order", "web/payment/orderInfo", "web/payment/sandbox-pay", "web/payment/success"].sort(),
+    );
+  });
+
+  it.each(exported.filter(([, call]) => callsOf(publicCalls).some(([, c]) => c === call) && call.path !== "web/career/add-job-user"))("%s: a 401 removes the token, and goes to /login unless declared", async (_name, call) => {
+    mockFetch(() => Response.json({ success: 0, message: "Verify your phone again." }, { status: 401 }));
+    window.localStorage.setItem(TOKEN_KEY, "expired");
+    const run = call as unknown as (input: unknown) => Promise<unknown>;
+    await expect(run({})).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    if (staying.has(call.path)) expect(browser.redirect).not.toHaveBeenCalled();
+    else expect(browser.redirect).toHaveBeenCalledWith("/login");
+  });
+
+  it("an upload's 401 (a job application, sent with its progress) removes the token and goes to /login too", async () => {
+    class Unauthorized {
+      status = 0;
+      responseText = "";
+      timeout = 0;
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.status = 401;
+        this.responseText = JSON.stringify({ success: 0, message: "Sign in again." });
+        this.onload?.();
+      }
+    }
+    const original = window.XMLHttpRequest;
+    window.XMLHttpRequest = Unauthorized as unknown as typeof XMLHttpRequest;
+    try {
+      window.localStorage.setItem(TOKEN_KEY, "expired");
+      const apply = publicCalls.applyForJob as unknown as (input: unknown) => Promise<unknown>;
+      await expect(apply({ resume: new Blob(["%PDF"]) })).rejects.toMatchObject({ status: 401 });
+      expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(browser.redirect).toHaveBeenCalledWith("/login");
+    } finally {
+      window.XMLHttpRequest = original;
+    }
   });
 });

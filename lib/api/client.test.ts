@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_MESSAGE, LOGIN_PATH, TOKEN_KEY, apiGet, apiPost, apiPostForm, browser } from "./client";
+import { ApiError, GENERIC_ERROR_MESSAGE, LOGIN_PATH, TOKEN_KEY, apiGet, apiPost, apiPostForm, browser, staysOnUnauthorized } from "./client";
 
 /**
  * Replaces the network. ky calls fetch with a Request (and sometimes a second init
@@ -190,10 +190,12 @@ describe("HTTP 401 (SPEC section 8)", () => {
     expect(error).toMatchObject({ status: 401, message: "Session expired" });
   });
 
-  it("on a call that stays on its page (the payment pages), removes the token and rejects with 401 without leaving for /login", async () => {
+  it("on a call declared to stay on its page (the payment pages' order), removes the token and rejects with 401 without leaving for /login", async () => {
     window.localStorage.setItem(TOKEN_KEY, "expired");
     mockFetch(() => Response.json({ success: 0, message: "Session expired" }, { status: 401 }));
-    const error = await apiPost("/web/payment/orderInfo", { orderId: "order_X" }, { stayOnUnauthorized: true }).catch((e: unknown) => e);
+    expect(staysOnUnauthorized("/web/payment/orderInfo")).toBe(true);
+    expect(staysOnUnauthorized("/web/payment/create-order")).toBe(false);
+    const error = await apiPost("/web/payment/orderInfo", { orderId: "order_X" }).catch((e: unknown) => e);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
     expect(error).toMatchObject({ status: 401 });

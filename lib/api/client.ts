@@ -1,11 +1,50 @@
 // ky 1.14: ky 2 declares Node 22 or later, and this project runs and is tested on Node 20 (README
 // "Node.js versions"). Move to ky 2 (prefix, error.data, hook state objects) with Node 22.
 import ky, { isHTTPError, type HTTPError, type KyInstance } from "ky";
+import { ROUTES } from "@/lib/routes";
 
 /** localStorage key of the bearer token (SPEC.md section 3). */
 export const TOKEN_KEY = "token";
 export const LOGIN_PATH = "/login";
 export const GENERIC_ERROR_MESSAGE = "An error occurred";
+
+/** Pages that answer a 401 themselves, the calls (paths under /api) whose 401 they answer, and why. */
+export interface StaysOnUnauthorized {
+  pages: readonly string[];
+  calls: readonly string[];
+  why: string;
+}
+
+/**
+ * The one exception to SPEC.md section 8 ("HTTP 401 on any call: the stored token is removed and
+ * the browser goes to /login"): a 401 from these calls still removes the token, but leaves the
+ * visitor on the page, which offers to verify the phone again there. /login does not exist (the
+ * not-found page), so on these pages it would be a dead end. Every other 401 goes to /login.
+ */
+export const STAYS_ON_UNAUTHORIZED: readonly StaysOnUnauthorized[] = [
+  {
+    pages: [ROUTES.payment, ROUTES.paymentSandbox, ROUTES.paymentSuccess, ROUTES.paymentFailed],
+    calls: ["web/payment/orderInfo", "web/payment/claim-order", "web/payment/sandbox-pay", "web/payment/success"],
+    why:
+      "An order is paid for on these pages: they are opened without a valid token (another device, a link shared, after the token's 30 minutes) or the token lapses while the gateway takes the money. The page keeps the order and offers to verify the booking's phone again and continue (claim-order); a paid booking is safe either way.",
+  },
+  {
+    pages: [ROUTES.myData],
+    calls: ["web/my-data/get", "web/my-data/export", "web/my-data/withdraw-consent", "web/my-data/correction", "web/my-data/erase"],
+    why: "Verifying the phone is this page's first step: it is opened without a token by design, and a 401 (no token yet, or one that lapsed) brings that step back.",
+  },
+];
+
+const STAYING_CALLS: ReadonlySet<string> = new Set(STAYS_ON_UNAUTHORIZED.flatMap((entry) => entry.calls));
+
+/** Whether a 401 from the call at `path` (under /api) keeps the visitor on the page. */
+export const staysOnUnauthorized = (path: string): boolean => STAYING_CALLS.has(path.replace(/^\/?(api\/)?/, ""));
+
+/** A 401 from the call at `path`: the token goes; the visitor goes to /login unless the call is one of STAYS_ON_UNAUTHORIZED. */
+function unauthorized(path: string): void {
+  browser.clearToken();
+  if (!staysOnUnauthorized(path)) browser.redirect(LOGIN_PATH);
+}
 
 /** An API failure with the message a visitor can read. */
 export class ApiError extends Error {
@@ -68,7 +107,7 @@ export async function readEnvelope(error: HTTPError): Promise<HTTPError> {
   return Object.assign(error, { envelope });
 }
 
-/** The one ky instance of the browser: prefix /api, JSON, bearer token, 401 handling. */
+/** The one ky instance of the browser: prefix /api, JSON, bearer token, 401 handling (SPEC.md section 8, STAYS_ON_UNAUTHORIZED). */
 const api: KyInstance = ky.create({
   prefixUrl: "/api",
   timeout: 15_000,
@@ -83,13 +122,8 @@ const api: KyInstance = ky.create({
       },
     ],
     afterResponse: [
-      (_request, options, response) => {
-        if (response.status === 401) {
-          // SPEC.md section 8: drop the token and send the visitor to /login; a page that offers
-          // its own way on (the payment pages: verify the phone again) keeps the visitor instead.
-          browser.clearToken();
-          if (!options.context.stayOnUnauthorized) browser.redirect(LOGIN_PATH);
-        }
+      (request, _options, response) => {
+        if (response.status === 401) unauthorized(new URL(request.url).pathname);
       },
     ],
     beforeError: [readEnvelope],
@@ -104,8 +138,6 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export interface CallOptions {
-  /** On a 401, drop the token but stay on the page (which then offers its own way on) instead of going to /login. */
-  stayOnUnauthorized?: boolean;
   /** Abandons the call (a newer one replaces it); the promise then rejects. */
   signal?: AbortSignal;
 }
@@ -113,8 +145,8 @@ export interface CallOptions {
 /** A call's path under the prefix: ky's prefixUrl takes it without a leading slash ("web/x" and "/web/x" are one call). */
 export const underPrefix = (path: string) => path.replace(/^\/+/, "");
 
-/** ky's options of one POST: its JSON body (none for a call without a payload), signal and 401 handling. */
-const postOptions = (body: unknown, { signal, ...context }: CallOptions) => ({ ...(body === undefined ? {} : { json: body }), ...(signal ? { signal } : {}), context });
+/** ky's options of one POST: its JSON body (none for a call without a payload) and signal. */
+const postOptions = (body: unknown, { signal }: CallOptions) => ({ ...(body === undefined ? {} : { json: body }), ...(signal ? { signal } : {}) });
 
 /** POST a JSON body and return the response body (the API envelope). */
 export async function apiPost<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
@@ -154,7 +186,7 @@ export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
 
 /**
  * POST multipart form data with upload progress (an XMLHttpRequest: fetch cannot report the
- * progress of a request body over HTTP/1.1). Same envelope, token and errors as `apiPost`.
+ * progress of a request body over HTTP/1.1). Same envelope, token, errors and 401 rule as `apiPost`.
  */
 export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -177,6 +209,7 @@ export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      if (xhr.status === 401) unauthorized(path);
       reject(apiErrorOf(data, xhr.status));
     };
     xhr.send(form);

@@ -75,6 +75,11 @@ export const PATIENT_RELATION_TEXT: Record<PatientRelation, { choice: string; sa
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The booking form's reminder box: what it asks for (also the consent's wording) and what it does. */
+export const REMINDER_BOX_LABEL = "Send me an SMS reminder before this appointment, with a link to confirm or cancel (optional)";
+export const REMINDER_BOX_HINT =
+  "It comes in time to cancel with a refund where the hospital's rules give one, and it is for this appointment only: your other bookings keep their own choice.";
+
 /** The patient details form (step 2). `today` is the hospital's local date, for the birth date check. */
 export const patientSchema = z
   .object({
@@ -103,7 +108,7 @@ export const patientSchema = z
     relation: z.enum(PATIENT_RELATIONS, { error: "Choose who the patient is to you" }).default("self"),
     /** The phone holder's consent to offer these details at their next booking (withdrawn on /my-data). */
     remember: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
-    /** Consent to an SMS reminder the day before, to this phone (withdrawn on /my-data, or by leaving the box empty at a booking). */
+    /** An SMS reminder before this appointment, to this phone: the booking's own choice (another booking of the phone keeps its own; /my-data stops them all). */
     reminders: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
     consent: z.literal(true, { error: "Please accept the privacy notice to book" }),
   })
@@ -215,6 +220,8 @@ export const addBookingSchema = z
     reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).optional(),
     /** This phone's earlier hold that the new one releases (the visitor went back and chose another slot). */
     replaces: uuid("The earlier hold").optional(),
+    /** The reminder box of this booking; left out, the `patient`'s own `reminders` counts (with `patientId`: no reminder). */
+    reminders: z.boolean({ error: "Tick the box or leave it empty" }).optional(),
   })
   .refine((b) => (b.patientId === undefined) !== (b.patient === undefined), {
     path: ["patient"],

@@ -80,6 +80,17 @@ export function changePolicy(tiers: readonly ChangeTier[], start: Date | string,
   return { now: terms(current), nextAt: next ? new Date(startMs - current.hoursBefore * 3600_000).toISOString() : null, next: next ? terms(next) : null };
 }
 
+/**
+ * When a cancel stops refunding anything of `paid`: the end of the last tier that refunds (the
+ * start itself when the 0-hour tier refunds); null when no tier refunds anything.
+ */
+export function refundEndsAt(tiers: readonly ChangeTier[], start: Date | string, paid: number): Date | null {
+  const last = orderedTiers(tiers)
+    .filter((t) => refundOf(t, paid) > 0)
+    .at(-1);
+  return last ? new Date(new Date(start).getTime() - last.hoursBefore * 3600_000) : null;
+}
+
 const termsText = (t: ChangeTerms): string => {
   const refund = t.refund === "none" || t.refundAmount.amount === 0 ? "no refund if you cancel" : `a refund of ${formatFee(t.refundAmount)} if you cancel`;
   return `${refund}, and ${t.canMove ? "you can move it to another time" : "it cannot be moved online"}`;

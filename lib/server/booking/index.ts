@@ -31,7 +31,7 @@ import {
   MAX_SAVED_PATIENTS,
 } from "@/lib/contracts/booking";
 import { formatAppointment, formatTime, localDateOf } from "@/lib/format/appointment-time";
-import { giveConsent, withdrawConsent } from "../privacy/consents";
+import { giveConsent } from "../privacy/consents";
 import { isDayOff, lockDoctorTime } from "./time-lock";
 
 /**
@@ -193,8 +193,8 @@ type PatientToSave = Omit<PatientDetails, "relation" | "remember" | "reminders">
 /**
  * Saves the patient's details under the verified phone (one row per phone and name: one phone
  * books for the family), with who they are to the person booking, and the phone's consents given
- * on the form (lib/server/privacy): the privacy notice (the required box), the day-before
- * reminder (an SMS only with this consent), and `remember`, to be offered these details at the next booking (ticked, it is kept
+ * on the form (lib/server/privacy): the privacy notice (the required box), the reminder (given
+ * when ticked; whether a booking is reminded is that booking's own choice), and `remember`, to be offered these details at the next booking (ticked, it is kept
  * since it was first given; left empty, it is withdrawn for this patient). Pass a transaction, so
  * they are written together.
  */
@@ -217,9 +217,10 @@ export async function savePatient(db: Executor, phone: string, details: PatientT
     .returning({ id: patients.id });
   await giveConsent(db, phone, "privacy_notice", now);
   if (details.remember) await giveConsent(db, phone, "remember_details", now);
-  // The reminder box as ticked at this booking is the phone's choice from now on (left out: unchanged).
+  // A ticked reminder box records the phone's consent to reminders (with its wording, listed on
+  // /my-data). An empty one withdraws nothing: the choice is the booking's (`bookings.reminders`),
+  // so one booking without a reminder leaves the phone's other bookings theirs.
   if (details.reminders === true) await giveConsent(db, phone, "reminders", now);
-  else if (details.reminders === false) await withdrawConsent(db, phone, "reminders", now);
   return row.id;
 }
 
@@ -260,6 +261,8 @@ export interface HoldInput {
   reason?: string;
   /** The phone's earlier hold that this one replaces (the visitor went back and chose another slot). */
   replaces?: string;
+  /** This booking's reminder box; left out, the `patient`'s `reminders` (none with `patientId`). */
+  reminders?: boolean;
 }
 
 /**
@@ -343,6 +346,7 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
           status: "held",
           holdExpiresAt: new Date(now.getTime() + getConfig().holdMinutes * 60_000),
           reason: input.patient?.reason ?? input.reason ?? "",
+          reminders: input.reminders ?? input.patient?.reminders ?? false,
           fee: doctor.fee,
           currency: doctor.currency,
           createdAt: now,

@@ -379,6 +379,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When the patient confirmed, by the reminder's link, that they will come. */
     patientConfirmedAt: timestamp("patient_confirmed_at", { withTimezone: true }),
+    /** The reminder box of this booking: a day-before SMS for this booking (while the phone has not withdrawn reminders on /my-data). */
+    reminders: boolean("reminders").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -4,6 +4,7 @@ import type { Executor } from "../db";
 import { consents, patients, type ConsentPurpose } from "../db/schema";
 import { cancelPendingTo } from "../outbox/of-person";
 import { CONSENT_PURPOSE_TEXT, type ConsentRecord } from "@/lib/contracts/my-data";
+import { REMINDER_BOX_LABEL } from "@/lib/contracts/booking";
 
 /**
  * Consents of a phone (DPDP Act s.6): given with the wording agreed to, withdrawn as easily,
@@ -15,7 +16,8 @@ const CONSENT_WORDING: Record<ConsentPurpose, { version: string; text: string }>
     version: "privacy-notice-2026-11",
     text: "I have read the privacy notice and agree that the hospital uses these details to book and manage this appointment.",
   },
-  reminders: { version: "reminders-2026-11", text: "Send me an SMS reminder the day before the appointment." },
+  // The box's words, as the booking form shows them; the choice itself is per booking (bookings.reminders).
+  reminders: { version: "reminders-2026-12", text: REMINDER_BOX_LABEL.replace(/ \(optional\)$/, ".") },
   remember_details: { version: "remember-details-2026-11", text: "Remember the patient's details on this number for my next booking." },
 };
 

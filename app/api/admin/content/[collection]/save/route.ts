@@ -4,6 +4,7 @@ import { saveRecord, requireAccess } from "@/lib/server/collections";
 import { collectionParams } from "@/lib/server/collections/params";
 import { STAFF_ROLES } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
+import { replanReminders } from "@/lib/server/booking/messages";
 import { methods, ok, route } from "@/lib/server/api/route";
 
 /** Rich text and long lists make a large record: 1 MB at most. */
@@ -13,7 +14,11 @@ const MAX_BYTES = 1024 * 1024;
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ roles: STAFF_ROLES, params: collectionParams, authorize: ({ params, staff }) => requireAccess(params.collection, staff.role, "change"), body: contentSaveSchema, maxBytes: MAX_BYTES }, async ({ params, body, staff }) => {
     const name = params.collection;
-    const saved = await saveRecord(await getDb(), name, body, staff, new Date());
+    const db = await getDb();
+    const now = new Date();
+    const saved = await saveRecord(db, name, body, staff, now);
+    // The refund rules apply to every booking at once: the pending reminders state the new ones, at the time they set.
+    if (name === "changeRules") await replanReminders(db, now);
     const { singular } = collectionSpec(name);
     return ok(saved, { status: saved.created ? 201 : 200, message: `The ${singular} is saved; the site shows it on the next visit.` });
   }),
