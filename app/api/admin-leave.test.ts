@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import * as outboxList from "@/app/api/admin/outbox/list/route";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { mobile, testClock } from "@/test/booking-fixtures";
@@ -257,6 +258,7 @@ describe("patients' details in the console", () => {
       expect(text).not.toContain(patient.phone.slice(-6));
     }
     expect((await call(deskList.POST, "/api/admin/bookings/list", { headers: editor.headers, json: {} })).status).toBe(403);
+    expect((await call(outboxList.POST, "/api/admin/outbox/list", { headers: editor.headers, json: {} })).status).toBe(403);
     expect((await deskExport.GET(new Request("http://localhost/api/admin/bookings/export", { headers: editor.headers }), { params: Promise.resolve({}) })).status).toBe(403);
     expect(await auditOf(editor.account.id)).toEqual([]);
   });
@@ -275,8 +277,9 @@ describe("patients' details in the console", () => {
       const exported = await deskExport.GET(new Request(`http://localhost/api/admin/bookings/export?from=${day}&to=${day}`, { headers: reader.headers }), { params: Promise.resolve({}) });
       expect(exported.status).toBe(200);
       expect(await exported.text()).toContain(patient.name);
+      expect((await call(outboxList.POST, "/api/admin/outbox/list", { headers: reader.headers, json: {} })).status).toBe(200);
       const entries = await auditOf(reader.account.id);
-      expect(entries.map((e) => e.entity).sort()).toEqual(["bookings_export", "bookings_list", "leave_check", "leave_list"]);
+      expect(entries.map((e) => e.entity).sort()).toEqual(["bookings_export", "bookings_list", "leave_check", "leave_list", "messages_sent"]);
       expect(entries.find((e) => e.entity === "leave_check")?.after).toMatchObject({ records: 1, filters: { doctor: DOCTOR, fromDate: day, toDate: day } });
       for (const e of entries) {
         const text = JSON.stringify(e);

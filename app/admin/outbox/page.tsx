@@ -26,7 +26,7 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
     roles: ["front_desk"],
     searchParams,
     query: outboxQuerySchema,
-    load: listOutbox,
+    load: (db, query, staff) => listOutbox(db, query, staff, new Date()),
     empty: { messages: [], pagination: { page: 1, limit: 50, total: 0 } },
   });
   const { messages, pagination } = result;

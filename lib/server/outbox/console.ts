@@ -6,6 +6,7 @@ import type { Executor } from "../db";
 import { outboxMessages } from "../db/schema";
 import { DomainError, notFound } from "@/lib/errors";
 import { withoutLinkSecrets } from "./link-secrets";
+import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
  * The outbox as staff see it: what was sent or would be sent, to whom, its tries and last error.
@@ -14,7 +15,17 @@ import { withoutLinkSecrets } from "./link-secrets";
 const PAGE_SIZE = 50;
 const HIDDEN_KINDS = new Set(["otp"]);
 
-export async function listOutbox(db: Executor, filters: { status?: OutboxStatus; channel?: "sms" | "email" | "webhook"; page: number }): Promise<{ messages: OutboxEntry[]; pagination: Pagination }> {
+/**
+ * A page of the messages; they name patients (their numbers, addresses and names), so only staff
+ * who see patients' details read them, and each read is audited (`patient_details_read`, messages_sent).
+ */
+export async function listOutbox(
+  db: Executor,
+  filters: { status?: OutboxStatus; channel?: "sms" | "email" | "webhook"; page: number },
+  reader: StaffReader,
+  now: Date,
+): Promise<{ messages: OutboxEntry[]; pagination: Pagination }> {
+  if (!seesPatients(reader)) throw new DomainError("forbidden", "The messages sent name patients: they are for the front desk and administrators.");
   const where = and(filters.status ? eq(outboxMessages.status, filters.status) : undefined, filters.channel ? eq(outboxMessages.channel, filters.channel) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(outboxMessages).where(where);
   const rows = await db
@@ -24,6 +35,7 @@ export async function listOutbox(db: Executor, filters: { status?: OutboxStatus;
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
+  await auditPatientRead(db, reader, { what: "messages_sent", count: rows.length, filters: { ...filters } }, now);
   return {
     messages: rows.map((r) => ({
       id: r.id,

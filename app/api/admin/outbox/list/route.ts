@@ -5,8 +5,8 @@ import { listOutbox } from "@/lib/server/outbox/console";
 
 // POST /api/admin/outbox/list – messages sent or waiting (SMS, e-mail, webhooks), newest first, 50 a page (front desk): { status?, channel?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: ["front_desk"], body: outboxQuerySchema }, async ({ body }) => {
-    const { messages, pagination } = await listOutbox(await getDb(), body);
+  POST: route({ roles: ["front_desk"], body: outboxQuerySchema }, async ({ body, staff }) => {
+    const { messages, pagination } = await listOutbox(await getDb(), body, staff, new Date());
     return ok(messages, { pagination });
   }),
 });
