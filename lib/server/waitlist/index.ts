@@ -1,6 +1,6 @@
 import "server-only";
 import type { WaitlistRecord } from "@/lib/contracts/my-data";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import { doctors, doctorSpecialities, waitlistEntries, waitlistOffers } from "../db/schema";
 import type { Clock } from "../clock";
@@ -10,6 +10,7 @@ import { localDateOf } from "@/lib/format/appointment-time";
 import { maskPhone, patientSchema, type PatientDetails } from "@/lib/contracts/booking";
 import { daysInRange, WAITLIST_MAX_DAYS, type JoinWaitlistResponse, type WaitlistDeskDoctor, type WaitlistOfferView } from "@/lib/contracts/waitlist";
 import { readOfferLink } from "./link";
+import { releaseOfferHolds } from "./offers";
 
 /**
  * The waitlist: a verified phone waits for one doctor's free slot between two local dates.
@@ -99,7 +100,7 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
   };
 }
 
-const linkInvalid = () =>
+export const linkInvalid = () =>
   new DomainError("forbidden", "This waitlist link has expired or is not valid. Please book from the doctor's page, or call the hospital.", { reason: "link_invalid" });
 
 /** An offer and what a claim needs of its entry. */
@@ -183,26 +184,30 @@ export const offerExpired = () =>
     reason: "offer_expired",
   });
 
-/**
- * Closes an open offer as claimed (the entry has its booking, and no further offers), or as
- * taken (the slot went to someone else). Answers whether this call closed it.
- */
-export async function closeOffer(db: Executor, offer: { id: string; entryId: string }, outcome: "claimed" | "taken", now: Date): Promise<boolean> {
-  const rows = await db
-    .update(waitlistOffers)
-    .set({ status: outcome, closedAt: now })
-    .where(and(eq(waitlistOffers.id, offer.id), inArray(waitlistOffers.status, ["open", "expired"])))
-    .returning({ id: waitlistOffers.id });
-  if (outcome === "claimed") await db.update(waitlistEntries).set({ status: "booked", updatedAt: now }).where(eq(waitlistEntries.id, offer.entryId));
-  return rows.length > 0;
-}
-
 /** `/web/waitlist/leave`: removes the offer's entry (and its offers); leaving twice is not an error. */
 export async function leaveByLink(db: Executor, link: string, clock: Clock): Promise<void> {
   const offerId = await readOfferLink(db, link, clock);
   if (!offerId) throw linkInvalid();
   const [offer] = await db.select({ entryId: waitlistOffers.entryId }).from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
-  if (offer) await db.delete(waitlistEntries).where(eq(waitlistEntries.id, offer.entryId));
+  if (offer) await removeEntries(db, eq(waitlistEntries.id, offer.entryId), clock());
+}
+
+/**
+ * Deletes entries (their offers go with them), first releasing the slots their open offers hold:
+ * the offers' rows are locked, so a claim sent at the same moment either finished first (its
+ * hold stays the patient's) or finds nothing to claim.
+ */
+async function removeEntries(db: Executor, which: SQL, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: waitlistOffers.id })
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.status, "open"), inArray(waitlistOffers.entryId, tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(which))))
+      .for("update");
+    await releaseOfferHolds(tx, open.map((o) => o.id), now);
+    const rows = await tx.delete(waitlistEntries).where(which).returning({ id: waitlistEntries.id });
+    return rows.length;
+  });
 }
 
 // ------------------------------------------------------------------ the patient's own data
@@ -255,9 +260,8 @@ export async function waitlistOfPhone(db: Executor, phone: string): Promise<Wait
 }
 
 /** Deletes every waitlist entry of a phone and, with them, their offers; answers how many entries went. */
-export async function eraseWaitlistOfPhone(db: Executor, phone: string): Promise<number> {
-  const rows = await db.delete(waitlistEntries).where(eq(waitlistEntries.phone, phone)).returning({ id: waitlistEntries.id });
-  return rows.length;
+export async function eraseWaitlistOfPhone(db: Executor, phone: string, now: Date = new Date()): Promise<number> {
+  return removeEntries(db, eq(waitlistEntries.phone, phone), now);
 }
 
 // ------------------------------------------------------------------ the staff console

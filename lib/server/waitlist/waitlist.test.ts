@@ -4,7 +4,7 @@ import { call } from "@/test/http";
 import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { holdSlot } from "@/lib/server/booking";
+import { getFreeSlots, holdSlot } from "@/lib/server/booking";
 import { createOrder } from "@/lib/server/payments";
 import { readBookingToken } from "@/lib/server/auth/tokens";
 import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerView, waitlistOfPhone } from "@/lib/server/waitlist";
@@ -183,34 +183,74 @@ describe("claiming an offer", () => {
     await expect(claimOffer(t.handle.db, link, clock)).rejects.toMatchObject({ status: 409, reason: "offer_expired" });
   });
 
-  it("lets exactly one win when a claim races a normal booking of the same slot; the other gets 409 slot_taken", async () => {
-    for (const [n, claimFirst] of [
-      [6103, true],
-      [6104, false],
-    ] as const) {
-      await t.handle.db.delete(waitlistEntries);
-      await t.handle.db.delete(outboxMessages);
-      await t.handle.db.update(bookings).set({ status: "cancelled" });
-      const { link, slotStart } = await openOffer(n);
-      const visitor = await verifiedVisitor(t.handle.db, mobile(n + 100), clock());
-      const claim = () => claimOffer(t.handle.db, link, clock);
-      const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
-      const results = await Promise.allSettled(claimFirst ? [claim(), book()] : [book(), claim()]);
-      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const [lost] = results.filter((r) => r.status === "rejected");
-      expect(lost.reason).toMatchObject({ status: 409, reason: "slot_taken" });
-      const live = await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")));
-      expect(live).toHaveLength(1);
-    }
+  it("keeps the offered slot for its patient while the offer is open: a public hold is refused and the slot lists show it taken, until the offer lapses", async () => {
+    const { link, slotStart } = await openOffer(6103);
+    const visitor = await verifiedVisitor(t.handle.db, mobile(6203), clock());
+    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+    const listed = async () => (await getFreeSlots(t.handle.db, { doctor: DOCTOR, from: "2026-12-03", days: 1 }, clock)).slots.map((s) => s.start);
+    await expect(book()).rejects.toMatchObject({ status: 409, reason: "slot_taken" });
+    expect(await listed()).not.toContain(slotStart);
+    clock.advance(14 * 60_000);
+    await expect(book()).rejects.toMatchObject({ status: 409, reason: "slot_taken" });
+    // The offer's 15 minutes are over: the slot is anyone's again, and the offer cannot be claimed.
+    clock.advance(60_000);
+    expect(await listed()).toContain(slotStart);
+    await expect(book()).resolves.toMatchObject({ status: "held", start: slotStart });
+    await expect(claimOffer(t.handle.db, link, clock)).rejects.toMatchObject({ status: 409, reason: "offer_expired" });
   });
 
-  it("answers a lost race through the route as a 409 JSON envelope, never a 5xx", async () => {
+  it("returns the offered slot to the pool at once when its patient leaves the waitlist", async () => {
+    const { link, slotStart } = await openOffer(6104);
+    const visitor = await verifiedVisitor(t.handle.db, mobile(6204), clock());
+    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+    await expect(book()).rejects.toMatchObject({ reason: "slot_taken" });
+    await leaveByLink(t.handle.db, link, clock);
+    await expect(book()).resolves.toMatchObject({ status: "held", start: slotStart });
+  });
+
+  it("lets the claim win when it races a public booking of the offered slot; the booking gets 409 slot_taken", async () => {
     const { link, slotStart } = await openOffer(6105);
     const visitor = await verifiedVisitor(t.handle.db, mobile(6205), clock());
-    await holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
-    const answer = await call(claimRoute, "/api/web/waitlist/claim", { json: { link } });
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ success: 0, code: "slot_taken" });
+    const results = await Promise.allSettled([
+      holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock),
+      claimOffer(t.handle.db, link, clock),
+    ]);
+    expect(results[0]).toMatchObject({ status: "rejected", reason: { status: 409, reason: "slot_taken" } });
+    expect(results[1]).toMatchObject({ status: "fulfilled" });
+    const live = await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")));
+    expect(live.map((b) => b.phone)).toEqual([mobile(6105)]);
+  });
+
+  it("of 50 claims sent at once, exactly one holds the slot; the others answer 409 offer_claimed and leave the offer claimed; a replay is not slot_taken", async () => {
+    const { phone, link, slotStart } = await openOffer(6106);
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => claimOffer(t.handle.db, link, clock)));
+    const won = results.filter((r) => r.status === "fulfilled");
+    expect(won).toHaveLength(1);
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { status: number; reason: string }));
+    expect(lost).toHaveLength(49);
+    for (const l of lost) expect(l).toMatchObject({ status: 409, reason: "offer_claimed" });
+    const live = await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")));
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ phone, id: (won[0] as PromiseFulfilledResult<{ booking: { _id: string } }>).value.booking._id });
+    const offers = await t.handle.db.select().from(waitlistOffers);
+    expect(offers.map((o) => o.status)).toEqual(["claimed"]);
+    const [entry] = await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone));
+    expect(entry.status).toBe("booked");
+    const replay = await call(claimRoute, "/api/web/waitlist/claim", { json: { link } });
+    expect(replay.status).toBe(409);
+    expect(replay.body).toMatchObject({ success: 0, code: "offer_claimed" });
+    expect(await offerView(t.handle.db, link, clock)).toMatchObject({ status: "claimed" });
+  });
+
+  it("does not offer a slot to a patient whose phone holds another slot (one hold per phone): the next in line gets it", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const busy = await join(6107, "2026-12-03");
+    const next = await join(6108, "2026-12-03");
+    const v = await verifiedVisitor(t.handle.db, busy.phone, clock());
+    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-05T03:30:00Z", patient: patient(busy.phone) }, clock);
+    await cancel(ids[2]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(1);
+    expect((await offersSent()).map((m) => m.recipient)).toEqual([next.phone]);
   });
 
   it("refuses a forged or missing link with a 4xx envelope", async () => {
