@@ -19,7 +19,7 @@ import { getConfig } from "../config";
 import type { Clock } from "../clock";
 import { classifyDbError } from "../db/errors";
 import { DomainError, notFound } from "@/lib/errors";
-import { freeSlots, isBookableSlot, opdDays, type FreeSlotsInput, type Interval } from "./slots";
+import { freeSlots, isBookableSlot, opdDays, opdDayStates, type FreeSlotsInput, type Interval, type OpdDayState } from "./slots";
 import { changePolicy, orderedTiers, type ChangeTier } from "@/lib/contracts/change-rules";
 import { getSetting } from "../settings";
 import { expireTagsInStore, TAGS } from "../cache";
@@ -144,8 +144,16 @@ export async function getFreeSlots(db: Executor, input: { doctor: string; from?:
     timeZone: base.timeZone,
     slots: slots.map(toSlot),
     opdDays: opd,
+    dayStates: opdDayStates({ ...base, fromDate, toDate }),
     nextAfter: after[0] ? toSlot(after[0]) : null,
   };
+}
+
+/** What each OPD day of a doctor between two local dates holds for a visitor now (opdDayStates); null for an unknown doctor. */
+export async function dayStatesOf(db: Executor, username: string, fromDate: string, toDate: string, now: Date): Promise<Record<string, OpdDayState> | null> {
+  const doctor = await findDoctor(db, username);
+  if (!doctor) return null;
+  return opdDayStates({ ...(await slotInput(db, doctor, now)), fromDate, toDate });
 }
 
 /**

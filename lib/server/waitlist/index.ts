@@ -6,7 +6,8 @@ import { doctors, doctorSpecialities, waitlistEntries, waitlistOffers } from "..
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
 import { DomainError, notFound } from "@/lib/errors";
-import { localDateOf } from "@/lib/format/appointment-time";
+import { formatDay, localDateOf } from "@/lib/format/appointment-time";
+import { dayStatesOf } from "../booking";
 import { maskPhone, patientSchema, type PatientDetails } from "@/lib/contracts/booking";
 import { daysInRange, WAITLIST_MAX_DAYS, type JoinWaitlistResponse, type WaitlistDeskDoctor, type WaitlistOfferView } from "@/lib/contracts/waitlist";
 import { readOfferLink } from "./link";
@@ -76,6 +77,11 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
       .where(and(eq(doctorSpecialities.doctorId, doctor.id), eq(doctorSpecialities.specialityId, input.specialityId)));
     if (!linked) throw new DomainError("bad_request", "This doctor does not practise in the chosen speciality.", { errors: [{ path: "specialityId", message: "not one of the doctor's specialities" }] });
   }
+  if (!input.patient) {
+    // An offer holds its slot for a named patient the moment it is sent, as a booking's hold does.
+    throw new DomainError("bad_request", "Enter the patient's details: a slot we offer is kept for this patient.", { errors: [{ path: "patient", message: "required" }] });
+  }
+  await refuseDaysNotFull(db, doctor, input.from, input.to, now);
   const values = {
     fromDate: input.from,
     toDate: input.to,
@@ -98,6 +104,31 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
     to: input.to,
     doctor: { username: doctor.username, fullName: fullName(doctor) },
   };
+}
+
+/**
+ * The waitlist is for days that are full: a range with a free slot would bring "offers" of
+ * ordinary free times, and a day beyond the booking horizon opens to everyone at once. Days
+ * without an OPD (leave, a holiday) or whose hours are over may lie in the range: a slot is
+ * offered there only if one is really freed (leave removed).
+ */
+async function refuseDaysNotFull(db: Executor, doctor: { username: string; title: string; name: string }, from: string, to: string, now: Date): Promise<void> {
+  const states = Object.entries((await dayStatesOf(db, doctor.username, from, to, now)) ?? {});
+  const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
+  const free = states.filter(([, s]) => s === "free").map(([d]) => d);
+  if (free.length) {
+    throw new DomainError("conflict", `${fullName(doctor)} has free slots on ${day(free[0])}${free.length > 1 ? ` and ${free.length - 1} more of these days` : ""}: book one of them, or choose days that are full.`, {
+      reason: "days_not_full",
+      errors: [{ path: "from", message: `free slots on ${free.join(", ")}` }],
+    });
+  }
+  const later = states.filter(([, s]) => s === "later").map(([d]) => d);
+  if (later.length) {
+    throw new DomainError("conflict", `${fullName(doctor)}'s appointments cannot be booked for ${day(later[0])} yet: choose days before it.`, {
+      reason: "days_not_full",
+      errors: [{ path: "to", message: `beyond the booking horizon from ${later[0]}` }],
+    });
+  }
 }
 
 export const linkInvalid = () =>

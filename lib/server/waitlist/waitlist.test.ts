@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
-import { bookings, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
+import { bookings, doctors, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { getFreeSlots, holdSlot } from "@/lib/server/booking";
 import { createOrder } from "@/lib/server/payments";
@@ -267,49 +267,96 @@ describe("claiming an offer", () => {
 describe("joining", () => {
   const token = async (n: number) => (await verifiedVisitor(t.handle.db, mobile(n), new Date())).token;
   const post = async (json: unknown, bearer?: string) => call(joinRoute, "/api/web/waitlist/join", { json, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
-  // The route reads the real clock: dates from a week ahead.
+  // The route reads the system clock, held at Sunday 29 November 2026 (06:00 IST): day(4) is Thursday 3 December.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const as = (n: number, range: { from: string; to: string }) => ({ doctor: DOCTOR, ...range, patient: patient(mobile(n)) });
 
   it("answers 201 with the place in line, and keeps the place when the same phone joins again with another range", async () => {
+    await fillThursday(day(4));
     const first = await token(6301);
-    const a = await post({ doctor: DOCTOR, from: day(7), to: day(9) }, first);
+    const a = await post(as(6301, { from: day(4), to: day(5) }), first);
     expect(a.status).toBe(201);
     expect(a.body.data).toMatchObject({ position: 1 });
-    const b = await post({ doctor: DOCTOR, from: day(7), to: day(9) }, await token(6302));
+    const b = await post(as(6302, { from: day(4), to: day(5) }), await token(6302));
     expect(b.body.data).toMatchObject({ position: 2 });
-    const again = await post({ doctor: DOCTOR, from: day(8), to: day(12) }, first);
+    const again = await post(as(6301, { from: day(3), to: day(5) }), first);
     expect(again.status).toBe(201);
-    expect(again.body.data).toMatchObject({ waitlistId: (a.body.data as { waitlistId: string }).waitlistId, position: 1, from: day(8), to: day(12) });
+    expect(again.body.data).toMatchObject({ waitlistId: (a.body.data as { waitlistId: string }).waitlistId, position: 1, from: day(3), to: day(5) });
     expect(await t.handle.db.select().from(waitlistEntries)).toHaveLength(2);
   });
 
   it("keeps one entry per phone and doctor when two joins arrive at once (the unique index)", async () => {
+    await fillThursday(day(4));
     const bearer = await token(6303);
-    const answers = await Promise.all([post({ doctor: DOCTOR, from: day(7), to: day(8) }, bearer), post({ doctor: DOCTOR, from: day(7), to: day(9) }, bearer)]);
+    const answers = await Promise.all([post(as(6303, { from: day(4), to: day(4) }), bearer), post(as(6303, { from: day(3), to: day(5) }), bearer)]);
     expect(answers.map((x) => x.status)).toEqual([201, 201]);
     expect(await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, mobile(6303)))).toHaveLength(1);
   });
 
   it("refuses a range over 14 days, past dates, an unknown doctor, a missing token and a patient of another phone", async () => {
     const bearer = await token(6304);
-    const long = await post({ doctor: DOCTOR, from: day(2), to: day(16) }, bearer);
+    const long = await post(as(6304, { from: day(2), to: day(16) }), bearer);
     expect(long.status).toBe(400);
     expect(long.body.message).toContain("14 days");
-    expect((await post({ doctor: DOCTOR, from: day(2), to: day(15) }, bearer)).status).toBe(201);
-    const past = await post({ doctor: DOCTOR, from: day(-3), to: day(2) }, bearer);
+    const past = await post(as(6304, { from: day(-3), to: day(2) }), bearer);
     expect(past.status).toBe(400);
     expect(past.body.message).toContain("passed");
-    expect((await post({ doctor: DOCTOR, from: day(5), to: day(3) }, bearer)).status).toBe(400);
-    expect((await post({ doctor: DOCTOR, from: "2026-02-30", to: day(3) }, bearer)).status).toBe(400);
-    expect((await post({ doctor: "dr-nobody-here", from: day(2), to: day(3) }, bearer)).status).toBe(404);
-    const anonymous = await post({ doctor: DOCTOR, from: day(2), to: day(3) });
+    expect((await post(as(6304, { from: day(5), to: day(3) }), bearer)).status).toBe(400);
+    expect((await post(as(6304, { from: "2026-02-30", to: day(3) }), bearer)).status).toBe(400);
+    expect((await post({ ...as(6304, { from: day(2), to: day(3) }), doctor: "dr-nobody-here" }, bearer)).status).toBe(404);
+    const anonymous = await post(as(6304, { from: day(2), to: day(3) }));
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe("token_invalid");
-    expect((await post({ doctor: DOCTOR, from: day(2) }, bearer)).status).toBe(400);
-    expect((await post({ doctor: 7, from: day(2), to: day(3) }, bearer)).status).toBe(400);
+    expect((await post({ doctor: DOCTOR, from: day(2), patient: patient(mobile(6304)) }, bearer)).status).toBe(400);
+    expect((await post({ ...as(6304, { from: day(2), to: day(3) }), doctor: 7 }, bearer)).status).toBe(400);
     const other = await post({ doctor: DOCTOR, from: day(2), to: day(3), patient: patient(mobile(6399)) }, bearer);
     expect(other.status).toBe(400);
     expect(other.body.code).toBe("phone_not_verified");
+  });
+
+  it("asks for the patient's details when joining: an offer is kept for a named patient, so it is never a dead end", async () => {
+    await fillThursday(day(4));
+    const bearer = await token(6305);
+    const bare = await post({ doctor: DOCTOR, from: day(4), to: day(4) }, bearer);
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ success: 0, errors: [{ path: "patient" }] });
+    expect(await t.handle.db.select().from(waitlistEntries)).toEqual([]);
+  });
+
+  it("offers nothing to an entry without the patient's details (made before they were asked), instead of an offer it could not claim", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const { joined } = await join(6306, "2026-12-03");
+    await t.handle.db.update(waitlistEntries).set({ patient: null }).where(eq(waitlistEntries.id, joined.waitlistId));
+    await cancel(ids[1]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+  });
+
+  it("joins only for days that are full: a day with a free slot or not yet open for booking is refused (409 days_not_full); days over or without an OPD may lie in the range", async () => {
+    const bearer = await token(6307);
+    // Thursday 3 December has free slots: joining for it would bring offers of ordinary free times.
+    const free = await post(as(6307, { from: day(4), to: day(4) }), bearer);
+    expect([free.status, free.body.code]).toEqual([409, "days_not_full"]);
+    expect(free.body.message).toContain("has free slots on");
+    await fillThursday(day(4));
+    // Wednesday (no OPD), the full Thursday and Friday (no OPD); Saturday the 5th has free slots.
+    expect((await post(as(6307, { from: day(3), to: day(5) }), bearer)).status).toBe(201);
+    const withSaturday = await post(as(6307, { from: day(4), to: day(6) }), bearer);
+    expect([withSaturday.status, withSaturday.body.code]).toEqual([409, "days_not_full"]);
+    // Beyond the doctor's booking horizon the slots open to everyone at once: not a waitlist's.
+    const [{ horizon }] = await t.handle.db.select({ horizon: doctors.bookingHorizonDays }).from(doctors).where(eq(doctors.username, DOCTOR));
+    const far = await post(as(6307, { from: day(horizon + 1), to: day(horizon + 7) }), bearer);
+    expect([far.status, far.body.code]).toEqual([409, "days_not_full"]);
+  });
+});
+
+describe("the days of the slot picker", () => {
+  it("calls a day full only when every slot still to come is taken; a day whose hours are over is 'over', not full", async () => {
+    await fillThursday("2026-12-10");
+    // Thursday 3 December, 14:30 IST: the day's OPD (11:00 to 14:00) is over, nothing was booked.
+    clock.set("2026-12-03T09:00:00Z");
+    const { dayStates, opdDays } = await getFreeSlots(t.handle.db, { doctor: DOCTOR, from: "2026-12-03", days: 8 }, clock);
+    expect(opdDays).toEqual(["2026-12-03", "2026-12-05", "2026-12-07", "2026-12-10"]);
+    expect(dayStates).toEqual({ "2026-12-03": "over", "2026-12-05": "free", "2026-12-07": "free", "2026-12-10": "full" });
   });
 });
 
@@ -347,8 +394,9 @@ describe("leaving, the patient's own data and retention", () => {
   it("deletes entries once their range has passed and offers 30 days after they were sent", async () => {
     const ids = await fillThursday("2026-12-03");
     await join(6403, "2026-12-03");
-    const later = await join(6404, "2026-12-03", "2026-12-10");
+    const later = await join(6404, "2026-12-03", "2026-12-04");
     await cancel(ids[8]);
+    await cancel(ids[9]);
     await runOfferRound(t.handle.db, clock);
     expect(await pruneWaitlist(t.handle.db, new Date("2026-12-03T18:00:00Z"))).toEqual({ entries: 0, offers: 0 });
     // 00:01 IST on the 4th: the first entry goes, its offer with it.
