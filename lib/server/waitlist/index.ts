@@ -9,8 +9,20 @@ import { DomainError, notFound } from "@/lib/errors";
 import { formatDay, localDateOf } from "@/lib/format/appointment-time";
 import { dayStatesOf } from "../booking";
 import { maskPhone, patientSchema, type PatientDetails } from "@/lib/contracts/booking";
-import { daysInRange, WAITLIST_MAX_DAYS, type JoinWaitlistResponse, type WaitlistDeskDoctor, type WaitlistOfferView } from "@/lib/contracts/waitlist";
-import { readOfferLink } from "./link";
+import {
+  daysInRange,
+  quietHoursSentence,
+  WAITLIST_MAX_DAYS,
+  WAITLIST_OFFER_MINUTES,
+  waitlistReference,
+  type JoinWaitlistResponse,
+  type WaitlistDeskDoctor,
+  type WaitlistEntryView,
+  type WaitlistLinkView,
+} from "@/lib/contracts/waitlist";
+import { enqueueMessage } from "../outbox";
+import { ROUTES } from "@/lib/routes";
+import { issueEntryLink, readEntryLink, readOfferLink } from "./link";
 import { releaseOfferHolds } from "./offers";
 
 /**
@@ -90,20 +102,41 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
     status: "waiting" as const,
     updatedAt: now,
   };
-  // One entry per phone and doctor, decided by the unique index, not by a read: two joins at
-  // once make one entry.
-  const [entry] = await db
-    .insert(waitlistEntries)
-    .values({ ...values, doctorId: doctor.id, phone: input.phone, joinedAt: now })
-    .onConflictDoUpdate({ target: [waitlistEntries.phone, waitlistEntries.doctorId], set: values })
-    .returning({ id: waitlistEntries.id, doctorId: waitlistEntries.doctorId, joinedAt: waitlistEntries.joinedAt });
-  return {
-    waitlistId: entry.id,
-    position: await positionOf(db, entry),
-    from: input.from,
-    to: input.to,
-    doctor: { username: doctor.username, fullName: fullName(doctor) },
-  };
+  const config = getConfig();
+  return db.transaction(async (tx) => {
+    // One entry per phone and doctor, decided by the unique index, not by a read: two joins at
+    // once make one entry.
+    const [entry] = await tx
+      .insert(waitlistEntries)
+      .values({ ...values, doctorId: doctor.id, phone: input.phone, joinedAt: now })
+      .onConflictDoUpdate({ target: [waitlistEntries.phone, waitlistEntries.doctorId], set: values })
+      .returning({ id: waitlistEntries.id, doctorId: waitlistEntries.doctorId, joinedAt: waitlistEntries.joinedAt });
+    const reference = waitlistReference(entry.id);
+    // The link to leave stays valid until the day after the range (when the entry goes).
+    const leaveLink = await issueEntryLink(tx, entry.id, now, new Date(Date.parse(`${input.to}T00:00:00Z`) + 2 * 86_400_000));
+    const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
+    const quiet = quietHoursSentence(config.waitlistQuietHours);
+    await enqueueMessage(tx, {
+      channel: "sms",
+      kind: "waitlist_joined",
+      recipient: input.phone,
+      body:
+        `${config.hospitalName}: you are on ${fullName(doctor)}'s waitlist (${reference}) for ${day(input.from)} to ${day(input.to)}. ` +
+        `When a slot frees up we send an SMS; the slot is kept for you for ${WAITLIST_OFFER_MINUTES} minutes.${quiet ? ` ${quiet}` : ""} ` +
+        `To leave the waitlist: ${config.siteUrl}${ROUTES.waitlistOffer}#${leaveLink}`,
+      dedupeKey: `waitlist_joined:${entry.id}:${now.getTime()}`,
+      now,
+    });
+    return {
+      waitlistId: entry.id,
+      reference,
+      leaveLink,
+      position: await positionOf(tx, entry),
+      from: input.from,
+      to: input.to,
+      doctor: { username: doctor.username, fullName: fullName(doctor) },
+    };
+  });
 }
 
 /**
@@ -194,8 +227,24 @@ export async function offerOfLink(db: Executor, link: string, clock: Clock): Pro
   };
 }
 
-/** `/web/waitlist/get-offer`: the offered slot as its claim page shows it (an open offer past its time reads as expired). */
-export async function offerView(db: Executor, link: string, clock: Clock): Promise<WaitlistOfferView> {
+/** The place on the waitlist that the link sent on joining opens. */
+async function entryView(db: Executor, entryId: string): Promise<WaitlistEntryView> {
+  const [row] = await db
+    .select({ id: waitlistEntries.id, status: waitlistEntries.status, from: waitlistEntries.fromDate, to: waitlistEntries.toDate, username: doctors.username, title: doctors.title, name: doctors.name, designation: doctors.designation })
+    .from(waitlistEntries)
+    .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
+    .where(eq(waitlistEntries.id, entryId));
+  if (!row) throw linkInvalid();
+  return { status: row.status, reference: waitlistReference(row.id), doctor: { username: row.username, fullName: fullName(row), designation: row.designation }, range: { from: row.from, to: row.to } };
+}
+
+/**
+ * `/web/waitlist/get-offer`: the offered slot as its claim page shows it (an open offer past its
+ * time reads as expired), or, for the link sent on joining, the place on the waitlist.
+ */
+export async function offerView(db: Executor, link: string, clock: Clock): Promise<WaitlistLinkView> {
+  const entryId = await readEntryLink(db, link, clock);
+  if (entryId) return entryView(db, entryId);
   const offer = await offerOfLink(db, link, clock);
   const status = offer.status === "open" && offer.expiresAt.getTime() <= clock().getTime() ? "expired" : offer.status;
   return {
@@ -215,8 +264,13 @@ export const offerExpired = () =>
     reason: "offer_expired",
   });
 
-/** `/web/waitlist/leave`: removes the offer's entry (and its offers); leaving twice is not an error. */
+/** `/web/waitlist/leave`: removes the entry of an offer's link or of the link sent on joining (and its offers); leaving twice is not an error. */
 export async function leaveByLink(db: Executor, link: string, clock: Clock): Promise<void> {
+  const entryId = await readEntryLink(db, link, clock);
+  if (entryId) {
+    await removeEntries(db, eq(waitlistEntries.id, entryId), clock());
+    return;
+  }
   const offerId = await readOfferLink(db, link, clock);
   if (!offerId) throw linkInvalid();
   const [offer] = await db.select({ entryId: waitlistOffers.entryId }).from(waitlistOffers).where(eq(waitlistOffers.id, offerId));

@@ -17,6 +17,7 @@ import { POST as claimRoute } from "@/app/api/web/waitlist/claim/route";
 import { POST as leaveRoute } from "@/app/api/web/waitlist/leave/route";
 import { POST as getOfferRoute } from "@/app/api/web/waitlist/get-offer/route";
 import type { PatientDetails } from "@/lib/contracts/booking";
+import { quietHoursSentence } from "@/lib/contracts/waitlist";
 
 // Next gives route handlers the store revalidateTag needs; a handler called directly has none.
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
@@ -346,6 +347,39 @@ describe("joining", () => {
     const [{ horizon }] = await t.handle.db.select({ horizon: doctors.bookingHorizonDays }).from(doctors).where(eq(doctors.username, DOCTOR));
     const far = await post(as(6307, { from: day(horizon + 1), to: day(horizon + 7) }), bearer);
     expect([far.status, far.body.code]).toEqual([409, "days_not_full"]);
+  });
+});
+
+describe("after joining", () => {
+  it("answers a reference and a link to leave, queues an SMS saying so (quiet hours as set), and the link opens the place and leaves it, releasing an open offer's slot", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const { phone, joined } = await join(6501, "2026-12-03");
+    expect(joined.reference).toMatch(/^WL-[0-9A-F]{8}$/);
+    const [sms] = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "waitlist_joined"));
+    expect(sms).toMatchObject({ recipient: phone, channel: "sms" });
+    expect(sms.body).toContain(joined.reference);
+    expect(sms.body).toContain("No offer is sent between 9 pm and 8 am.");
+    expect(linkOf(sms.body)).toBe(joined.leaveLink);
+    const place = await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link: joined.leaveLink } });
+    expect(place.body.data).toMatchObject({ status: "waiting", reference: joined.reference, range: { from: "2026-12-03", to: "2026-12-03" } });
+    // An offer is open when the patient leaves: its slot is free again at once.
+    await cancel(ids[0]);
+    await runOfferRound(t.handle.db, clock);
+    const visitor = await verifiedVisitor(t.handle.db, mobile(6601), clock());
+    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: thursdaySlot("2026-12-03", 0), patient: patient(visitor.phone, "Kiran Das") }, clock);
+    await expect(book()).rejects.toMatchObject({ reason: "slot_taken" });
+    const left = await call(leaveRoute, "/api/web/waitlist/leave", { json: { link: joined.leaveLink } });
+    expect(left.status).toBe(200);
+    expect(await t.handle.db.select().from(waitlistEntries)).toEqual([]);
+    await expect(book()).resolves.toMatchObject({ status: "held" });
+    // The offer link and the place link cannot stand in for each other's kind of token elsewhere.
+    expect((await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link: joined.leaveLink } })).status).toBe(403);
+  });
+
+  it("says no quiet hours when offers go out at any hour", () => {
+    expect(quietHoursSentence(null)).toBe("");
+    expect(quietHoursSentence({ from: 22, until: 7 })).toBe("No offer is sent between 10 pm and 7 am.");
+    expect(quietHoursSentence({ from: 12, until: 0 })).toBe("No offer is sent between noon and midnight.");
   });
 });
 
