@@ -92,7 +92,8 @@ test("join from a full day, a slot frees up, the SMS link's claim page holds it 
   await page.getByLabel("Code from the SMS").fill(await codeFor(e164(WAITER)));
   await page.getByRole("button", { name: "Verify and continue" }).click();
   await expect(page).toHaveURL(new RegExp(`/appointment\\?doctor=${DOCTOR}$`), { timeout: 20_000 });
-  await expect(page.getByRole("status").filter({ hasText: /waitlist \(number 1\)/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /waitlist \(number 1, reference WL-[0-9A-F]{8}\)/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Leave the waitlist" })).toBeVisible();
 
   // A paid booking of that day is cancelled: the offer round, not the cancellation, sends the offer.
   const cancelled = await request.post("/api/web/user/cancel-booking", { data: { link: await bookingLinkFor(e164(FILLER)) } });

@@ -364,7 +364,7 @@ describe(`the outbox view on ${testEngine()}`, () => {
     const failed = await call(outboxList.POST, "/api/admin/outbox/list", { headers: desk.headers, json: { status: "failed", channel: "sms" } });
     expect(failed.status).toBe(200);
     expect((failed.body.data as OutboxEntry[]).find((m) => m.id === sms.id)).toMatchObject({ status: "failed", attempts: 8, lastError: "gateway said: invalid number" });
-    await enqueueMessage(t.handle.db, { channel: "sms", kind: "otp", recipient: "+919876571234", body: "483920 is your Sunrise verification code.", now: new Date() });
+    await enqueueMessage(t.handle.db, { channel: "sms", kind: "otp", recipient: "+919876571234", ownerPhone: "+919876571234", body: "483920 is your Sunrise verification code.", now: new Date() });
     const all = (await call(outboxList.POST, "/api/admin/outbox/list", { headers: desk.headers, json: {} })).body.data as OutboxEntry[];
     const otp = all.find((m) => m.kind === "otp")!;
     expect(otp.body).toBe("(a one-time code: its text is never shown)");

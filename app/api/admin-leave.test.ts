@@ -212,7 +212,7 @@ describe("leave from the desk", () => {
     // A patient waits for the Thursday; while the doctor is away there is nothing to offer.
     const clock = testClock(`${today}T04:30:00Z`); // 10:00 in Kolkata: offers go out
     const phone = mobile(7390);
-    await joinWaitlist(t.handle.db, { phone, doctor: DOCTOR, from: thursday, to: thursday }, clock);
+    await joinWaitlist(t.handle.db, { phone, doctor: DOCTOR, from: thursday, to: thursday, patient: { name: "Meera Joshi", phone, gender: "female", age: 42, reason: "", relation: "self", remember: false, reminders: false, consent: true } }, clock);
     expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
 
     const removed = await call(remove.POST, PATH.remove, { headers: editor.headers, json: { id: leave.id } });

@@ -33,6 +33,7 @@ export default async function AppointmentPage({ searchParams }: Props) {
         initialSlot={slot && !Number.isNaN(Date.parse(slot)) && slot.length <= 40 ? new Date(slot).toISOString() : null}
         initialSpecialityId={speciality?._id ?? null}
         holdMinutes={getConfig().holdMinutes}
+        quietHours={getConfig().waitlistQuietHours}
       />
     </BookingPageFrame>
   );

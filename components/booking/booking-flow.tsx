@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
-import { getFreeSlots, searchDoctors } from "@/lib/api/calls";
+import { getFreeSlots, leaveWaitlist, searchDoctors } from "@/lib/api/calls";
+import { quietHoursSentence, WAITLIST_OFFER_MINUTES } from "@/lib/contracts/waitlist";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientSchema, REMINDER_BOX_HINT, REMINDER_BOX_LABEL, type FreeSlotsResponse, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
 import { changePolicy, DEFAULT_CHANGE_TIERS, describePolicy, type ChangeTier } from "@/lib/contracts/change-rules";
@@ -53,6 +54,7 @@ export function BookingFlow({
   initialSlot,
   initialSpecialityId,
   holdMinutes,
+  quietHours,
 }: {
   specialities: BookingSpeciality[];
   initialDoctor: BookingDoctor | null;
@@ -60,6 +62,8 @@ export function BookingFlow({
   initialSpecialityId: string | null;
   /** How long the slot is held while the visitor pays (the site's BOOKING_HOLD_MINUTES). */
   holdMinutes: number;
+  /** When no waitlist offer is sent (the site's WAITLIST_QUIET_HOURS; null: at any hour). */
+  quietHours: { from: number; until: number } | null;
 }) {
   const router = useRouter();
   // The step is the address's (?step=details): Back and Forward move between steps, a reload keeps it.
@@ -80,7 +84,8 @@ export function BookingFlow({
   // The visitor asked to wait for a slot between these days (the days they want are full): step 2 then joins the waitlist.
   const [waitlist, setWaitlist] = useState<{ from: string; to: string } | null>(null);
   const [loaded, setLoaded] = useState<FreeSlotsResponse | null>(null);
-  const [joined, setJoined] = useState<string | null>(null);
+  // Where the visitor stands after joining the waitlist, and the signed link that leaves it.
+  const [joined, setJoined] = useState<{ text: string; leaveLink?: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorSummary = useRef<HTMLParagraphElement>(null);
 
@@ -103,9 +108,12 @@ export function BookingFlow({
     }
     if (draft.waitlistJoined) {
       const j = draft.waitlistJoined;
-      setJoined(
-        `You are on ${j.fullName}'s waitlist (number ${j.position}) for ${formatDay(`${j.from}T12:00:00Z`, "UTC")} to ${formatDay(`${j.to}T12:00:00Z`, "UTC")}. We send an SMS when a slot frees up; it is kept for you for 15 minutes.`,
-      );
+      setJoined({
+        text:
+          `You are on ${j.fullName}'s waitlist (number ${j.position}${j.reference ? `, reference ${j.reference}` : ""}) for ${formatDay(`${j.from}T12:00:00Z`, "UTC")} to ${formatDay(`${j.to}T12:00:00Z`, "UTC")}. ` +
+          `We sent you an SMS saying so, with a link to leave the waitlist. When a slot frees up we send another; the slot is kept for you for ${WAITLIST_OFFER_MINUTES} minutes.`,
+        leaveLink: j.leaveLink,
+      });
       updateDraft({ waitlistJoined: undefined });
     }
     if (draft.slotTaken) {
@@ -181,6 +189,17 @@ export function BookingFlow({
     setJoined(null);
     setWaitlist(null);
     updateDraft({ slot: chosen, changeTiers: tiers, specialityId, waitlist: undefined, doctor: doctor ? { username: doctor.username, fullName: doctor.fullName, fee: doctor.fee } : undefined });
+  };
+
+  /** "Leave the waitlist" beside the confirmation of joining: the link the join answered (as in its SMS). */
+  const leaveJoined = async () => {
+    const link = joined?.leaveLink;
+    if (!link) return;
+    const failed = await leaveWaitlist({ link }).then(
+      () => null,
+      (e: unknown) => (e instanceof ApiError ? e.message : "Leaving the waitlist did not work. Please try again."),
+    );
+    setJoined(failed === null ? { text: "You have left the waitlist. We will not send you offers." } : { text: `${failed} ${joined?.text ?? ""}`, leaveLink: link });
   };
 
   /** "Tell me when a slot frees up": the patient's details and the phone's verification come next, then the waitlist is joined. */
@@ -287,9 +306,16 @@ export function BookingFlow({
             </p>
           ) : null}
           {joined ? (
-            <p className={form.notice} role="status">
-              {joined}
-            </p>
+            <div className={form.notice} role="status">
+              <p>{joined.text}</p>
+              {joined.leaveLink ? (
+                <div className={form.actions}>
+                  <button type="button" className={form.secondary} onClick={() => void leaveJoined()}>
+                    Leave the waitlist
+                  </button>
+                </div>
+              ) : null}
+            </div>
           ) : null}
           <div className={form.grid}>
             <Field id="speciality" label="Speciality">
@@ -470,7 +496,7 @@ export function BookingFlow({
             {waitlist ? (
               <p className={`${form.notice} ${form.wide}`}>
                 Next we send a code to your mobile to verify it, and you join the waitlist. When a slot frees up on these days we send an SMS with a link; the slot is
-                kept for you for 15 minutes, then you pay {doctor ? formatFee(doctor.fee) : "the fee"} as for any booking. No SMS is sent between 9 pm and 8 am.
+                kept for you for {WAITLIST_OFFER_MINUTES} minutes, then you pay {doctor ? formatFee(doctor.fee) : "the fee"} as for any booking. {quietHoursSentence(quietHours)}
               </p>
             ) : (
             <p className={`${form.notice} ${form.wide}`}>

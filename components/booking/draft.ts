@@ -33,7 +33,7 @@ export interface BookingDraft {
   /** The visitor asked to wait for a slot of this doctor between these dates (the details step then joins the waitlist). */
   waitlist?: { doctor: string; from: string; to: string };
   /** Just joined: the booking step says where they stand, once. */
-  waitlistJoined?: { fullName: string; position: number; from: string; to: string };
+  waitlistJoined?: { fullName: string; position: number; from: string; to: string; reference?: string; leaveLink?: string };
 }
 
 const KEY = "booking-draft";

@@ -94,6 +94,6 @@ async function joinWaitlistFromDraft(navigate: (href: string) => void): Promise<
     return;
   }
   const joined = await joinWaitlist({ doctor: draft.waitlist.doctor, from: draft.waitlist.from, to: draft.waitlist.to, patient: patient.data, ...(draft.specialityId ? { specialityId: draft.specialityId } : {}) });
-  updateDraft({ waitlist: undefined, waitlistJoined: { fullName: joined.doctor.fullName, position: joined.position, from: joined.from, to: joined.to } });
+  updateDraft({ waitlist: undefined, waitlistJoined: { fullName: joined.doctor.fullName, position: joined.position, from: joined.from, to: joined.to, reference: joined.reference, leaveLink: joined.leaveLink } });
   navigate(bookDoctorHref(joined.doctor.username));
 }

@@ -22,6 +22,14 @@ export interface SlotSource<I> {
   input: I;
 }
 
+/** A day without a free slot, as its button says it. */
+export function dayLabel(state: FreeSlotsResponse["dayStates"][string] | undefined): string {
+  if (state === "full") return "full";
+  if (state === "over") return "Over";
+  if (state === "later") return "Not yet open";
+  return "No OPD";
+}
+
 /**
  * An accessible date and slot picker: days are toggle buttons (aria-pressed, and the word
  * "selected"), slots are a radio group with a fieldset legend naming the day; a chosen slot
@@ -136,8 +144,10 @@ export function SlotPicker<I>({
           {days.map((d) => {
             const count = byDay.get(d)?.length ?? 0;
             const at = `${d}T12:00:00Z`;
-            // No free slot: full on a day the doctor sits, "No OPD" on any other (leave, a holiday, no sitting that weekday).
-            const state = count > 0 ? `${count} free` : data.opdDays.includes(d) ? "full" : "No OPD";
+            // No free slot: "full" only when every slot still to come is booked; "Over" when its hours have
+            // passed (or are too soon to book), "Not yet open" beyond the booking horizon, "No OPD" on a day the
+            // doctor does not sit (leave, a holiday, no sitting that weekday).
+            const state = count > 0 ? `${count} free` : dayLabel(data.dayStates[d]);
             return (
               <li key={d}>
                 <button

@@ -15,6 +15,7 @@ const SLOTS: FreeSlotsResponse = {
   doctor: { _id: "d1", username: "dr-rajesh-iyer", fullName: "Dr. Rajesh Iyer", consultationFee: { amount: 150000, currency: "INR" } },
   timeZone: "Asia/Kolkata",
   opdDays: [tomorrow],
+  dayStates: { [tomorrow]: "free" },
   slots: [
     { start: `${tomorrow}T06:30:00.000Z`, end: `${tomorrow}T06:45:00.000Z` },
     { start: `${tomorrow}T06:45:00.000Z`, end: `${tomorrow}T07:00:00.000Z` },

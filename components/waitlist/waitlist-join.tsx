@@ -2,37 +2,56 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { FreeSlotsResponse } from "@/lib/contracts/booking";
-import { daysInRange, WAITLIST_MAX_DAYS } from "@/lib/contracts/waitlist";
-import { localDateOf } from "@/lib/format/appointment-time";
+import { daysInRange, WAITLIST_MAX_DAYS, WAITLIST_OFFER_MINUTES } from "@/lib/contracts/waitlist";
+import { formatDay, localDateOf } from "@/lib/format/appointment-time";
 import { Field, describedBy } from "@/components/ui/form-field";
 import styles from "@/components/booking/booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The window's days on which the doctor sits but no slot is free. */
-function fullDaysOf(data: FreeSlotsResponse): string[] {
-  const free = new Set(data.slots.map((s) => localDateOf(s.start, data.timeZone)));
-  return data.opdDays.filter((d) => !free.has(d));
+/** The window's days whose slots still to come are all booked: the only days a waitlist is for. */
+const fullDaysOf = (data: FreeSlotsResponse): string[] => Object.keys(data.dayStates).filter((d) => data.dayStates[d] === "full").sort();
+
+/** A day of the window the waitlist cannot take: it has a free slot, or is not yet open for booking. */
+const notForWaitlist = (data: FreeSlotsResponse, day: string) => data.dayStates[day] === "free" || data.dayStates[day] === "later";
+
+/**
+ * The range offered first: from the first full day, on through the days that are full, over or
+ * without an OPD (never a day with a free slot), at most 14 days, ending on a full day.
+ */
+function defaultRange(data: FreeSlotsResponse, full: string[]): { from: string; to: string } | null {
+  if (!full.length) return null;
+  const from = full[0];
+  let to = from;
+  for (let day = from; daysInRange(from, day) <= WAITLIST_MAX_DAYS && !notForWaitlist(data, day); day = addDays(day, 1)) {
+    if (full.includes(day)) to = day;
+  }
+  return { from, to };
 }
 
 /**
- * On the booking step, when the days shown are full: "Tell me when a slot frees up" opens the
+ * On the booking step, when some of the days shown are full (every slot still to come booked): "Tell me when a slot frees up" opens the
  * range of days the patient could come (at most 14); "Continue to join the waitlist" goes on to the patient's details
  * and the phone's verification, as a booking does, and then joins the doctor's waitlist.
  */
 export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: string; data: FreeSlotsResponse; onContinue: (range: { from: string; to: string }) => void }) {
   const full = fullDaysOf(data);
   const today = localDateOf(new Date(), data.timeZone);
-  const first = full[0] ?? today;
+  const range = defaultRange(data, full);
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState(first);
-  const [to, setTo] = useState(addDays(first, 6));
+  const [from, setFrom] = useState(range?.from ?? today);
+  const [to, setTo] = useState(range?.to ?? today);
   const [error, setError] = useState<string | null>(null);
   const heading = useId();
   const firstField = useRef<HTMLInputElement>(null);
 
-  if (full.length === 0 && data.slots.length > 0) return null;
+  if (!range) return null;
+  // A day of the chosen range that the window shows free (or not yet open): the server refuses it too.
+  const blocked = (a: string, b: string) => {
+    for (let day = a; day <= b && daysInRange(a, day) <= WAITLIST_MAX_DAYS; day = addDays(day, 1)) if (notForWaitlist(data, day)) return day;
+    return null;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +59,14 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
     else if (from < today) setError("The first day cannot be in the past.");
     else if (to < from) setError("The last day must be on or after the first day.");
     else if (daysInRange(from, to) > WAITLIST_MAX_DAYS) setError(`Choose at most ${WAITLIST_MAX_DAYS} days.`);
-    else {
+    else if (blocked(from, to)) {
+      const day = blocked(from, to)!;
+      setError(
+        data.dayStates[day] === "free"
+          ? `${formatDay(`${day}T12:00:00Z`, "UTC")} has free slots: book one of them above, or choose days that are full.`
+          : `Appointments for ${formatDay(`${day}T12:00:00Z`, "UTC")} cannot be booked yet: choose days before it.`,
+      );
+    } else {
       setError(null);
       onContinue({ from, to });
     }
@@ -52,8 +78,8 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
         Days full?
       </h3>
       <p className={form.muted}>
-        {full.length ? `${doctorName} has no free slot on ${full.length === 1 ? "one of these days" : `${full.length} of these days`}. ` : ""}
-        Join the waitlist and we send you an SMS when a slot frees up on the days you choose; it is kept for you for 15 minutes.
+        {`Every slot of ${doctorName}'s is booked on ${full.length === 1 ? formatDay(`${full[0]}T12:00:00Z`, "UTC") : `${full.length} of these days`}. `}
+        Join the waitlist and we send you an SMS when a slot frees up on the days you choose; it is kept for you for {WAITLIST_OFFER_MINUTES} minutes.
       </p>
       {open ? (
         <form onSubmit={submit} noValidate className={form.grid}>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import { claimWaitlistOffer, createOrder, getWaitlistOffer, leaveWaitlist } from "@/lib/api/calls";
-import type { WaitlistOfferView } from "@/lib/contracts/waitlist";
+import { WAITLIST_OFFER_MINUTES, type WaitlistLinkView, type WaitlistOfferView } from "@/lib/contracts/waitlist";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
 import { paymentHref, ROUTES } from "@/lib/routes";
@@ -17,12 +17,14 @@ import form from "@/components/ui/form.module.scss";
 /**
  * /waitlist-offer#<link>: the slot a waitlist SMS offers. The link's token stays after # (never
  * in an address the server sees); the calls carry it in their body. Claim holds the slot and goes
- * on to the payment page, as the booking flow does; "Leave the waitlist" ends the wait.
+ * on to the payment page, as the booking flow does; "Leave the waitlist" ends the wait. The link
+ * sent on joining opens the place on the waitlist, to leave it. The heading says where things
+ * stand: the offer open, ended, claimed or gone, the place, or a link that opens nothing.
  */
 export function WaitlistOffer() {
   const router = useRouter();
   const [link, setLink] = useState<string | null>(null);
-  const [offer, setOffer] = useState<WaitlistOfferView | null>(null);
+  const [offer, setOffer] = useState<WaitlistLinkView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,7 @@ export function WaitlistOffer() {
   };
 
   const claim = async () => {
-    if (!link || !offer) return;
+    if (!link || !offer || !("start" in offer)) return;
     setBusy(true);
     setError(null);
     try {
@@ -59,9 +61,9 @@ export function WaitlistOffer() {
       updateDraft({ held: { bookingId: claimed.booking._id, orderId: order.orderId, doctor: offer.doctor.username, slotStart: offer.start, patientKey: "" } });
       router.push(paymentHref(order.orderId));
     } catch (e) {
-      if (e instanceof ApiError && (e.code === "offer_expired" || e.code === "slot_taken")) {
-        setOffer({ ...offer, status: e.code === "slot_taken" ? "taken" : "expired" });
-      }
+      const after: Partial<Record<string, WaitlistOfferView["status"]>> = { offer_expired: "expired", slot_taken: "taken", offer_claimed: "claimed" };
+      const status = e instanceof ApiError && e.code ? after[e.code] : undefined;
+      if (status) setOffer({ ...offer, status });
       setError(e instanceof ApiError ? e.message : "The slot could not be claimed. Please try again.");
       setBusy(false);
     }
@@ -87,6 +89,7 @@ export function WaitlistOffer() {
       <div className={styles.panel}>
         {error ? (
           <>
+            <h2 className={styles.heading}>This link does not open a waitlist offer</h2>
             <p className={form.alert} role="alert">
               {error}
             </p>
@@ -101,10 +104,14 @@ export function WaitlistOffer() {
     );
   }
 
-  const open = offer.status === "open" && !left;
-  return (
-    <div className={styles.panel}>
-      <h2 className={styles.heading}>{open ? "A slot is free for you" : "Your waitlist offer"}</h2>
+  const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
+  const leaveButton = (
+    <button type="button" className={form.secondary} onClick={() => void leave()} disabled={busy}>
+      Leave the waitlist
+    </button>
+  );
+  const notices = (
+    <>
       {message ? (
         <p className={form.notice} role="status" tabIndex={-1} ref={status}>
           {message}
@@ -115,6 +122,42 @@ export function WaitlistOffer() {
           {error}
         </p>
       ) : null}
+    </>
+  );
+
+  if (!("start" in offer)) {
+    // The link sent on joining: the place on the waitlist.
+    return (
+      <div className={styles.panel}>
+        <h2 className={styles.heading}>{left ? "You have left the waitlist" : "Your place on the waitlist"}</h2>
+        {notices}
+        {left ? null : offer.status === "waiting" ? (
+          <p>
+            You are on {offer.doctor.fullName}&apos;s waitlist ({offer.reference}) for {day(offer.range.from)} to {day(offer.range.to)}. When a slot frees up we send an SMS;
+            the slot is kept for you for {WAITLIST_OFFER_MINUTES} minutes.
+          </p>
+        ) : (
+          <p>
+            You booked a slot through {offer.doctor.fullName}&apos;s waitlist ({offer.reference}), so no more offers are sent. To wait for another slot, join again from the
+            doctor&apos;s booking page.
+          </p>
+        )}
+        {left ? null : <div className={form.actions}>{leaveButton}</div>}
+      </div>
+    );
+  }
+
+  const open = offer.status === "open" && !left;
+  const HEADING: Record<WaitlistOfferView["status"], string> = {
+    open: "A slot is free for you",
+    expired: "This offer has ended",
+    claimed: "You claimed this slot",
+    taken: "This slot is no longer kept for you",
+  };
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>{left ? "You have left the waitlist" : HEADING[offer.status]}</h2>
+      {notices}
       <dl className={styles.summary}>
         <dt>Doctor</dt>
         <dd>
@@ -132,12 +175,16 @@ export function WaitlistOffer() {
           </>
         ) : null}
       </dl>
-      {offer.status === "expired" && !left ? <p className={form.notice}>This offer has ended. You are still on the waitlist: we send an SMS when another slot frees up.</p> : null}
-      {offer.status === "taken" && !left ? <p className={form.notice}>Someone else booked this time first. You are still on the waitlist: we send an SMS when another slot frees up.</p> : null}
-      {offer.status === "claimed" ? <p className={form.notice}>You claimed this slot. If you did not finish paying, book again from the doctor&apos;s page.</p> : null}
-      {offer.range && !left ? (
+      {offer.status === "expired" && !left ? <p className={form.notice}>The {WAITLIST_OFFER_MINUTES} minutes to claim this slot are over, and it was passed on. You are still on the waitlist: we send an SMS when another slot frees up.</p> : null}
+      {offer.status === "taken" && !left ? <p className={form.notice}>The hospital released this slot. You are still on the waitlist: we send an SMS when another slot frees up.</p> : null}
+      {offer.status === "claimed" ? (
+        <p className={form.notice}>
+          This slot was claimed with this link and is held while you pay, on the page that opened then. If the hold ends unpaid, the slot is free to book again from the doctor&apos;s page.
+        </p>
+      ) : null}
+      {offer.range && !left && offer.status !== "claimed" ? (
         <p className={form.muted}>
-          You are waiting for a slot from {formatDay(`${offer.range.from}T12:00:00Z`, "UTC")} to {formatDay(`${offer.range.to}T12:00:00Z`, "UTC")}.
+          You are waiting for a slot from {day(offer.range.from)} to {day(offer.range.to)}.
         </p>
       ) : null}
       <div className={form.actions}>
@@ -146,11 +193,7 @@ export function WaitlistOffer() {
             {busy ? "Holding the slot…" : "Claim this slot and pay"}
           </button>
         ) : null}
-        {!left && offer.status !== "claimed" ? (
-          <button type="button" className={form.secondary} onClick={() => void leave()} disabled={busy}>
-            Leave the waitlist
-          </button>
-        ) : null}
+        {!left && offer.status !== "claimed" ? leaveButton : null}
       </div>
     </div>
   );

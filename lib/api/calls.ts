@@ -30,7 +30,7 @@ import type {
 import type { ContactSubmitResponse, contactSubmitSchema, JobApplicationResponse, jobApplicationSchema } from "@/lib/contracts/content";
 import type { doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
 import type { correctionSchema, eraseSchema, ErasureResult, MyData, PrivacyRequestAnswer, withdrawConsentSchema } from "@/lib/contracts/my-data";
-import type { ClaimWaitlistResponse, joinWaitlistSchema, JoinWaitlistResponse, LeaveWaitlistResponse, waitlistLinkSchema, WaitlistOfferView } from "@/lib/contracts/waitlist";
+import type { ClaimWaitlistResponse, joinWaitlistSchema, JoinWaitlistResponse, LeaveWaitlistResponse, waitlistLinkSchema, WaitlistLinkView } from "@/lib/contracts/waitlist";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { declareCall, multipartOf, unwrap, type Call } from "./call";
@@ -107,6 +107,6 @@ export const requestCorrection = post<z.input<typeof correctionSchema>, PrivacyR
 export const withdrawConsent = post<z.input<typeof withdrawConsentSchema>, PrivacyRequestAnswer>("web/my-data/withdraw-consent");
 // The waitlist: join with the booking token; an offer's signed link opens, claims or leaves it.
 export const joinWaitlist = post<z.input<typeof joinWaitlistSchema>, JoinWaitlistResponse>("web/waitlist/join");
-export const getWaitlistOffer = post<z.input<typeof waitlistLinkSchema>, WaitlistOfferView>("web/waitlist/get-offer");
+export const getWaitlistOffer = post<z.input<typeof waitlistLinkSchema>, WaitlistLinkView>("web/waitlist/get-offer");
 export const claimWaitlistOffer = post<z.input<typeof waitlistLinkSchema>, ClaimWaitlistResponse>("web/waitlist/claim");
 export const leaveWaitlist = post<z.input<typeof waitlistLinkSchema>, LeaveWaitlistResponse>("web/waitlist/leave");

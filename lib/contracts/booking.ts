@@ -194,6 +194,12 @@ export interface FreeSlotsResponse {
   slots: Slot[];
   /** The window's local dates ("YYYY-MM-DD") on which the doctor holds an OPD: one without free slots is full, any other date has no OPD. */
   opdDays: string[];
+  /**
+   * What each OPD day of the window holds now: "free"; "full" (slots still to come, all taken: the
+   * waitlist is offered for these only); "over" (no slot left to book today: passed or too soon);
+   * "later" (beyond the doctor's booking horizon).
+   */
+  dayStates: Record<string, "free" | "full" | "over" | "later">;
   /** The first free slot after the window, so the picker can jump to it. */
   nextAfter: Slot | null;
   /** The hospital's refund and change rules, stated on the booking step before a slot is held. */

@@ -16,6 +16,16 @@ export const WAITLIST_OFFER_MINUTES = 15;
 /** No offer is sent from 21:00 to 08:00 in the hospital's zone: it waits until 08:00. */
 export const WAITLIST_QUIET_HOURS = { from: 21, until: 8 } as const;
 
+const hourText = (h: number) => (h === 0 ? "midnight" : h === 12 ? "noon" : `${h % 12} ${h < 12 ? "am" : "pm"}`);
+
+/** The sentence that tells visitors when no offer is sent (WAITLIST_QUIET_HOURS), or "" when offers go out at any hour. */
+export function quietHoursSentence(quiet: { from: number; until: number } | null): string {
+  return quiet ? `No offer is sent between ${hourText(quiet.from)} and ${hourText(quiet.until)}.` : "";
+}
+
+/** What a patient quotes for their place on a waitlist: "WL-" and the first 8 characters of the entry's id. */
+export const waitlistReference = (entryId: string) => `WL-${entryId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+
 const DATE_MESSAGE = "as a date YYYY-MM-DD";
 const localDate = (what: string) =>
   z
@@ -46,6 +56,10 @@ export const joinWaitlistSchema = z
 
 export interface JoinWaitlistResponse {
   waitlistId: string;
+  /** "WL-…", also in the SMS that confirms the place. */
+  reference: string;
+  /** The signed link that leaves the waitlist (/web/waitlist/leave), as the SMS's link does. */
+  leaveLink: string;
   /** 1 for the first in line for this doctor. */
   position: number;
   from: string;
@@ -78,6 +92,17 @@ export interface WaitlistOfferView {
   /** The range the patient is waiting for (null once they left). */
   range: { from: string; to: string } | null;
 }
+
+/** POST /api/web/waitlist/get-offer with the link of the SMS sent on joining: the place on the waitlist. */
+export interface WaitlistEntryView {
+  status: "waiting" | "booked";
+  reference: string;
+  doctor: { username: string; fullName: string; designation: string };
+  range: { from: string; to: string };
+}
+
+/** What a waitlist link opens: an offer, or (the link sent on joining) the place on the waitlist. */
+export type WaitlistLinkView = WaitlistOfferView | WaitlistEntryView;
 
 /** POST /api/web/waitlist/claim: the hold, and a booking token for its payment (the SMS link verified the phone). */
 export interface ClaimWaitlistResponse {

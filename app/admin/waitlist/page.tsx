@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { WAITLIST_DESK_ROLES, type WaitlistDeskOffer } from "@/lib/contracts/waitlist";
+import { quietHoursSentence, WAITLIST_DESK_ROLES, WAITLIST_OFFER_MINUTES, type WaitlistDeskOffer } from "@/lib/contracts/waitlist";
+import { getConfig } from "@/lib/server/config";
 import { mayReadPatientDetails } from "@/lib/contracts/staff";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { CONSOLE_ROUTES } from "@/lib/routes";
@@ -13,7 +14,7 @@ import styles from "@/components/console/console.module.scss";
 
 export const metadata: Metadata = { title: "Waitlists", robots: { index: false, follow: false } };
 
-const OFFER_TEXT: Record<WaitlistDeskOffer["status"], string> = { open: "Open", claimed: "Claimed", expired: "Lapsed", taken: "Slot taken by another booking" };
+const OFFER_TEXT: Record<WaitlistDeskOffer["status"], string> = { open: "Open", claimed: "Claimed", expired: "Lapsed", taken: "Hold released before it was claimed" };
 
 /** /admin/waitlist – each doctor's waitlist in order, and the offers sent (front desk and editors). */
 export default async function ConsoleWaitlistPage() {
@@ -26,8 +27,8 @@ export default async function ConsoleWaitlistPage() {
   return (
     <ConsoleFrame title="Waitlists" path={CONSOLE_ROUTES.waitlist} staff={staff} waiting={waiting} allowed={allowed}>
       <p className={form.muted}>
-        Patients waiting for a doctor&apos;s free slot. A freed slot is offered by SMS to the first in line for 15 minutes, then to the next; no offer goes out from
-        21:00 to 08:00. Entries go the day after their range ends.
+        Patients waiting for a doctor&apos;s free slot. A freed slot is offered by SMS to the first in line and held for them for {WAITLIST_OFFER_MINUTES} minutes, then
+        offered to the next. {quietHoursSentence(getConfig().waitlistQuietHours)} Entries go the day after their range ends.
       </p>
       {doctors.length === 0 ? <p>No one is waiting.</p> : null}
       {doctors.map((d) => (

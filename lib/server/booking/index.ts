@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import type { Executor } from "../db";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Executor, Transaction } from "../db";
 import {
   ACTIVE_BOOKING_STATUSES,
   bookings,
@@ -12,13 +12,14 @@ import {
   patients,
   paymentOrders,
   specialities,
+  waitlistOffers,
   type BookingStatus,
 } from "../db/schema";
 import { getConfig } from "../config";
 import type { Clock } from "../clock";
 import { classifyDbError } from "../db/errors";
 import { DomainError, notFound } from "@/lib/errors";
-import { freeSlots, isBookableSlot, opdDays, type FreeSlotsInput, type Interval } from "./slots";
+import { freeSlots, isBookableSlot, opdDays, opdDayStates, type FreeSlotsInput, type Interval, type OpdDayState } from "./slots";
 import { changePolicy, orderedTiers, type ChangeTier } from "@/lib/contracts/change-rules";
 import { getSetting } from "../settings";
 import { expireTagsInStore, TAGS } from "../cache";
@@ -147,8 +148,16 @@ export async function getFreeSlots(db: Executor, input: { doctor: string; from?:
     timeZone: base.timeZone,
     slots: slots.map(toSlot),
     opdDays: opd,
+    dayStates: opdDayStates({ ...base, fromDate, toDate }),
     nextAfter: after[0] ? toSlot(after[0]) : null,
   };
+}
+
+/** What each OPD day of a doctor between two local dates holds for a visitor now (opdDayStates); null for an unknown doctor. */
+export async function dayStatesOf(db: Executor, username: string, fromDate: string, toDate: string, now: Date): Promise<Record<string, OpdDayState> | null> {
+  const doctor = await findDoctor(db, username);
+  if (!doctor) return null;
+  return opdDayStates({ ...(await slotInput(db, doctor, now)), fromDate, toDate });
 }
 
 /**
@@ -320,18 +329,7 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
       } else {
         patientId = await savePatient(tx, input.phone, input.patient!, now);
       }
-      await tx
-        .update(bookings)
-        .set({ status: "expired", holdExpiresAt: null, updatedAt: now })
-        .where(
-          and(
-            eq(bookings.status, "held"),
-            or(
-              and(eq(bookings.phone, input.phone), or(lt(bookings.holdExpiresAt, now), input.replaces ? eq(bookings.id, input.replaces) : undefined)),
-              and(eq(bookings.doctorId, doctor.id), lt(bookings.holdExpiresAt, now), sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz)`),
-            ),
-          ),
-        );
+      await releaseLapsedHolds(tx, { phone: input.phone, doctorId: doctor.id, slot, replaces: input.replaces }, now);
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -364,15 +362,103 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
   return (await bookingView(db, bookingId, now))!;
 }
 
+/**
+ * Before a new hold: marks expired the lapsed holds that would stand in its way (the phone's own,
+ * and any on this time: the exclusion constraint counts a hold until it is marked), and the
+ * phone's earlier hold that the new one `replaces`. A hold is live while its end is after now,
+ * as the slot lists count it.
+ */
+async function releaseLapsedHolds(tx: Transaction, input: { phone: string; doctorId: string; slot: Interval; replaces?: string }, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: "expired", holdExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.status, "held"),
+        or(
+          and(eq(bookings.phone, input.phone), or(lte(bookings.holdExpiresAt, now), input.replaces ? eq(bookings.id, input.replaces) : undefined)),
+          and(
+            eq(bookings.doctorId, input.doctorId),
+            lte(bookings.holdExpiresAt, now),
+            sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${input.slot.start.toISOString()}::timestamptz, ${input.slot.end.toISOString()}::timestamptz)`,
+          ),
+        ),
+      ),
+    );
+}
+
+export interface OfferHoldInput {
+  /** The offer's id: the hold's attempt, so only the booking token its claim issues can pay for it. */
+  offerId: string;
+  doctorId: string;
+  phone: string;
+  slot: Interval;
+  patient: PatientDetails;
+  specialityId: string | null;
+  /** The offer's end: the hold lapses with it. */
+  until: Date;
+}
+
+/**
+ * Keeps a waitlist offer's slot for its patient while the offer is open: a hold of the entry's
+ * phone, made under the same rules as any hold (the doctor's time lock, `bookings_no_overlap`,
+ * one live hold per phone), lapsing when the offer does. While it lasts nobody else can hold or
+ * book that time and the slot lists show it taken; its claim turns it into the patient's own
+ * hold for payment. Pass the offer's transaction. Answers "held", or why not: the time is taken,
+ * or the phone already holds another slot.
+ */
+export async function holdForOffer(tx: Transaction, input: OfferHoldInput, now: Date): Promise<"held" | "slot_taken" | "hold_exists"> {
+  await lockDoctorTime(tx, input.doctorId);
+  const [doctor] = await tx.select({ fee: doctors.consultationFee, currency: doctors.currency }).from(doctors).where(eq(doctors.id, input.doctorId));
+  try {
+    await tx.transaction(async (savepoint) => {
+      const patientId = await savePatient(savepoint, input.phone, input.patient, now);
+      await releaseLapsedHolds(savepoint, { phone: input.phone, doctorId: input.doctorId, slot: input.slot }, now);
+      await savepoint.insert(bookings).values({
+        reference: newReference(),
+        doctorId: input.doctorId,
+        specialityId: input.specialityId,
+        patientId,
+        attemptId: input.offerId,
+        phone: input.phone,
+        startsAt: input.slot.start,
+        endsAt: input.slot.end,
+        status: "held",
+        holdExpiresAt: input.until,
+        reason: input.patient.reason ?? "",
+        fee: doctor.fee,
+        currency: doctor.currency,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+    return "held";
+  } catch (error) {
+    const constraint = classifyDbError(error)?.constraint;
+    if (constraint === "bookings_no_overlap") return "slot_taken";
+    if (constraint === "bookings_one_hold_per_phone") return "hold_exists";
+    throw error;
+  }
+}
+
 /** The 409 for a phone that holds another slot: which one, and until when (the visitor's own booking). */
 async function holdExists(db: Executor, phone: string, timeZone: string): Promise<DomainError> {
   const [live] = await db
-    .select({ startsAt: bookings.startsAt, until: bookings.holdExpiresAt, doctorTitle: doctors.title, doctorName: doctors.name })
+    .select({ startsAt: bookings.startsAt, until: bookings.holdExpiresAt, doctorTitle: doctors.title, doctorName: doctors.name, offer: waitlistOffers.status })
     .from(bookings)
     .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
+    .leftJoin(waitlistOffers, eq(waitlistOffers.id, bookings.attemptId))
     .where(and(eq(bookings.phone, phone), eq(bookings.status, "held")));
   const which = live ? ` (${fullName({ title: live.doctorTitle, name: live.doctorName })}, ${formatAppointment(live.startsAt, timeZone)})` : "";
   const until = live?.until ? ` until ${formatTime(live.until, timeZone)}` : "";
+  if (live?.offer === "open") {
+    // A waitlist offer keeps its slot for this phone: the way on is its SMS link.
+    return new DomainError(
+      "conflict",
+      `A waitlist offer keeps a slot for this mobile number${which}${until}. Claim it, or leave the waitlist, with the link in its SMS; or choose a slot again after that time.`,
+      { reason: "hold_exists" },
+    );
+  }
   return new DomainError(
     "conflict",
     `This mobile number is already holding a slot${which}${until}. Pay for that slot, or choose a slot again after the hold ends.`,

@@ -283,6 +283,30 @@ export function opdDays(input: FreeSlotsInput & { fromDate: string; toDate: stri
   return days;
 }
 
+/** What an OPD day holds for a visitor now (opdDayStates). */
+export type OpdDayState = "free" | "full" | "over" | "later";
+
+/**
+ * Each OPD day from `fromDate` to `toDate` (see opdDays) and what it holds for a visitor now:
+ * "free", a slot to book; "full", slots still to come and every one taken (only such a day is
+ * worth a waitlist); "over", no slot left to book (its times have passed, or are within the
+ * minimum notice); "later", its slots lie beyond the booking horizon.
+ */
+export function opdDayStates(input: FreeSlotsInput & { fromDate: string; toDate: string }): Record<string, OpdDayState> {
+  const p = prepare({ ...input, limit: undefined });
+  const states: Record<string, OpdDayState> = {};
+  for (let day = parseDate(input.fromDate, "fromDate"); day <= parseDate(input.toDate, "toDate"); day += 1) {
+    if (p.daysOff.some((d) => d.from <= day && day <= d.to)) continue;
+    const grid = daySlots(p, day);
+    if (!grid.length) continue;
+    const open = grid.filter((s) => s.start >= p.earliest && s.start <= p.latest);
+    const key = new Date(day * DAY).toISOString().slice(0, 10);
+    if (!open.length) states[key] = grid.some((s) => s.start > p.latest) ? "later" : "over";
+    else states[key] = open.some((s) => !p.busy.some((b) => b.start < s.end && b.end > s.start)) ? "free" : "full";
+  }
+  return states;
+}
+
 /**
  * Whether `slot` is exactly (same start, same end) one of `freeSlots(input)`, computing only
  * the slot's local day. `limit` is ignored: it pages a list, it does not make a slot unbookable.

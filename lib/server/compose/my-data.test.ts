@@ -238,7 +238,8 @@ describe("my data: erasure", () => {
     const unpaid = await holdSlot(t.handle.db, { ...v2, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T06:30:00Z", patient: { name: NAME, phone, gender: "female", age: 39, email: EMAIL, reason: `Follow-up for ${NAME}`, consent: true } }, clock);
     const resume = await formsOf(phone, NAME, EMAIL);
     // A waitlist entry of the phone, with the patient's details it would book with.
-    await joinWaitlist(t.handle.db, { phone, doctor: "dr-rajesh-iyer", from: "2026-12-10", to: "2026-12-20", patient: { name: NAME, phone, gender: "female", age: 39, email: EMAIL, reason: "", relation: "self", remember: false, reminders: false, consent: true } }, clock);
+    // A Friday: no OPD, so nothing free (the waitlist takes days that are full, or without an OPD).
+    await joinWaitlist(t.handle.db, { phone, doctor: "dr-rajesh-iyer", from: "2026-12-11", to: "2026-12-11", patient: { name: NAME, phone, gender: "female", age: 39, email: EMAIL, reason: "", relation: "self", remember: false, reminders: false, consent: true } }, clock);
     await call(correctionRoute, "/api/web/my-data/correction", { headers: bearer(v2.token), json: { details: `Please spell my name ${NAME}; my number is ${phone}` } });
     const [before] = await t.handle.db.select().from(bookings).where(eq(bookings.id, paid.booking._id));
     const [orderBefore] = await t.handle.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, paid.orderId));

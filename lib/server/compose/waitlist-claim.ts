@@ -1,48 +1,63 @@
 import "server-only";
-import crypto from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
 import type { Executor } from "../db";
 import type { Clock } from "../clock";
+import { getConfig } from "../config";
 import { DomainError } from "@/lib/errors";
-import { holdSlot, slotTaken } from "../booking";
+import { bookings, waitlistEntries, waitlistOffers } from "../db/schema";
+import { bookingView, slotTaken } from "../booking";
+import { lockDoctorTime } from "../booking/time-lock";
 import { verifiedByLink } from "../otp";
-import { closeOffer, offerExpired, offerOfLink } from "../waitlist";
+import { linkInvalid, offerExpired } from "../waitlist";
+import { readOfferLink } from "../waitlist/link";
 import type { ClaimWaitlistResponse } from "@/lib/contracts/waitlist";
 
+export const offerClaimed = () =>
+  new DomainError("conflict", "This slot was already claimed with this link. Finish the payment on the page that opened then; if the hold ends unpaid, the slot is free to book again.", {
+    reason: "offer_claimed",
+  });
+
 /**
- * `/web/waitlist/claim`: the patient of an open offer takes its slot. The hold is made exactly
- * as add-booking-detail makes it (holdSlot: the exclusion constraint `bookings_no_overlap`
- * decides a race with anyone booking the same time, so exactly one wins and the other answers
- * 409 slot_taken), then paid on /payment as any hold. The SMS link proved the phone, so the
- * claim answers a booking token for that payment, as verify-otp would.
+ * `/web/waitlist/claim`: the patient of an open offer takes its slot. The offer's slot is already
+ * held for them (holdForOffer, since the offer was sent), so claiming turns that hold into their
+ * own for payment: BOOKING_HOLD_MINUTES from now, paid on /payment as any hold. The SMS link
+ * proved the phone, so the claim answers a booking token for that hold, as verify-otp would.
+ *
+ * The offer's row is locked first, for the whole transaction: of claims sent at once one finds the
+ * offer open and claims it, every other finds it claimed and answers 409 offer_claimed, changing
+ * nothing.
  */
 export async function claimOffer(db: Executor, link: string, clock: Clock): Promise<ClaimWaitlistResponse> {
   const now = clock();
-  const offer = await offerOfLink(db, link, clock);
-  if (offer.status === "taken") throw slotTaken();
-  if (offer.status !== "open" || offer.expiresAt.getTime() <= now.getTime()) throw offerExpired();
-  if (!offer.patient) {
-    throw new DomainError("bad_request", "The patient's details are missing from this waitlist entry. Please book the slot from the doctor's page.", {
-      errors: [{ path: "patient", message: "not given when joining" }],
-    });
-  }
-  const attemptId = crypto.randomUUID();
-  let booking;
-  try {
-    booking = await holdSlot(
-      db,
-      { attemptId, phone: offer.phone, doctor: offer.doctor.username, slotStart: offer.slotStart.toISOString(), patient: offer.patient, ...(offer.specialityId ? { specialityId: offer.specialityId } : {}) },
-      clock,
-    );
-  } catch (error) {
-    // Someone else booked the time first (or it is no longer a slot): the offer ends here, and
-    // the patient stays in line for the next one.
-    if (error instanceof DomainError && (error.reason === "slot_taken" || error.reason === "not_a_slot")) {
-      await closeOffer(db, offer, "taken", now);
-      throw slotTaken();
+  const offerId = await readOfferLink(db, link, clock);
+  if (!offerId) throw linkInvalid();
+  const claimed = await db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select({ id: waitlistOffers.id, entryId: waitlistOffers.entryId, doctorId: waitlistOffers.doctorId, status: waitlistOffers.status, expiresAt: waitlistOffers.expiresAt, phone: waitlistEntries.phone })
+      .from(waitlistOffers)
+      .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+      .where(eq(waitlistOffers.id, offerId))
+      .for("update", { of: waitlistOffers });
+    if (!offer) throw linkInvalid();
+    if (offer.status === "claimed") throw offerClaimed();
+    if (offer.status === "taken") throw slotTaken();
+    if (offer.status !== "open" || offer.expiresAt.getTime() <= now.getTime()) throw offerExpired();
+    await lockDoctorTime(tx, offer.doctorId);
+    const [hold] = await tx
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(now.getTime() + getConfig().holdMinutes * 60_000), updatedAt: now })
+      .where(and(eq(bookings.attemptId, offer.id), eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now)))
+      .returning({ id: bookings.id });
+    if (!hold) {
+      // The hold was released (by the desk) though the offer was open: the slot is not kept any more.
+      await tx.update(waitlistOffers).set({ status: "taken", closedAt: now }).where(eq(waitlistOffers.id, offer.id));
+      return null;
     }
-    throw error;
-  }
-  await closeOffer(db, offer, "claimed", now);
-  const { token, expiresAt } = await verifiedByLink(db, { attemptId, phone: offer.phone }, now);
-  return { booking, token, expiresAt };
+    await tx.update(waitlistOffers).set({ status: "claimed", closedAt: now }).where(eq(waitlistOffers.id, offer.id));
+    await tx.update(waitlistEntries).set({ status: "booked", updatedAt: now }).where(eq(waitlistEntries.id, offer.entryId));
+    return { bookingId: hold.id, attemptId: offer.id, phone: offer.phone };
+  });
+  if (!claimed) throw slotTaken();
+  const { token, expiresAt } = await verifiedByLink(db, { attemptId: claimed.attemptId, phone: claimed.phone }, now);
+  return { booking: (await bookingView(db, claimed.bookingId, now))!, token, expiresAt };
 }

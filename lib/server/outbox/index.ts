@@ -23,16 +23,13 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 60;
 const RETENTION_DAYS = 90;
 
-export interface NewMessage {
+interface MessageFields {
   channel: OutboxChannel;
   kind: string;
   recipient: string;
   subject?: string;
   body: string;
   meta?: Record<string, unknown>;
-  bookingId?: string;
-  /** The verified phone whose own record (not a booking) the message is about: see the column. */
-  ownerPhone?: string;
   dedupeKey?: string;
   sendAfter?: Date;
   expiresAt?: Date;
@@ -43,6 +40,15 @@ export interface NewMessage {
    */
   outcome?: { status: "sent"; sentAt: Date } | { status: "failed"; lastError: string };
 }
+
+/**
+ * Whose message it is (the column `ownerPhone`), so that /my-data finds it without matching an
+ * address: a booking's, a verified phone's own record's, or no person's (a webhook to a service).
+ * The type refuses a message to a person that names neither.
+ */
+type Owner = { bookingId: string; ownerPhone?: string } | { ownerPhone: string; bookingId?: undefined } | { channel: "webhook"; bookingId?: undefined; ownerPhone?: undefined };
+
+export type NewMessage = MessageFields & Owner;
 
 export async function enqueueMessage(db: Executor, message: NewMessage): Promise<void> {
   const { now, outcome, ...rest } = message;

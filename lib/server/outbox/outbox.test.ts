@@ -4,7 +4,7 @@ import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, outboxMessages } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { holdSlot } from "@/lib/server/booking";
-import { MAX_ATTEMPTS, backoffSeconds, cancelPending, dispatchDue, enqueueMessage, pruneOutbox } from "@/lib/server/outbox";
+import { MAX_ATTEMPTS, backoffSeconds, cancelPending, dispatchDue, enqueueMessage, pruneOutbox, type NewMessage } from "@/lib/server/outbox";
 import { SendError } from "@/lib/server/outbox/senders";
 import type { Senders } from "@/lib/server/outbox/configured";
 
@@ -42,8 +42,8 @@ function recordingSenders(fail?: (text: string) => Error | null, delayMs = 0) {
   return { senders, sent };
 }
 
-const queue = (body: string, extra: Partial<Parameters<typeof enqueueMessage>[1]> = {}) =>
-  enqueueMessage(t.handle.db, { channel: "sms", kind: "notice", recipient: mobile(1), body, now: clock(), ...extra });
+const queue = (body: string, extra: Partial<NewMessage> = {}) =>
+  enqueueMessage(t.handle.db, { channel: "sms", kind: "notice", recipient: mobile(1), ownerPhone: mobile(1), body, now: clock(), ...extra } as NewMessage);
 
 const rowOf = async (body: string) => (await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.body, body)))[0];
 

@@ -1,15 +1,29 @@
 import "server-only";
 import type { WaitlistRecord } from "@/lib/contracts/my-data";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import { doctors, doctorSpecialities, waitlistEntries, waitlistOffers } from "../db/schema";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
 import { DomainError, notFound } from "@/lib/errors";
-import { localDateOf } from "@/lib/format/appointment-time";
+import { formatDay, localDateOf } from "@/lib/format/appointment-time";
+import { dayStatesOf } from "../booking";
 import { maskPhone, patientSchema, type PatientDetails } from "@/lib/contracts/booking";
-import { daysInRange, WAITLIST_MAX_DAYS, type JoinWaitlistResponse, type WaitlistDeskDoctor, type WaitlistOfferView } from "@/lib/contracts/waitlist";
-import { readOfferLink } from "./link";
+import {
+  daysInRange,
+  quietHoursSentence,
+  WAITLIST_MAX_DAYS,
+  WAITLIST_OFFER_MINUTES,
+  waitlistReference,
+  type JoinWaitlistResponse,
+  type WaitlistDeskDoctor,
+  type WaitlistEntryView,
+  type WaitlistLinkView,
+} from "@/lib/contracts/waitlist";
+import { enqueueMessage } from "../outbox";
+import { ROUTES } from "@/lib/routes";
+import { issueEntryLink, readEntryLink, readOfferLink } from "./link";
+import { releaseOfferHolds } from "./offers";
 import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
@@ -76,6 +90,11 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
       .where(and(eq(doctorSpecialities.doctorId, doctor.id), eq(doctorSpecialities.specialityId, input.specialityId)));
     if (!linked) throw new DomainError("bad_request", "This doctor does not practise in the chosen speciality.", { errors: [{ path: "specialityId", message: "not one of the doctor's specialities" }] });
   }
+  if (!input.patient) {
+    // An offer holds its slot for a named patient the moment it is sent, as a booking's hold does.
+    throw new DomainError("bad_request", "Enter the patient's details: a slot we offer is kept for this patient.", { errors: [{ path: "patient", message: "required" }] });
+  }
+  await refuseDaysNotFull(db, doctor, input.from, input.to, now);
   const values = {
     fromDate: input.from,
     toDate: input.to,
@@ -84,23 +103,70 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
     status: "waiting" as const,
     updatedAt: now,
   };
-  // One entry per phone and doctor, decided by the unique index, not by a read: two joins at
-  // once make one entry.
-  const [entry] = await db
-    .insert(waitlistEntries)
-    .values({ ...values, doctorId: doctor.id, phone: input.phone, joinedAt: now })
-    .onConflictDoUpdate({ target: [waitlistEntries.phone, waitlistEntries.doctorId], set: values })
-    .returning({ id: waitlistEntries.id, doctorId: waitlistEntries.doctorId, joinedAt: waitlistEntries.joinedAt });
-  return {
-    waitlistId: entry.id,
-    position: await positionOf(db, entry),
-    from: input.from,
-    to: input.to,
-    doctor: { username: doctor.username, fullName: fullName(doctor) },
-  };
+  const config = getConfig();
+  return db.transaction(async (tx) => {
+    // One entry per phone and doctor, decided by the unique index, not by a read: two joins at
+    // once make one entry.
+    const [entry] = await tx
+      .insert(waitlistEntries)
+      .values({ ...values, doctorId: doctor.id, phone: input.phone, joinedAt: now })
+      .onConflictDoUpdate({ target: [waitlistEntries.phone, waitlistEntries.doctorId], set: values })
+      .returning({ id: waitlistEntries.id, doctorId: waitlistEntries.doctorId, joinedAt: waitlistEntries.joinedAt });
+    const reference = waitlistReference(entry.id);
+    // The link to leave stays valid until the day after the range (when the entry goes).
+    const leaveLink = await issueEntryLink(tx, entry.id, now, new Date(Date.parse(`${input.to}T00:00:00Z`) + 2 * 86_400_000));
+    const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
+    const quiet = quietHoursSentence(config.waitlistQuietHours);
+    await enqueueMessage(tx, {
+      channel: "sms",
+      kind: "waitlist_joined",
+      recipient: input.phone,
+      ownerPhone: input.phone,
+      body:
+        `${config.hospitalName}: you are on ${fullName(doctor)}'s waitlist (${reference}) for ${day(input.from)} to ${day(input.to)}. ` +
+        `When a slot frees up we send an SMS; the slot is kept for you for ${WAITLIST_OFFER_MINUTES} minutes.${quiet ? ` ${quiet}` : ""} ` +
+        `To leave the waitlist: ${config.siteUrl}${ROUTES.waitlistOffer}#${leaveLink}`,
+      dedupeKey: `waitlist_joined:${entry.id}:${now.getTime()}`,
+      now,
+    });
+    return {
+      waitlistId: entry.id,
+      reference,
+      leaveLink,
+      position: await positionOf(tx, entry),
+      from: input.from,
+      to: input.to,
+      doctor: { username: doctor.username, fullName: fullName(doctor) },
+    };
+  });
 }
 
-const linkInvalid = () =>
+/**
+ * The waitlist is for days that are full: a range with a free slot would bring "offers" of
+ * ordinary free times, and a day beyond the booking horizon opens to everyone at once. Days
+ * without an OPD (leave, a holiday) or whose hours are over may lie in the range: a slot is
+ * offered there only if one is really freed (leave removed).
+ */
+async function refuseDaysNotFull(db: Executor, doctor: { username: string; title: string; name: string }, from: string, to: string, now: Date): Promise<void> {
+  const states = Object.entries((await dayStatesOf(db, doctor.username, from, to, now)) ?? {});
+  const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
+  const free = states.filter(([, s]) => s === "free").map(([d]) => d);
+  if (free.length) {
+    throw new DomainError("conflict", `${fullName(doctor)} has free slots on ${day(free[0])}${free.length > 1 ? ` and ${free.length - 1} more of these days` : ""}: book one of them, or choose days that are full.`, {
+      reason: "days_not_full",
+      errors: [{ path: "from", message: `free slots on ${free.join(", ")}` }],
+    });
+  }
+  const later = states.filter(([, s]) => s === "later").map(([d]) => d);
+  if (later.length) {
+    throw new DomainError("conflict", `${fullName(doctor)}'s appointments cannot be booked for ${day(later[0])} yet: choose days before it.`, {
+      reason: "days_not_full",
+      errors: [{ path: "to", message: `beyond the booking horizon from ${later[0]}` }],
+    });
+  }
+}
+
+export const linkInvalid = () =>
   new DomainError("forbidden", "This waitlist link has expired or is not valid. Please book from the doctor's page, or call the hospital.", { reason: "link_invalid" });
 
 /** An offer and what a claim needs of its entry. */
@@ -163,8 +229,24 @@ export async function offerOfLink(db: Executor, link: string, clock: Clock): Pro
   };
 }
 
-/** `/web/waitlist/get-offer`: the offered slot as its claim page shows it (an open offer past its time reads as expired). */
-export async function offerView(db: Executor, link: string, clock: Clock): Promise<WaitlistOfferView> {
+/** The place on the waitlist that the link sent on joining opens. */
+async function entryView(db: Executor, entryId: string): Promise<WaitlistEntryView> {
+  const [row] = await db
+    .select({ id: waitlistEntries.id, status: waitlistEntries.status, from: waitlistEntries.fromDate, to: waitlistEntries.toDate, username: doctors.username, title: doctors.title, name: doctors.name, designation: doctors.designation })
+    .from(waitlistEntries)
+    .innerJoin(doctors, eq(doctors.id, waitlistEntries.doctorId))
+    .where(eq(waitlistEntries.id, entryId));
+  if (!row) throw linkInvalid();
+  return { status: row.status, reference: waitlistReference(row.id), doctor: { username: row.username, fullName: fullName(row), designation: row.designation }, range: { from: row.from, to: row.to } };
+}
+
+/**
+ * `/web/waitlist/get-offer`: the offered slot as its claim page shows it (an open offer past its
+ * time reads as expired), or, for the link sent on joining, the place on the waitlist.
+ */
+export async function offerView(db: Executor, link: string, clock: Clock): Promise<WaitlistLinkView> {
+  const entryId = await readEntryLink(db, link, clock);
+  if (entryId) return entryView(db, entryId);
   const offer = await offerOfLink(db, link, clock);
   const status = offer.status === "open" && offer.expiresAt.getTime() <= clock().getTime() ? "expired" : offer.status;
   return {
@@ -184,26 +266,35 @@ export const offerExpired = () =>
     reason: "offer_expired",
   });
 
-/**
- * Closes an open offer as claimed (the entry has its booking, and no further offers), or as
- * taken (the slot went to someone else). Answers whether this call closed it.
- */
-export async function closeOffer(db: Executor, offer: { id: string; entryId: string }, outcome: "claimed" | "taken", now: Date): Promise<boolean> {
-  const rows = await db
-    .update(waitlistOffers)
-    .set({ status: outcome, closedAt: now })
-    .where(and(eq(waitlistOffers.id, offer.id), inArray(waitlistOffers.status, ["open", "expired"])))
-    .returning({ id: waitlistOffers.id });
-  if (outcome === "claimed") await db.update(waitlistEntries).set({ status: "booked", updatedAt: now }).where(eq(waitlistEntries.id, offer.entryId));
-  return rows.length > 0;
-}
-
-/** `/web/waitlist/leave`: removes the offer's entry (and its offers); leaving twice is not an error. */
+/** `/web/waitlist/leave`: removes the entry of an offer's link or of the link sent on joining (and its offers); leaving twice is not an error. */
 export async function leaveByLink(db: Executor, link: string, clock: Clock): Promise<void> {
+  const entryId = await readEntryLink(db, link, clock);
+  if (entryId) {
+    await removeEntries(db, eq(waitlistEntries.id, entryId), clock());
+    return;
+  }
   const offerId = await readOfferLink(db, link, clock);
   if (!offerId) throw linkInvalid();
   const [offer] = await db.select({ entryId: waitlistOffers.entryId }).from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
-  if (offer) await db.delete(waitlistEntries).where(eq(waitlistEntries.id, offer.entryId));
+  if (offer) await removeEntries(db, eq(waitlistEntries.id, offer.entryId), clock());
+}
+
+/**
+ * Deletes entries (their offers go with them), first releasing the slots their open offers hold:
+ * the offers' rows are locked, so a claim sent at the same moment either finished first (its
+ * hold stays the patient's) or finds nothing to claim.
+ */
+async function removeEntries(db: Executor, which: SQL, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: waitlistOffers.id })
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.status, "open"), inArray(waitlistOffers.entryId, tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(which))))
+      .for("update");
+    await releaseOfferHolds(tx, open.map((o) => o.id), now);
+    const rows = await tx.delete(waitlistEntries).where(which).returning({ id: waitlistEntries.id });
+    return rows.length;
+  });
 }
 
 // ------------------------------------------------------------------ the patient's own data
@@ -256,9 +347,8 @@ export async function waitlistOfPhone(db: Executor, phone: string): Promise<Wait
 }
 
 /** Deletes every waitlist entry of a phone and, with them, their offers; answers how many entries went. */
-export async function eraseWaitlistOfPhone(db: Executor, phone: string): Promise<number> {
-  const rows = await db.delete(waitlistEntries).where(eq(waitlistEntries.phone, phone)).returning({ id: waitlistEntries.id });
-  return rows.length;
+export async function eraseWaitlistOfPhone(db: Executor, phone: string, now: Date = new Date()): Promise<number> {
+  return removeEntries(db, eq(waitlistEntries.phone, phone), now);
 }
 
 // ------------------------------------------------------------------ the staff console

@@ -11,15 +11,17 @@ import { derivedKey } from "../auth/keys";
  */
 const ISSUER = "sunrise-hospital";
 const AUDIENCE = "waitlist-offer";
+/** The link sent on joining: it opens the place on the waitlist, to leave it. */
+const ENTRY_AUDIENCE = "waitlist-entry";
 const ALGORITHM = "HS256";
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-export async function issueOfferLink(db: Executor, offerId: string, now: Date, validUntil: Date): Promise<string> {
+export async function issueOfferLink(db: Executor, offerId: string, now: Date, validUntil: Date, audience: string = AUDIENCE): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM })
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setSubject(offerId)
     .setIssuedAt(seconds(now))
     .setExpirationTime(seconds(validUntil))
@@ -27,11 +29,11 @@ export async function issueOfferLink(db: Executor, offerId: string, now: Date, v
 }
 
 /** The offer id of a valid link, or null (malformed, forged, of another kind, or past its slot). */
-export async function readOfferLink(db: Executor, token: string, clock: Clock): Promise<string | null> {
+export async function readOfferLink(db: Executor, token: string, clock: Clock, audience: string = AUDIENCE): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, await derivedKey(db, "waitlist-offer"), {
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience,
       algorithms: [ALGORITHM],
       currentDate: clock(),
     });
@@ -41,3 +43,9 @@ export async function readOfferLink(db: Executor, token: string, clock: Clock): 
     throw error;
   }
 }
+
+/** The link sent on joining (its entry's id), valid until the day after the range ends. */
+export const issueEntryLink = (db: Executor, entryId: string, now: Date, validUntil: Date) => issueOfferLink(db, entryId, now, validUntil, ENTRY_AUDIENCE);
+
+/** The entry id of a valid link sent on joining, or null. */
+export const readEntryLink = (db: Executor, token: string, clock: Clock) => readOfferLink(db, token, clock, ENTRY_AUDIENCE);

@@ -3,9 +3,9 @@ import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { staffMember } from "@/test/staff";
 import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
-import { bookings, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
+import { bookings, doctors, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { holdSlot } from "@/lib/server/booking";
+import { getFreeSlots, holdSlot } from "@/lib/server/booking";
 import { createOrder } from "@/lib/server/payments";
 import { readBookingToken } from "@/lib/server/auth/tokens";
 import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerView, waitlistOfPhone } from "@/lib/server/waitlist";
@@ -18,6 +18,7 @@ import { POST as claimRoute } from "@/app/api/web/waitlist/claim/route";
 import { POST as leaveRoute } from "@/app/api/web/waitlist/leave/route";
 import { POST as getOfferRoute } from "@/app/api/web/waitlist/get-offer/route";
 import type { PatientDetails } from "@/lib/contracts/booking";
+import { quietHoursSentence } from "@/lib/contracts/waitlist";
 
 // Next gives route handlers the store revalidateTag needs; a handler called directly has none.
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
@@ -185,34 +186,74 @@ describe("claiming an offer", () => {
     await expect(claimOffer(t.handle.db, link, clock)).rejects.toMatchObject({ status: 409, reason: "offer_expired" });
   });
 
-  it("lets exactly one win when a claim races a normal booking of the same slot; the other gets 409 slot_taken", async () => {
-    for (const [n, claimFirst] of [
-      [6103, true],
-      [6104, false],
-    ] as const) {
-      await t.handle.db.delete(waitlistEntries);
-      await t.handle.db.delete(outboxMessages);
-      await t.handle.db.update(bookings).set({ status: "cancelled" });
-      const { link, slotStart } = await openOffer(n);
-      const visitor = await verifiedVisitor(t.handle.db, mobile(n + 100), clock());
-      const claim = () => claimOffer(t.handle.db, link, clock);
-      const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
-      const results = await Promise.allSettled(claimFirst ? [claim(), book()] : [book(), claim()]);
-      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const [lost] = results.filter((r) => r.status === "rejected");
-      expect(lost.reason).toMatchObject({ status: 409, reason: "slot_taken" });
-      const live = await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")));
-      expect(live).toHaveLength(1);
-    }
+  it("keeps the offered slot for its patient while the offer is open: a public hold is refused and the slot lists show it taken, until the offer lapses", async () => {
+    const { link, slotStart } = await openOffer(6103);
+    const visitor = await verifiedVisitor(t.handle.db, mobile(6203), clock());
+    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+    const listed = async () => (await getFreeSlots(t.handle.db, { doctor: DOCTOR, from: "2026-12-03", days: 1 }, clock)).slots.map((s) => s.start);
+    await expect(book()).rejects.toMatchObject({ status: 409, reason: "slot_taken" });
+    expect(await listed()).not.toContain(slotStart);
+    clock.advance(14 * 60_000);
+    await expect(book()).rejects.toMatchObject({ status: 409, reason: "slot_taken" });
+    // The offer's 15 minutes are over: the slot is anyone's again, and the offer cannot be claimed.
+    clock.advance(60_000);
+    expect(await listed()).toContain(slotStart);
+    await expect(book()).resolves.toMatchObject({ status: "held", start: slotStart });
+    await expect(claimOffer(t.handle.db, link, clock)).rejects.toMatchObject({ status: 409, reason: "offer_expired" });
   });
 
-  it("answers a lost race through the route as a 409 JSON envelope, never a 5xx", async () => {
+  it("returns the offered slot to the pool at once when its patient leaves the waitlist", async () => {
+    const { link, slotStart } = await openOffer(6104);
+    const visitor = await verifiedVisitor(t.handle.db, mobile(6204), clock());
+    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+    await expect(book()).rejects.toMatchObject({ reason: "slot_taken" });
+    await leaveByLink(t.handle.db, link, clock);
+    await expect(book()).resolves.toMatchObject({ status: "held", start: slotStart });
+  });
+
+  it("lets the claim win when it races a public booking of the offered slot; the booking gets 409 slot_taken", async () => {
     const { link, slotStart } = await openOffer(6105);
     const visitor = await verifiedVisitor(t.handle.db, mobile(6205), clock());
-    await holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
-    const answer = await call(claimRoute, "/api/web/waitlist/claim", { json: { link } });
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ success: 0, code: "slot_taken" });
+    const results = await Promise.allSettled([
+      holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock),
+      claimOffer(t.handle.db, link, clock),
+    ]);
+    expect(results[0]).toMatchObject({ status: "rejected", reason: { status: 409, reason: "slot_taken" } });
+    expect(results[1]).toMatchObject({ status: "fulfilled" });
+    const live = await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")));
+    expect(live.map((b) => b.phone)).toEqual([mobile(6105)]);
+  });
+
+  it("of 50 claims sent at once, exactly one holds the slot; the others answer 409 offer_claimed and leave the offer claimed; a replay is not slot_taken", async () => {
+    const { phone, link, slotStart } = await openOffer(6106);
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => claimOffer(t.handle.db, link, clock)));
+    const won = results.filter((r) => r.status === "fulfilled");
+    expect(won).toHaveLength(1);
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { status: number; reason: string }));
+    expect(lost).toHaveLength(49);
+    for (const l of lost) expect(l).toMatchObject({ status: 409, reason: "offer_claimed" });
+    const live = await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")));
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({ phone, id: (won[0] as PromiseFulfilledResult<{ booking: { _id: string } }>).value.booking._id });
+    const offers = await t.handle.db.select().from(waitlistOffers);
+    expect(offers.map((o) => o.status)).toEqual(["claimed"]);
+    const [entry] = await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone));
+    expect(entry.status).toBe("booked");
+    const replay = await call(claimRoute, "/api/web/waitlist/claim", { json: { link } });
+    expect(replay.status).toBe(409);
+    expect(replay.body).toMatchObject({ success: 0, code: "offer_claimed" });
+    expect(await offerView(t.handle.db, link, clock)).toMatchObject({ status: "claimed" });
+  });
+
+  it("does not offer a slot to a patient whose phone holds another slot (one hold per phone): the next in line gets it", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const busy = await join(6107, "2026-12-03");
+    const next = await join(6108, "2026-12-03");
+    const v = await verifiedVisitor(t.handle.db, busy.phone, clock());
+    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-05T03:30:00Z", patient: patient(busy.phone) }, clock);
+    await cancel(ids[2]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(1);
+    expect((await offersSent()).map((m) => m.recipient)).toEqual([next.phone]);
   });
 
   it("refuses a forged or missing link with a 4xx envelope", async () => {
@@ -229,49 +270,129 @@ describe("claiming an offer", () => {
 describe("joining", () => {
   const token = async (n: number) => (await verifiedVisitor(t.handle.db, mobile(n), new Date())).token;
   const post = async (json: unknown, bearer?: string) => call(joinRoute, "/api/web/waitlist/join", { json, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
-  // The route reads the real clock: dates from a week ahead.
+  // The route reads the system clock, held at Sunday 29 November 2026 (06:00 IST): day(4) is Thursday 3 December.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const as = (n: number, range: { from: string; to: string }) => ({ doctor: DOCTOR, ...range, patient: patient(mobile(n)) });
 
   it("answers 201 with the place in line, and keeps the place when the same phone joins again with another range", async () => {
+    await fillThursday(day(4));
     const first = await token(6301);
-    const a = await post({ doctor: DOCTOR, from: day(7), to: day(9) }, first);
+    const a = await post(as(6301, { from: day(4), to: day(5) }), first);
     expect(a.status).toBe(201);
     expect(a.body.data).toMatchObject({ position: 1 });
-    const b = await post({ doctor: DOCTOR, from: day(7), to: day(9) }, await token(6302));
+    const b = await post(as(6302, { from: day(4), to: day(5) }), await token(6302));
     expect(b.body.data).toMatchObject({ position: 2 });
-    const again = await post({ doctor: DOCTOR, from: day(8), to: day(12) }, first);
+    const again = await post(as(6301, { from: day(3), to: day(5) }), first);
     expect(again.status).toBe(201);
-    expect(again.body.data).toMatchObject({ waitlistId: (a.body.data as { waitlistId: string }).waitlistId, position: 1, from: day(8), to: day(12) });
+    expect(again.body.data).toMatchObject({ waitlistId: (a.body.data as { waitlistId: string }).waitlistId, position: 1, from: day(3), to: day(5) });
     expect(await t.handle.db.select().from(waitlistEntries)).toHaveLength(2);
   });
 
   it("keeps one entry per phone and doctor when two joins arrive at once (the unique index)", async () => {
+    await fillThursday(day(4));
     const bearer = await token(6303);
-    const answers = await Promise.all([post({ doctor: DOCTOR, from: day(7), to: day(8) }, bearer), post({ doctor: DOCTOR, from: day(7), to: day(9) }, bearer)]);
+    const answers = await Promise.all([post(as(6303, { from: day(4), to: day(4) }), bearer), post(as(6303, { from: day(3), to: day(5) }), bearer)]);
     expect(answers.map((x) => x.status)).toEqual([201, 201]);
     expect(await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, mobile(6303)))).toHaveLength(1);
   });
 
   it("refuses a range over 14 days, past dates, an unknown doctor, a missing token and a patient of another phone", async () => {
     const bearer = await token(6304);
-    const long = await post({ doctor: DOCTOR, from: day(2), to: day(16) }, bearer);
+    const long = await post(as(6304, { from: day(2), to: day(16) }), bearer);
     expect(long.status).toBe(400);
     expect(long.body.message).toContain("14 days");
-    expect((await post({ doctor: DOCTOR, from: day(2), to: day(15) }, bearer)).status).toBe(201);
-    const past = await post({ doctor: DOCTOR, from: day(-3), to: day(2) }, bearer);
+    const past = await post(as(6304, { from: day(-3), to: day(2) }), bearer);
     expect(past.status).toBe(400);
     expect(past.body.message).toContain("passed");
-    expect((await post({ doctor: DOCTOR, from: day(5), to: day(3) }, bearer)).status).toBe(400);
-    expect((await post({ doctor: DOCTOR, from: "2026-02-30", to: day(3) }, bearer)).status).toBe(400);
-    expect((await post({ doctor: "dr-nobody-here", from: day(2), to: day(3) }, bearer)).status).toBe(404);
-    const anonymous = await post({ doctor: DOCTOR, from: day(2), to: day(3) });
+    expect((await post(as(6304, { from: day(5), to: day(3) }), bearer)).status).toBe(400);
+    expect((await post(as(6304, { from: "2026-02-30", to: day(3) }), bearer)).status).toBe(400);
+    expect((await post({ ...as(6304, { from: day(2), to: day(3) }), doctor: "dr-nobody-here" }, bearer)).status).toBe(404);
+    const anonymous = await post(as(6304, { from: day(2), to: day(3) }));
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe("token_invalid");
-    expect((await post({ doctor: DOCTOR, from: day(2) }, bearer)).status).toBe(400);
-    expect((await post({ doctor: 7, from: day(2), to: day(3) }, bearer)).status).toBe(400);
+    expect((await post({ doctor: DOCTOR, from: day(2), patient: patient(mobile(6304)) }, bearer)).status).toBe(400);
+    expect((await post({ ...as(6304, { from: day(2), to: day(3) }), doctor: 7 }, bearer)).status).toBe(400);
     const other = await post({ doctor: DOCTOR, from: day(2), to: day(3), patient: patient(mobile(6399)) }, bearer);
     expect(other.status).toBe(400);
     expect(other.body.code).toBe("phone_not_verified");
+  });
+
+  it("asks for the patient's details when joining: an offer is kept for a named patient, so it is never a dead end", async () => {
+    await fillThursday(day(4));
+    const bearer = await token(6305);
+    const bare = await post({ doctor: DOCTOR, from: day(4), to: day(4) }, bearer);
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ success: 0, errors: [{ path: "patient" }] });
+    expect(await t.handle.db.select().from(waitlistEntries)).toEqual([]);
+  });
+
+  it("offers nothing to an entry without the patient's details (made before they were asked), instead of an offer it could not claim", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const { joined } = await join(6306, "2026-12-03");
+    await t.handle.db.update(waitlistEntries).set({ patient: null }).where(eq(waitlistEntries.id, joined.waitlistId));
+    await cancel(ids[1]);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBe(0);
+  });
+
+  it("joins only for days that are full: a day with a free slot or not yet open for booking is refused (409 days_not_full); days over or without an OPD may lie in the range", async () => {
+    const bearer = await token(6307);
+    // Thursday 3 December has free slots: joining for it would bring offers of ordinary free times.
+    const free = await post(as(6307, { from: day(4), to: day(4) }), bearer);
+    expect([free.status, free.body.code]).toEqual([409, "days_not_full"]);
+    expect(free.body.message).toContain("has free slots on");
+    await fillThursday(day(4));
+    // Wednesday (no OPD), the full Thursday and Friday (no OPD); Saturday the 5th has free slots.
+    expect((await post(as(6307, { from: day(3), to: day(5) }), bearer)).status).toBe(201);
+    const withSaturday = await post(as(6307, { from: day(4), to: day(6) }), bearer);
+    expect([withSaturday.status, withSaturday.body.code]).toEqual([409, "days_not_full"]);
+    // Beyond the doctor's booking horizon the slots open to everyone at once: not a waitlist's.
+    const [{ horizon }] = await t.handle.db.select({ horizon: doctors.bookingHorizonDays }).from(doctors).where(eq(doctors.username, DOCTOR));
+    const far = await post(as(6307, { from: day(horizon + 1), to: day(horizon + 7) }), bearer);
+    expect([far.status, far.body.code]).toEqual([409, "days_not_full"]);
+  });
+});
+
+describe("after joining", () => {
+  it("answers a reference and a link to leave, queues an SMS saying so (quiet hours as set), and the link opens the place and leaves it, releasing an open offer's slot", async () => {
+    const ids = await fillThursday("2026-12-03");
+    const { phone, joined } = await join(6501, "2026-12-03");
+    expect(joined.reference).toMatch(/^WL-[0-9A-F]{8}$/);
+    const [sms] = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "waitlist_joined"));
+    expect(sms).toMatchObject({ recipient: phone, channel: "sms" });
+    expect(sms.body).toContain(joined.reference);
+    expect(sms.body).toContain("No offer is sent between 9 pm and 8 am.");
+    expect(linkOf(sms.body)).toBe(joined.leaveLink);
+    const place = await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link: joined.leaveLink } });
+    expect(place.body.data).toMatchObject({ status: "waiting", reference: joined.reference, range: { from: "2026-12-03", to: "2026-12-03" } });
+    // An offer is open when the patient leaves: its slot is free again at once.
+    await cancel(ids[0]);
+    await runOfferRound(t.handle.db, clock);
+    const visitor = await verifiedVisitor(t.handle.db, mobile(6601), clock());
+    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: thursdaySlot("2026-12-03", 0), patient: patient(visitor.phone, "Kiran Das") }, clock);
+    await expect(book()).rejects.toMatchObject({ reason: "slot_taken" });
+    const left = await call(leaveRoute, "/api/web/waitlist/leave", { json: { link: joined.leaveLink } });
+    expect(left.status).toBe(200);
+    expect(await t.handle.db.select().from(waitlistEntries)).toEqual([]);
+    await expect(book()).resolves.toMatchObject({ status: "held" });
+    // The offer link and the place link cannot stand in for each other's kind of token elsewhere.
+    expect((await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link: joined.leaveLink } })).status).toBe(403);
+  });
+
+  it("says no quiet hours when offers go out at any hour", () => {
+    expect(quietHoursSentence(null)).toBe("");
+    expect(quietHoursSentence({ from: 22, until: 7 })).toBe("No offer is sent between 10 pm and 7 am.");
+    expect(quietHoursSentence({ from: 12, until: 0 })).toBe("No offer is sent between noon and midnight.");
+  });
+});
+
+describe("the days of the slot picker", () => {
+  it("calls a day full only when every slot still to come is taken; a day whose hours are over is 'over', not full", async () => {
+    await fillThursday("2026-12-10");
+    // Thursday 3 December, 14:30 IST: the day's OPD (11:00 to 14:00) is over, nothing was booked.
+    clock.set("2026-12-03T09:00:00Z");
+    const { dayStates, opdDays } = await getFreeSlots(t.handle.db, { doctor: DOCTOR, from: "2026-12-03", days: 8 }, clock);
+    expect(opdDays).toEqual(["2026-12-03", "2026-12-05", "2026-12-07", "2026-12-10"]);
+    expect(dayStates).toEqual({ "2026-12-03": "over", "2026-12-05": "free", "2026-12-07": "free", "2026-12-10": "full" });
   });
 });
 
@@ -309,8 +430,9 @@ describe("leaving, the patient's own data and retention", () => {
   it("deletes entries once their range has passed and offers 30 days after they were sent", async () => {
     const ids = await fillThursday("2026-12-03");
     await join(6403, "2026-12-03");
-    const later = await join(6404, "2026-12-03", "2026-12-10");
+    const later = await join(6404, "2026-12-03", "2026-12-04");
     await cancel(ids[8]);
+    await cancel(ids[9]);
     await runOfferRound(t.handle.db, clock);
     expect(await pruneWaitlist(t.handle.db, new Date("2026-12-03T18:00:00Z"))).toEqual({ entries: 0, offers: 0 });
     // 00:01 IST on the 4th: the first entry goes, its offer with it.
