@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, or } from "drizzle-orm";
 import type { Executor } from "../db";
 import { bookings, doctors, waitlistEntries, waitlistOffers } from "../db/schema";
 import type { Clock } from "../clock";
@@ -54,6 +54,27 @@ export interface OfferRoundResult {
   offered: number;
 }
 
+/**
+ * A claimed offer whose hold ended unpaid counts as a lapsed offer (so it is one of the entry's
+ * MAX_LAPSED_OFFERS), and its entry waits again: claiming is not booking until the payment.
+ */
+async function reopenUnpaidClaims(db: Executor, now: Date): Promise<void> {
+  const unpaid = db
+    .select({ offerId: bookings.attemptId })
+    .from(bookings)
+    .where(or(eq(bookings.status, "expired"), and(eq(bookings.status, "held"), lte(bookings.holdExpiresAt, now))));
+  const reopened = await db
+    .update(waitlistOffers)
+    .set({ status: "expired" })
+    .where(and(eq(waitlistOffers.status, "claimed"), inArray(waitlistOffers.id, unpaid)))
+    .returning({ entryId: waitlistOffers.entryId });
+  if (!reopened.length) return;
+  await db
+    .update(waitlistEntries)
+    .set({ status: "waiting", updatedAt: now })
+    .where(and(eq(waitlistEntries.status, "booked"), inArray(waitlistEntries.id, reopened.map((o) => o.entryId))));
+}
+
 export async function runOfferRound(db: Executor, clock: Clock): Promise<OfferRoundResult> {
   const now = clock();
   const config = getConfig();
@@ -64,6 +85,7 @@ export async function runOfferRound(db: Executor, clock: Clock): Promise<OfferRo
     .returning({ id: waitlistOffers.id });
   // Their holds lapsed with them (the same time): marked, so the slots show free at once.
   if (lapsed.length) await releaseOfferHolds(db, lapsed.map((o) => o.id), now);
+  await reopenUnpaidClaims(db, now);
   const result: OfferRoundResult = { lapsed: lapsed.length, taken: 0, offered: 0 };
   if (inQuietHours(now, config.timeZone, config.waitlistQuietHours)) return result;
 

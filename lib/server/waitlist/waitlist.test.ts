@@ -180,6 +180,27 @@ describe("claiming an offer", () => {
     expect(entry.status).toBe("booked");
   });
 
+  it("puts the entry back in the line when the claimed slot's hold ends unpaid, and offers it the next freed slot", async () => {
+    const { phone, link } = await openOffer(6108, 4);
+    const claimed = await claimOffer(t.handle.db, link, clock);
+    clock.advance(30 * 60_000);
+    await runOfferRound(t.handle.db, clock);
+    const [entry] = await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone));
+    expect(entry.status).toBe("waiting");
+    const [held] = await t.handle.db.select().from(bookings).where(eq(bookings.id, claimed.booking._id));
+    expect(held.status === "expired" || held.holdExpiresAt!.getTime() <= clock().getTime()).toBe(true);
+    const before = (await offersSent()).length;
+    const [another] = await t.handle.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.startsAt, new Date(thursdaySlot("2026-12-03", 6))), eq(bookings.status, "requested")));
+    await cancel(another.id);
+    expect((await runOfferRound(t.handle.db, clock)).offered).toBeGreaterThanOrEqual(1);
+    const sent = await offersSent();
+    expect(sent.length).toBe(before + 1);
+    expect(sent.at(-1)!.recipient).toBe(phone);
+  });
+
   it("answers 409 offer_expired once the 15 minutes have passed", async () => {
     const { link } = await openOffer(6102);
     clock.advance(15 * 60_000);
