@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, ne, notExists, or } from "drizzle-orm";
 import type { Executor } from "../db";
-import { bookings, doctors, patients, paymentCaptures, paymentOrders } from "../db/schema";
+import { bookings, doctors, patients, paymentCaptures, paymentOrders, waitlistOffers } from "../db/schema";
 import { getConfig } from "../config";
 import { DomainError } from "@/lib/errors";
 import { formatAppointment, localDateOf } from "@/lib/format/appointment-time";
@@ -119,7 +119,12 @@ export async function refuseWhileBookingsAhead(db: Executor, phone: string, now:
         eq(bookings.phone, phone),
         or(
           and(inArray(bookings.status, ["requested", "confirmed"]), gt(bookings.endsAt, now)),
-          and(eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now)),
+          // A slot a waitlist offer keeps for the phone is not its appointment: the erasure drops it with the entry.
+          and(
+            eq(bookings.status, "held"),
+            gt(bookings.holdExpiresAt, now),
+            notExists(db.select({ id: waitlistOffers.id }).from(waitlistOffers).where(and(eq(waitlistOffers.id, bookings.attemptId), eq(waitlistOffers.status, "open")))),
+          ),
         ),
       ),
     )
@@ -129,7 +134,7 @@ export async function refuseWhileBookingsAhead(db: Executor, phone: string, now:
   const list = ahead.map((b) => `${b.reference} (${formatAppointment(b.startsAt, timeZone)})`).join(", ");
   throw new DomainError(
     "conflict",
-    `Your data cannot be erased while you have an appointment to come: ${list}. Cancel it first with the link in its SMS (full refund up to 24 hours before), or call the hospital; or ask again after the appointment.`,
+    `Your data cannot be erased while you have an appointment to come: ${list}. Cancel it first with the link in its SMS (its page says what cancelling refunds now), or call the hospital; or ask again after the appointment.`,
     { reason: "future_bookings" },
   );
 }

@@ -12,6 +12,7 @@ import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerVi
 import { inQuietHours, runOfferRound } from "@/lib/server/waitlist/offers";
 import { pruneWaitlist } from "@/lib/server/waitlist/retention";
 import { listOutbox } from "@/lib/server/outbox/console";
+import { eraseMyData } from "@/lib/server/compose/my-data";
 import { claimOffer } from "@/lib/server/compose/waitlist-claim";
 import { POST as joinRoute } from "@/app/api/web/waitlist/join/route";
 import { POST as claimRoute } from "@/app/api/web/waitlist/claim/route";
@@ -199,6 +200,14 @@ describe("claiming an offer", () => {
     const sent = await offersSent();
     expect(sent.length).toBe(before + 1);
     expect(sent.at(-1)!.recipient).toBe(phone);
+  });
+
+  it("lets a patient with an open offer erase their data: the slot kept for the offer is not an appointment, and goes with the entry", async () => {
+    const { phone, slotStart } = await openOffer(6109, 5);
+    const result = await eraseMyData(t.handle.db, phone, clock());
+    expect(result.erased.join("; ")).toMatch(/waitlist entr/);
+    expect(await t.handle.db.select().from(bookings).where(and(eq(bookings.phone, phone), eq(bookings.startsAt, new Date(slotStart))))).toEqual([]);
+    expect(await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone))).toEqual([]);
   });
 
   it("answers 409 offer_expired once the 15 minutes have passed", async () => {
