@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom";
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { WaitlistOffer } from "./waitlist-offer";
 
 // The offer page's heading and text follow what the link opens: an open offer, one that ended,
@@ -48,5 +48,26 @@ describe("the waitlist offer page", () => {
     render(<WaitlistOffer />);
     expect(await screen.findByRole("heading", { name: "This link does not open a waitlist offer" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("This waitlist link has expired or is not valid.");
+  });
+
+  it("takes a second offer link opened in the same tab as its subject, and claims that offer", async () => {
+    const bodies: unknown[] = [];
+    window.location.hash = "#link-of-thursday";
+    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const body = (await (input as Request).clone().json()) as { link: string };
+      bodies.push(body);
+      const start = body.link === "link-of-friday" ? "2026-12-04T06:00:00.000Z" : OFFER.start;
+      return Response.json({ success: 1, data: { ...OFFER, start, status: "open" } });
+    }) as typeof fetch;
+    render(<WaitlistOffer />);
+    expect(await screen.findByText(/^Thursday, 3 December 2026, 11:00 am/)).toBeInTheDocument();
+    await act(() => {
+      window.location.hash = "#link-of-friday";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(await screen.findByText(/^Friday, 4 December 2026, 11:30 am/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Thursday, 3 December 2026, 11:00 am/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Claim this slot and pay" }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ link: "link-of-friday" }));
   });
 });

@@ -11,6 +11,7 @@ import { paymentHref, ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { storeToken } from "@/components/booking/session";
 import { updateDraft } from "@/components/booking/draft";
+import { useLinkFragment } from "@/components/booking/link-fragment";
 import styles from "@/components/booking/booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -20,10 +21,38 @@ import form from "@/components/ui/form.module.scss";
  * on to the payment page, as the booking flow does; "Leave the waitlist" ends the wait. The link
  * sent on joining opens the place on the waitlist, to leave it. The heading says where things
  * stand: the offer open, ended, claimed or gone, the place, or a link that opens nothing.
+ * Each link opened is the page's subject: a second one opened in the same tab starts the page
+ * afresh (keyed by the link), so nothing of the first offer can be claimed or left by mistake.
  */
 export function WaitlistOffer() {
+  const link = useLinkFragment();
+  if (link === null) return <Panel />;
+  if (!link) return <Panel error="Open this page from the link in the SMS we sent you." />;
+  return <LinkedOffer key={link} link={link} />;
+}
+
+function Panel({ error }: { error?: string | null }) {
+  return (
+    <div className={styles.panel}>
+      {error ? (
+        <>
+          <h2 className={styles.heading}>This link does not open a waitlist offer</h2>
+          <p className={form.alert} role="alert">
+            {error}
+          </p>
+          <Link className={form.primary} href={ROUTES.appointment}>
+            Book Appointment
+          </Link>
+        </>
+      ) : (
+        <p className={form.muted}>Loading the offer…</p>
+      )}
+    </div>
+  );
+}
+
+function LinkedOffer({ link }: { link: string }) {
   const router = useRouter();
-  const [link, setLink] = useState<string | null>(null);
   const [offer, setOffer] = useState<WaitlistLinkView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -32,17 +61,10 @@ export function WaitlistOffer() {
   const status = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    const token = window.location.hash.replace(/^#/, "");
-    if (!token) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the address hash on mount: state follows an outside source
-      setError("Open this page from the link in the SMS we sent you.");
-      return;
-    }
-    setLink(token);
-    getWaitlistOffer({ link: token })
+    getWaitlistOffer({ link })
       .then(setOffer)
       .catch((e) => setError(e instanceof ApiError ? e.message : "The offer could not be loaded. Please reload the page."));
-  }, []);
+  }, [link]);
 
   const say = (text: string) => {
     setMessage(text);
@@ -50,7 +72,7 @@ export function WaitlistOffer() {
   };
 
   const claim = async () => {
-    if (!link || !offer || !("start" in offer)) return;
+    if (!offer || !("start" in offer)) return;
     setBusy(true);
     setError(null);
     try {
@@ -70,7 +92,6 @@ export function WaitlistOffer() {
   };
 
   const leave = async () => {
-    if (!link) return;
     setBusy(true);
     setError(null);
     try {
@@ -84,25 +105,7 @@ export function WaitlistOffer() {
     }
   };
 
-  if (!offer) {
-    return (
-      <div className={styles.panel}>
-        {error ? (
-          <>
-            <h2 className={styles.heading}>This link does not open a waitlist offer</h2>
-            <p className={form.alert} role="alert">
-              {error}
-            </p>
-            <Link className={form.primary} href={ROUTES.appointment}>
-              Book Appointment
-            </Link>
-          </>
-        ) : (
-          <p className={form.muted}>Loading the offer…</p>
-        )}
-      </div>
-    );
-  }
+  if (!offer) return <Panel error={error} />;
 
   const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
   const leaveButton = (
