@@ -26,7 +26,7 @@ export const roleMayUse = (role: StaffRole, roles: readonly StaffRole[]): boolea
  * them goes through lib/server/staff/patient-reads.ts, which asks this and audits the read;
  * others (editors marking leave) see the bookings without their patients.
  */
-export const PATIENT_DETAILS_ROLES = ["front_desk"] as const satisfies readonly StaffRole[];
+const PATIENT_DETAILS_ROLES = ["front_desk"] as const satisfies readonly StaffRole[];
 export const mayReadPatientDetails = (role: StaffRole): boolean => roleMayUse(role, PATIENT_DETAILS_ROLES);
 
 /** Staff passwords: long enough to resist guessing (ASVS 6.2.1: at least 12), at most 128. */

@@ -70,12 +70,16 @@ describe(`booking for the family on ${testEngine()}`, () => {
     const saved = (listed.body.data as { patients: { patientId: string; name: string; relation: string }[] }).patients;
     expect(saved.map((p) => [p.name, p.relation]).sort()).toEqual([["Ravi Kulkarni", "self"], ["Shanta Kulkarni", "parent"]]);
 
-    // Another phone sees none of them and cannot forget them.
+    // Another phone, booking a family member of the same name, sees only its own and cannot forget theirs.
     const other = await verifiedVisitor(t.handle.db, mobile(903), clock());
-    const theirs = await call(savedPatientsRoute.POST, "/api/web/user/saved-patients", { headers: bearer(other.token), json: {} });
-    expect((theirs.body.data as { patients: unknown[] }).patients).toEqual([]);
+    await paid((await holdSlot(t.handle.db, { ...other, doctor: DOCTOR, slotStart: slot(90), patient: details(other.phone, "Shanta Kulkarni", { relation: "parent", age: 70, remember: true }) }, clock))._id);
+    const other2 = await verifiedVisitor(t.handle.db, other.phone, clock());
+    const theirs = await call(savedPatientsRoute.POST, "/api/web/user/saved-patients", { headers: bearer(other2.token), json: {} });
+    const theirPatients = (theirs.body.data as { patients: { patientId: string; name: string; age: number | null }[] }).patients;
     const parent = saved.find((p) => p.relation === "parent")!;
-    expect((await call(forgetPatientRoute.POST, "/api/web/user/forget-patient", { headers: bearer(other.token), json: { patientId: parent.patientId } })).status).toBe(404);
+    expect(theirPatients.map((p) => [p.name, p.age])).toEqual([["Shanta Kulkarni", 70]]);
+    expect(theirPatients[0].patientId).not.toBe(parent.patientId);
+    expect((await call(forgetPatientRoute.POST, "/api/web/user/forget-patient", { headers: bearer(other2.token), json: { patientId: parent.patientId } })).status).toBe(404);
     expect((await call(savedPatientsRoute.POST, "/api/web/user/saved-patients", { json: {} })).status).toBe(401);
     expect((await call(forgetPatientRoute.POST, "/api/web/user/forget-patient", { headers: bearer(v3.token), json: { patientId: "nope" } })).status).toBe(400);
 

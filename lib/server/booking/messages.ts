@@ -31,7 +31,7 @@ export async function manageLink(db: Executor, bookingId: string, endsAt: Date, 
 }
 
 /** A reminder lands this long before a cancel stops refunding, so that there is time to act on it. */
-export const REMINDER_NOTICE_HOURS = 3;
+const REMINDER_NOTICE_HOURS = 3;
 /** The local hours in which a reminder is sent (from 08:00, before 20:00): one due at night goes the evening before. */
 const REMINDER_DAY = { from: 8, until: 20 };
 

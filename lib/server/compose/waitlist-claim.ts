@@ -12,7 +12,7 @@ import { linkInvalid, offerExpired } from "../waitlist";
 import { readOfferLink } from "../waitlist/link";
 import type { ClaimWaitlistResponse } from "@/lib/contracts/waitlist";
 
-export const offerClaimed = () =>
+const offerClaimed = () =>
   new DomainError("conflict", "This slot was already claimed with this link. Finish the payment on the page that opened then; if the hold ends unpaid, the slot is free to book again.", {
     reason: "offer_claimed",
   });

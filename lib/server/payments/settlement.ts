@@ -127,7 +127,7 @@ export async function refundApplied(tx: Transaction, bookingId: string, amount: 
 const noteOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "refund failed");
 
 /** A claim older than this was left by a caller that died: the refund may be asked again (under the same key, so never paid twice). */
-export const REFUND_CLAIM_MINUTES = 5;
+const REFUND_CLAIM_MINUTES = 5;
 
 const unclaimed = (now: Date) => or(isNull(paymentCaptures.refundClaimedAt), lt(paymentCaptures.refundClaimedAt, new Date(now.getTime() - REFUND_CLAIM_MINUTES * 60_000)));
 

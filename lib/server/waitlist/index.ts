@@ -170,7 +170,7 @@ export const linkInvalid = () =>
   new DomainError("forbidden", "This waitlist link has expired or is not valid. Please book from the doctor's page, or call the hospital.", { reason: "link_invalid" });
 
 /** An offer and what a claim needs of its entry. */
-export interface OfferOfLink {
+interface OfferOfLink {
   id: string;
   entryId: string;
   status: "open" | "claimed" | "expired" | "taken";
@@ -184,7 +184,7 @@ export interface OfferOfLink {
   doctor: { username: string; title: string; name: string; designation: string; fee: number; currency: string };
 }
 
-export async function offerOfLink(db: Executor, link: string, clock: Clock): Promise<OfferOfLink> {
+async function offerOfLink(db: Executor, link: string, clock: Clock): Promise<OfferOfLink> {
   const offerId = await readOfferLink(db, link, clock);
   if (!offerId) throw linkInvalid();
   const [row] = await db
