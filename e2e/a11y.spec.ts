@@ -18,7 +18,7 @@ test("axe-core finds no violations with the specialities dropdown and the chat o
   await expect((await shell.specialitiesPanel()).getByRole("link", { name: /View All Specialities/ })).toBeVisible();
   await noAxeViolations(page);
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /Open help chat/ }).click();
+  await shell.openChat();
   await expect(page.getByRole("dialog", { name: "Help chat" })).toBeVisible();
   await noAxeViolations(page);
 });

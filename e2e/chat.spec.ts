@@ -3,7 +3,7 @@ import { Shell } from "./pages/shell";
 
 test("a visitor asks the help chat an FAQ and a free-text question, then resets it", async ({ page }) => {
   await page.goto("/");
-  await new Shell(page).chatLauncher().click();
+  await new Shell(page).openChat();
   const chat = page.getByRole("dialog", { name: "Help chat" });
   await expect(chat).toBeVisible();
   const log = chat.getByRole("log");
@@ -31,7 +31,7 @@ test("a visitor asks the help chat an FAQ and a free-text question, then resets 
 
 test("the chat's answers link to the pages they name, and the links take the visitor there", async ({ page }) => {
   await page.goto("/");
-  await new Shell(page).chatLauncher().click();
+  await new Shell(page).openChat();
   const chat = page.getByRole("dialog", { name: "Help chat" });
   const log = chat.getByRole("log");
 

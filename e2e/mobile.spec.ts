@@ -111,7 +111,7 @@ test.describe("phone header", () => {
       await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
       await expectUnbroken(`the menu at ${width} px`);
       await page.keyboard.press("Escape");
-      await shell.chatLauncher().click();
+      await shell.openChat();
       await expect(page.getByRole("dialog", { name: "Help chat" })).toBeVisible();
       await expectUnbroken(`the chat at ${width} px`);
     }
@@ -187,6 +187,45 @@ test.describe("phone: nothing widens the page or hides what the visitor types", 
   });
 });
 
+/** The launcher's box while it is shown (not stepped aside), else null. */
+async function shownLauncherBox(page: Page) {
+  const launcher = page.getByRole("button", { name: /help chat/i, includeHidden: true });
+  const shown = await launcher.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return style.visibility === "visible" && style.opacity !== "0" && style.pointerEvents !== "none";
+  });
+  return shown ? launcher.boundingBox() : null;
+}
+
+test("at 375 px the chat button covers no day button of the slot picker, nor any control of the booking page at any scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/appointment?doctor=dr-rohan-patil");
+  const days = page.getByRole("group", { name: "Date" }).getByRole("button");
+  await expect(days.first()).toBeVisible({ timeout: 20_000 });
+  await noAxeViolations(page);
+  const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < scrollHeight; top += 120) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    // The launcher follows the scroll in the next frame (and fades out in 150 ms).
+    await page.waitForTimeout(250);
+    const launcher = await shownLauncherBox(page);
+    if (!launcher) continue;
+    const controls = await page.locator("main").evaluate((main) =>
+      [...main.querySelectorAll("a[href], button, input, select, textarea, label")]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height, html: el.outerHTML.slice(0, 80) };
+        }),
+    );
+    expect(controls.length).toBeGreaterThan(0);
+    for (const { html, ...box } of controls) expect(overlaps(launcher, box), `at scroll ${top}: ${html}`).toBe(false);
+  }
+  // At the end of the page the footer keeps the launcher clear: it is shown there.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect.poll(() => shownLauncherBox(page)).not.toBeNull();
+});
+
 test("books and pays at 390 px, each step with its own address and no axe violation", async ({ page, request }) => {
   test.setTimeout(120_000);
   const slot = (await freeSlots(request, "dr-sandeep-malhotra"))[2];
@@ -235,11 +274,15 @@ test("books and pays at 390 px by keyboard alone, focus never hidden on the way"
   await type("Code from the SMS", await codeFor(e164("98220 11017")));
   await keys.press("Enter");
   await expect(page).toHaveURL(/\/payment\?orderId=order_/, { timeout: 20_000 });
+  // Each payment page starts the keyboard at its heading, never at <body>.
+  await expect(page.getByRole("heading", { name: "Pay the consultation fee" })).toBeFocused();
   await tabTo(page, page.getByRole("button", { name: /^Pay ₹/ }));
   await keys.press("Enter");
   await expect(page).toHaveURL(/\/payment\/sandbox\?orderId=/);
+  await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeFocused();
   await tabTo(page, page.getByRole("button", { name: /^Pay ₹.*\(test\)$/ }));
   await keys.press("Enter");
   await expect(page.getByRole("heading", { name: /Payment received/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: /Payment received/ })).toBeFocused();
   await tabTo(page, page.getByRole("link", { name: "See, move or cancel your booking" }));
 });

@@ -57,7 +57,7 @@ test("verify the phone, see the data, stop reminders, and erase it once no appoi
   await page.getByRole("button", { name: "Stop appointment reminders" }).click();
   await expect(page.getByRole("status")).toHaveText(/^Reminders are stopped \(request PR-[A-Z2-9]{8}\)\.$/);
   await expect(page.getByRole("button", { name: "Reminders are stopped" })).toBeDisabled();
-  await expect(page.getByRole("region", { name: /What you agreed to/ })).toContainText(/An SMS reminder the day before an appointment: given .*, withdrawn/);
+  await expect(page.getByRole("region", { name: /What you agreed to/ })).toContainText(/SMS reminders before your appointments \(chosen for each booking\): given .*, withdrawn/);
 
   // A correction asked for, its error next to the field first.
   await page.getByRole("button", { name: "Send the correction request" }).click();

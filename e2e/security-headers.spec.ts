@@ -176,10 +176,10 @@ test("a visitor's pages, the chat, the toasts area and the specialities menu wor
   await page.goto("/");
   await shell.specialitiesToggle().click();
   await expect(await shell.specialitiesPanel()).toContainText("View All Specialities");
-  await shell.chatLauncher().click();
+  await shell.openChat();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.goto("/appointment");
-  await shell.chatLauncher().click();
+  await shell.openChat();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(violations).toEqual([]);
 });

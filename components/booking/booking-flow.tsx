@@ -13,6 +13,7 @@ import { formatFee } from "@/lib/format/money";
 import { bookDoctorHref, bookingDetailsHref, bookSlotHref, ROUTES, waitlistDetailsHref } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
+import { DateField } from "@/components/console/date-field";
 import { SlotPicker } from "./slot-picker";
 import { SavedPatients } from "./saved-patients";
 import { WaitlistJoin } from "@/components/waitlist/waitlist-join";
@@ -421,17 +422,16 @@ export function BookingFlow({
             <Field id="email" label="E-mail (optional)" hint="For the confirmation and a calendar file." error={errors.email}>
               <input id="email" name="email" type="email" autoComplete="email" value={(patient.email as string) ?? ""} onChange={(e) => setField("email", e.target.value)} {...describedBy("email", true, errors.email)} />
             </Field>
-            <Field id="dateOfBirth" label="Date of birth" hint="Or enter the age below." error={errors.dateOfBirth}>
-              <input
-                id="dateOfBirth"
-                name="dateOfBirth"
-                type="date"
-                autoComplete="bday"
-                value={(patient.dateOfBirth as string) ?? ""}
-                onChange={(e) => setField("dateOfBirth", e.target.value)}
-                {...describedBy("dateOfBirth", true, errors.dateOfBirth)}
-              />
-            </Field>
+            {/* Typed as "14 Nov 1980" and read back in full, never the browser's date input (12/01/1980 in an en-US browser); the value stays ISO YYYY-MM-DD, as the API takes it. */}
+            <DateField
+              id="dateOfBirth"
+              label="Date of birth"
+              help="Or enter the age below."
+              autoComplete="bday"
+              value={(patient.dateOfBirth as string) || null}
+              onChange={(day) => setField("dateOfBirth", day ?? "")}
+              error={errors.dateOfBirth}
+            />
             <Field id="age" label="Age in years" hint="If you do not know the date of birth." error={errors.age}>
               <input id="age" name="age" inputMode="numeric" value={(patient.age as string | number | undefined) ?? ""} onChange={(e) => setField("age", e.target.value as never)} {...describedBy("age", true, errors.age)} />
             </Field>

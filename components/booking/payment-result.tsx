@@ -7,6 +7,7 @@ import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
 import { clearDraft } from "./draft";
+import { useFocusTarget } from "./use-focus-target";
 import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
 import { VerifyToContinue } from "./verify-to-continue";
 import styles from "./booking.module.scss";
@@ -17,6 +18,10 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   const { order, error, unverified, reload } = useOrder(orderId);
   const [polls, setPolls] = useState(0);
   const left = useCountdown(order?.booking.holdExpiresAt ?? null);
+  const lost = !!order && order.booking.refundDue !== null && order.booking.status !== "requested" && order.booking.status !== "confirmed";
+  // Focus follows the page's state: the heading of what is shown (paid, confirming, failed), or the error.
+  const focusState = unverified ? null : error ? "error" : !order ? null : order.status === "paid" ? (lost ? "lost" : "paid") : kind === "success" ? "confirming" : "failed";
+  const focus = useFocusTarget(focusState);
 
   // Right after checkout the webhook may still be on its way: look again for a while.
   useEffect(() => {
@@ -36,7 +41,7 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   if (error) {
     return (
       <div className={styles.panel}>
-        <p className={form.alert} role="alert">
+        <p className={form.alert} role="alert" ref={focus} tabIndex={-1}>
           {error}
         </p>
       </div>
@@ -45,10 +50,11 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   if (!order) return <p className={form.muted}>Loading your booking…</p>;
 
   if (order.status === "paid") {
-    const lost = order.booking.refundDue !== null && order.booking.status !== "requested" && order.booking.status !== "confirmed";
     return (
       <div className={styles.panel}>
-        <h2 className={styles.heading}>{lost ? "Payment received, but the slot was released" : "Payment received: your appointment is requested"}</h2>
+        <h2 className={styles.heading} ref={focus} tabIndex={-1}>
+          {lost ? "Payment received, but the slot was released" : "Payment received: your appointment is requested"}
+        </h2>
         <p className={styles.reference}>{order.booking.reference}</p>
         <BookingSummary booking={order.booking} />
         {lost ? (
@@ -93,7 +99,9 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   if (kind === "success") {
     return (
       <div className={styles.panel}>
-        <h2 className={styles.heading}>Confirming your payment…</h2>
+        <h2 className={styles.heading} ref={focus} tabIndex={-1}>
+          Confirming your payment…
+        </h2>
         <p className={form.muted} aria-live="polite">
           {polls >= 15
             ? "We have not heard from the payment service yet. If money left your account, your booking will be updated within minutes; you will get an SMS."
@@ -106,7 +114,9 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   const canRetry = order.booking.holdExpiresAt !== null && left > 0;
   return (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>The payment did not go through</h2>
+      <h2 className={styles.heading} ref={focus} tabIndex={-1}>
+          The payment did not go through
+        </h2>
       <p className={form.alert} role="alert">
         {order.failureReason ?? "The payment was cancelled or declined."} Nothing was charged.
       </p>

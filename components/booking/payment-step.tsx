@@ -10,6 +10,7 @@ import { paymentFailedHref, paymentSuccessHref, sandboxCheckoutHref, ROUTES } fr
 import { RAZORPAY_ORIGINS } from "@/lib/http/security-headers";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
+import { useFocusTarget } from "./use-focus-target";
 import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
 import { VerifyToContinue } from "./verify-to-continue";
 import styles from "./booking.module.scss";
@@ -48,12 +49,16 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const left = useCountdown(order?.booking.holdExpiresAt ?? null);
+  const holdOver = !!order && (!order.booking.holdExpiresAt || left === 0);
+  // Focus follows the page's state: its heading once the order is shown, else what replaced it.
+  const focusState = unverified || (!error && (!order || order.status === "paid")) ? null : error ? "error" : holdOver ? "hold-over" : payError ? "pay-error" : "pay";
+  const focus = useFocusTarget(focusState);
 
   if (unverified) return <VerifyToContinue orderId={orderId} onVerified={() => void reload()} />;
   if (error) {
     return (
       <div className={styles.panel}>
-        <p className={form.alert} role="alert">
+        <p className={form.alert} role="alert" ref={focus} tabIndex={-1}>
           {error}
         </p>
         <Link className={form.primary} href={ROUTES.appointment}>
@@ -67,8 +72,6 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
     router.replace(paymentSuccessHref(orderId));
     return null;
   }
-  const holdOver = !order.booking.holdExpiresAt || left === 0;
-
   const pay = async (info: OrderInfo) => {
     setPayError(null);
     if (info.gateway === "sandbox") {
@@ -111,7 +114,9 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
         <li>3. Verify phone</li>
         <li aria-current="step">4. Pay</li>
       </ol>
-      <h2 className={styles.heading}>Pay the consultation fee</h2>
+      <h2 className={styles.heading} ref={focusState === "pay" ? focus : undefined} tabIndex={-1}>
+        Pay the consultation fee
+      </h2>
       <BookingSummary booking={order.booking} showStatus={false} />
       {order.failureReason ? (
         <p className={form.alert} role="alert">
@@ -120,7 +125,7 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
       ) : null}
       {holdOver ? (
         <>
-          <p className={form.alert} role="alert">
+          <p className={form.alert} role="alert" ref={focusState === "hold-over" ? focus : undefined} tabIndex={-1}>
             The time to pay for this slot has passed and the slot was released. Nothing was charged.
           </p>
           <Link className={form.primary} href={ROUTES.appointment}>
@@ -133,7 +138,7 @@ export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospit
             Your slot is held for another {minutesAndSeconds(left)}.
           </p>
           {payError ? (
-            <p className={form.alert} role="alert">
+            <p className={form.alert} role="alert" ref={focusState === "pay-error" ? focus : undefined} tabIndex={-1}>
               {payError}
             </p>
           ) : null}

@@ -7,6 +7,7 @@ import { confirmPayment, sandboxPay } from "@/lib/api/calls";
 import { formatFee } from "@/lib/format/money";
 import { paymentFailedHref, paymentHref, paymentSuccessHref } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
+import { useFocusTarget } from "./use-focus-target";
 import { useOrder } from "./use-order";
 import { VerifyToContinue } from "./verify-to-continue";
 import styles from "./booking.module.scss";
@@ -21,6 +22,9 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
   const { order, error, unverified, reload } = useOrder(orderId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Focus follows the page's state: the heading once the order is shown, the status while paying, an error once said.
+  const focusState = unverified ? null : error ? "error" : !order ? null : order.status === "paid" ? "paid" : failure ? "failure" : busy ? "paying" : "ready";
+  const focus = useFocusTarget(focusState);
 
   const finish = async (outcome: "success" | "failure") => {
     setBusy(true);
@@ -50,9 +54,11 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
       <p className={styles.testMode} role="note">
         TEST MODE: this is the site&apos;s sandbox checkout. No money moves and no card is needed.
       </p>
-      <h2 className={styles.heading}>Sandbox checkout</h2>
+      <h2 className={styles.heading} ref={focusState === "ready" || focusState === "paid" ? focus : undefined} tabIndex={-1}>
+        Sandbox checkout
+      </h2>
       {error ? (
-        <p className={form.alert} role="alert">
+        <p className={form.alert} role="alert" ref={focus} tabIndex={-1}>
           {error}
         </p>
       ) : !order ? (
@@ -66,8 +72,13 @@ export function SandboxCheckout({ orderId }: { orderId: string }) {
           <p>
             Order {order.orderId}: {formatFee(order.amount)} for {order.booking.doctor.fullName}.
           </p>
+          {busy ? (
+            <p className={form.muted} role="status" ref={focusState === "paying" ? focus : undefined} tabIndex={-1}>
+              Making the test payment…
+            </p>
+          ) : null}
           {failure ? (
-            <p className={form.alert} role="alert">
+            <p className={form.alert} role="alert" ref={focusState === "failure" ? focus : undefined} tabIndex={-1}>
               {failure}
             </p>
           ) : null}

@@ -5,6 +5,7 @@ import { claimOrder } from "@/lib/api/calls";
 import { ROUTES } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { AnotherNumberNeeded, PhoneVerifier } from "./phone-verifier";
+import { useFocusTarget } from "./use-focus-target";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -16,6 +17,7 @@ import form from "@/components/ui/form.module.scss";
  * found"). Or books anew.
  */
 export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onVerified: () => void }) {
+  const focus = useFocusTarget("verify");
   const claim = async () => {
     try {
       await claimOrder({ orderId });
@@ -29,7 +31,9 @@ export function VerifyToContinue({ orderId, onVerified }: { orderId: string; onV
 
   return (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>Continue with this booking</h2>
+      <h2 className={styles.heading} ref={focus} tabIndex={-1}>
+        Continue with this booking
+      </h2>
       <p>
         This page needs the mobile number of the booking verified on this device in the last 30 minutes. If you have already paid, your booking is safe: the SMS (and
         e-mail) we sent has the link to see, move or cancel it.

@@ -98,6 +98,60 @@ describe("ChatWidget launcher", () => {
   });
 });
 
+describe("ChatWidget launcher beside the page's controls", () => {
+  type Rect = { left: number; top: number; right: number; bottom: number; width: number; height: number };
+  const rect = (left: number, top: number, width: number, height: number): Rect => ({ left, top, width, height, right: left + width, bottom: top + height });
+  // A 375 x 812 phone: the launcher in the bottom right corner, a day button of the slot picker beside it.
+  const LAUNCHER = rect(303, 740, 56, 56);
+
+  function pageWithDayButton() {
+    render(
+      <>
+        <main>
+          <button type="button">Mon 14 Dec 3 free</button>
+        </main>
+        <ChatWidget emergencyPhone={PHONE} hospitalName={HOSPITAL} />
+      </>,
+    );
+    const launcher = screen.getByRole("button", { name: "Open help chat" });
+    launcher.getBoundingClientRect = () => LAUNCHER as DOMRect;
+    const day = screen.getByRole("button", { name: "Mon 14 Dec 3 free" });
+    const placeDay = (at: Rect) => {
+      day.getClientRects = () => [at] as unknown as DOMRectList;
+      act(() => {
+        window.dispatchEvent(new Event("scroll"));
+        jest.advanceTimersByTime(50);
+      });
+    };
+    return { launcher, placeDay };
+  }
+
+  it("steps aside (marked, so it fades and lets taps through) while a control of the page is under it, and comes back once the control scrolls clear", () => {
+    const { launcher, placeDay } = pageWithDayButton();
+    expect(launcher).not.toHaveAttribute("data-stepped-aside");
+    placeDay(rect(280, 760, 80, 44));
+    expect(launcher).toHaveAttribute("data-stepped-aside");
+    placeDay(rect(280, 600, 80, 44));
+    expect(launcher).not.toHaveAttribute("data-stepped-aside");
+    placeDay(rect(16, 760, 80, 44));
+    expect(launcher).not.toHaveAttribute("data-stepped-aside");
+  });
+
+  it("never steps aside while the chat is open: it is then the chat's close button", async () => {
+    const user = setup();
+    await openChat(user);
+    const launcher = screen.getByRole("button", { name: "Close help chat" });
+    launcher.getBoundingClientRect = () => LAUNCHER as DOMRect;
+    const send = screen.getAllByRole("button").find((b) => b !== launcher)!;
+    send.getClientRects = () => [rect(280, 760, 80, 44)] as unknown as DOMRectList;
+    act(() => {
+      window.dispatchEvent(new Event("scroll"));
+      jest.advanceTimersByTime(50);
+    });
+    expect(launcher).not.toHaveAttribute("data-stepped-aside");
+  });
+});
+
 describe("ChatWidget views", () => {
   it("lists the five FAQ categories, opens one to its four questions, and goes back", async () => {
     const user = setup();

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import styles from "./chat-widget.module.scss";
 import { ChatBubbleIcon } from "./icon-base";
+import { useStepAside } from "./use-step-aside";
 
 export type ChatWidgetProps = {
   /** The 24x7 emergency line as displayed, e.g. "+91 20 6720 1000". */
@@ -27,6 +28,8 @@ export function ChatWidget({ emergencyPhone, hospitalName }: ChatWidgetProps) {
   const [open, setOpen] = useState(false);
   // Once opened the panel stays mounted (hidden when closed), keeping the conversation.
   const [hasOpened, setHasOpened] = useState(false);
+  // Closed, the launcher steps aside while a control of the page is under it.
+  const steppedAside = useStepAside(launcherRef, !open);
 
   function openChat() {
     setHasOpened(true);
@@ -63,6 +66,7 @@ export function ChatWidget({ emergencyPhone, hospitalName }: ChatWidgetProps) {
         ref={launcherRef}
         type="button"
         className={styles.launcher}
+        data-stepped-aside={steppedAside || undefined}
         aria-label={open ? "Close help chat" : "Open help chat"}
         aria-expanded={open}
         aria-controls={hasOpened ? panelId : undefined}

@@ -33,6 +33,7 @@ export function DateField({
   error,
   required = false,
   className,
+  autoComplete = "off",
 }: {
   id: string;
   /** As shown, "(required)" included where it applies. */
@@ -45,6 +46,8 @@ export function DateField({
   error?: string;
   required?: boolean;
   className?: string;
+  /** The field's purpose for autofill ("bday" for a date of birth); off by default. */
+  autoComplete?: string;
 }) {
   const [typed, setText] = useState(() => formatDateInput(value));
   const [left, setLeft] = useState(false);
@@ -75,7 +78,7 @@ export function DateField({
         id={id}
         name={name}
         type="text"
-        autoComplete="off"
+        autoComplete={autoComplete}
         spellCheck={false}
         size={18}
         value={text}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { MyData } from "@/lib/contracts/my-data";
 import { CONSENT_PURPOSE_TEXT } from "@/lib/contracts/my-data";
-import { formatAppointment } from "@/lib/format/appointment-time";
+import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { formatDate } from "@/lib/format/date";
 import { formatFee } from "@/lib/format/money";
 import styles from "./my-data.module.scss";
@@ -20,7 +20,11 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 
 /** Every record of the verified phone, as `get` answered it (the export file holds the same). */
 export function Records({ data, timeZone }: { data: MyData; timeZone: string }) {
-  const when = (iso: string) => formatAppointment(iso, timeZone);
+  // Two kinds of date, each in one form: appointments (a booking, a slot offered, the days a
+  // waitlist covers) as the booking pages write them, "Tuesday, 1 December 2026, 10:30 am (IST)";
+  // the day a record was made, given or is due as the site's dates are, "December 1, 2026".
+  const appointment = (iso: string) => formatAppointment(iso, timeZone);
+  const on = (iso: string) => formatDate(iso, timeZone);
   return (
     <>
       <Section id="records-patients" title="Patients' details" count={data.patients.length}>
@@ -28,8 +32,8 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
           {data.patients.map((p, i) => (
             <li key={i}>
               <strong>{p.name}</strong>, {p.gender}
-              {p.dateOfBirth ? `, born ${formatDate(p.dateOfBirth, timeZone)}` : p.age !== null ? `, ${p.age} years` : ""}
-              {p.email ? `, ${p.email}` : ""}. Saved {formatDate(p.createdAt, timeZone)}.
+              {p.dateOfBirth ? `, born ${on(p.dateOfBirth)}` : p.age !== null ? `, ${p.age} years` : ""}
+              {p.email ? `, ${p.email}` : ""}. Saved {on(p.createdAt)}.
             </li>
           ))}
         </ul>
@@ -38,14 +42,14 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         <ul className={styles.list}>
           {data.bookings.map((b) => (
             <li key={b.reference}>
-              <strong>{b.reference}</strong>: {b.doctor}, {when(b.start)}, for {b.patientName} ({b.status}). Fee {formatFee(b.fee)}
+              <strong>{b.reference}</strong>: {b.doctor}, {appointment(b.start)}, for {b.patientName} ({b.status}). Fee {formatFee(b.fee)}
               {b.refundDue ? `, refund ${formatFee(b.refundDue)}` : ""}.{b.reason ? ` Reason given: ${b.reason}` : ""}
               {b.payments.length ? (
                 <ul>
                   {b.payments.map((p) => (
                     <li key={p.orderId}>
                       Payment {p.orderId}: {formatFee(p.amount)}, {p.status}
-                      {p.paidAt ? ` on ${formatDate(p.paidAt, timeZone)}` : ""}
+                      {p.paidAt ? ` on ${on(p.paidAt)}` : ""}
                       {p.refunds.map((r) => `; refund ${r.amount ? formatFee(r.amount) : ""} ${r.status}`).join("")}
                     </li>
                   ))}
@@ -59,7 +63,7 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         <ul className={styles.list}>
           {data.messages.map((m, i) => (
             <li key={i}>
-              {when(m.createdAt)}, {m.channel === "sms" ? "SMS" : m.channel === "email" ? "e-mail" : m.channel} to {m.recipient} ({m.status}): {m.body}
+              {on(m.createdAt)}, {m.channel === "sms" ? "SMS" : m.channel === "email" ? "e-mail" : m.channel} to {m.recipient} ({m.status}): {m.body}
             </li>
           ))}
         </ul>
@@ -68,7 +72,7 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         <ul className={styles.list}>
           {data.contactMessages.map((m) => (
             <li key={m.reference}>
-              <strong>{m.reference}</strong>, {when(m.createdAt)}, from {m.name} ({m.email}), “{m.subject}”: {m.message}
+              <strong>{m.reference}</strong>, {on(m.createdAt)}, from {m.name} ({m.email}), “{m.subject}”: {m.message}
             </li>
           ))}
         </ul>
@@ -77,7 +81,7 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         <ul className={styles.list}>
           {data.applications.map((a) => (
             <li key={a.reference}>
-              <strong>{a.reference}</strong>: {a.opening}, {when(a.createdAt)}, {a.name} ({a.email}), {a.experienceYears} years, résumé {a.resumeName} ({a.status})
+              <strong>{a.reference}</strong>: {a.opening}, {on(a.createdAt)}, {a.name} ({a.email}), {a.experienceYears} years, résumé {a.resumeName} ({a.status})
             </li>
           ))}
         </ul>
@@ -86,8 +90,8 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         <ul className={styles.list}>
           {data.waitlist.map((w) => (
             <li key={w.id}>
-              {w.doctor}: {formatDate(`${w.from}T12:00:00Z`, "UTC")} to {formatDate(`${w.to}T12:00:00Z`, "UTC")}, joined {formatDate(w.joinedAt, timeZone)} ({w.status})
-              {w.offers.length ? `; offered: ${w.offers.map((o) => `${formatAppointment(o.slotStart, timeZone)} (${o.status})`).join(", ")}` : ""}
+              {w.doctor}: {formatDay(`${w.from}T12:00:00Z`, "UTC")} to {formatDay(`${w.to}T12:00:00Z`, "UTC")}, joined {on(w.joinedAt)} ({w.status})
+              {w.offers.length ? `; offered: ${w.offers.map((o) => `${appointment(o.slotStart)} (${o.status})`).join(", ")}` : ""}
             </li>
           ))}
         </ul>
@@ -96,8 +100,8 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         <ul className={styles.list}>
           {data.consents.map((c, i) => (
             <li key={i}>
-              {CONSENT_PURPOSE_TEXT[c.purpose]}: given {formatDate(c.givenAt, timeZone)}
-              {c.withdrawnAt ? `, withdrawn ${formatDate(c.withdrawnAt, timeZone)}` : ""} ({c.version})
+              {CONSENT_PURPOSE_TEXT[c.purpose]}: given {on(c.givenAt)}
+              {c.withdrawnAt ? `, withdrawn ${on(c.withdrawnAt)}` : ""} ({c.version})
             </li>
           ))}
         </ul>
@@ -106,7 +110,7 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         <ul className={styles.list}>
           {data.requests.map((r) => (
             <li key={r.reference}>
-              <strong>{r.reference}</strong>: {r.kind.replace("_", " ")}, {when(r.createdAt)}, {r.state === "open" ? `open, answered by ${formatDate(r.dueAt, timeZone)}` : "done"}
+              <strong>{r.reference}</strong>: {r.kind.replace("_", " ")}, {on(r.createdAt)}, {r.state === "open" ? `open, answered by ${on(r.dueAt)}` : "done"}
               {r.note && r.kind === "correction" ? `: ${r.note}` : ""}
             </li>
           ))}

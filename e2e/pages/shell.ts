@@ -15,6 +15,14 @@ export class Shell {
     return this.page.locator(`[id="${id}"]`);
   }
   chatLauncher = () => this.page.getByRole("button", { name: /help chat/i });
+  /**
+   * Opens the help chat from the end of the page, where the footer keeps the launcher clear of
+   * every control: elsewhere it steps aside (lets taps through) while a control is under it.
+   */
+  async openChat() {
+    await this.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await this.chatLauncher().click();
+  }
   /** The top bar (emergency line and COVID-19 notice); it scrolls away with the page. */
   topBar = () => this.page.getByRole("region", { name: "Emergency line and notices" });
   /** The sticky header bar (brand and navigation). */

@@ -11,7 +11,7 @@ export const PRIVACY_ANSWER_DAYS = 90;
 
 export const CONSENT_PURPOSE_TEXT = {
   privacy_notice: "The privacy notice, agreed to when booking",
-  reminders: "An SMS reminder the day before an appointment",
+  reminders: "SMS reminders before your appointments (chosen for each booking)",
   remember_details: "Remembering the patient's details for the next booking",
 } as const;
 type ConsentPurposeName = keyof typeof CONSENT_PURPOSE_TEXT;

@@ -9,7 +9,7 @@ import type { LegalPageSeed } from "./editorial-types";
 
 export const TERMS_SEED: LegalPageSeed = {
   title: "Terms of Use",
-  lastUpdated: "2026-11-20",
+  lastUpdated: "2026-12-07",
   bodyHtml: `
 <p>These terms apply when you use the website of <strong>Sunrise Multispeciality Hospital</strong>. The website is run by <strong>Sunrise Healthcare Private Limited</strong>, 14 Riverside Road, Baner, Pune, Maharashtra 411045, India ("the hospital", "we", "us"). By using the website, you accept these terms. If you do not accept them, please do not use the website.</p>
 <p>Please also read our <a href="/Privacy">Privacy Notice</a>. It explains what we do with the information you give us.</p>
@@ -31,7 +31,7 @@ export const TERMS_SEED: LegalPageSeed = {
 <ul>
   <li>We verify your mobile number with a one-time code sent by SMS.</li>
   <li>Your booking is a request until the hospital confirms it. We confirm requests <strong>within 30 minutes during OPD hours</strong>. Requests made outside OPD hours are confirmed when the OPD opens.</li>
-  <li>We send the confirmation by SMS, and by e-mail if you gave one. If you ask for it, we also send a reminder the day before your appointment.</li>
+  <li>We send the confirmation by SMS, and by e-mail if you gave one. If you ask for it when booking, we also send an SMS reminder before that appointment, in time to cancel it with a refund where our refund rules give one.</li>
   <li>Please arrive 15 minutes early and bring any earlier reports, prescriptions and a photo identity document.</li>
 </ul>
 
@@ -107,7 +107,7 @@ export const TERMS_SEED: LegalPageSeed = {
 
 export const PRIVACY_SEED: LegalPageSeed = {
   title: "Privacy Notice",
-  lastUpdated: "2026-11-27",
+  lastUpdated: "2026-12-07",
   bodyHtml: `
 <p>This notice explains what personal data our website collects, why, how long we keep it, and your rights. We follow India's <strong>Digital Personal Data Protection Act, 2023</strong> (the DPDP Act).</p>
 <p>The website is run by <strong>Sunrise Healthcare Private Limited</strong>, which operates <strong>Sunrise Multispeciality Hospital</strong>, 14 Riverside Road, Baner, Pune, Maharashtra 411045, India ("we", "us"). We decide how your data is used, so under the DPDP Act we are the Data Fiduciary.</p>
@@ -158,7 +158,7 @@ export const PRIVACY_SEED: LegalPageSeed = {
   <li>the reason for the visit;</li>
   <li>your consent, given by ticking the consent box.</li>
 </ul>
-<p><strong>Why we use it:</strong> to book and confirm the appointment; to send you SMS and e-mail messages about it (the confirmation, a reminder the day before if you ticked its box, and any changes); and so the doctor can prepare for the visit.</p>
+<p><strong>Why we use it:</strong> to book and confirm the appointment; to send you SMS and e-mail messages about it (the confirmation, a reminder before the appointment if you ticked its box when booking, sent in time to cancel with a refund where the refund rules give one, and any changes); and so the doctor can prepare for the visit.</p>
 <p><strong>Your consent:</strong> we record what you agreed to, when, and the wording you agreed to. You can stop the day-before reminder (and, where you asked us to, the remembering of your details) at any time in one click on the <a href="/my-data">My data</a> page; reminders already planned are then not sent.</p>
 <p><strong>Checking your mobile number:</strong> we send a one-time code to your mobile number by SMS. We never store the code itself, only a keyed hash of it (a scrambled form that cannot be turned back into the code). The verification record is deleted after 24 hours.</p>
 <p><strong>Payment:</strong> the consultation fee is paid through our payment gateway, <strong>Razorpay Software Private Limited</strong>. You enter your card, UPI or bank details on Razorpay's page, not ours. Our website never sees or stores them. We keep only the order reference, the payment reference and the amount.</p>
