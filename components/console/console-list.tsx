@@ -112,9 +112,6 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** "1 message" or "3 messages". */
-export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** A row's time with its reference under it (a booking's appointment, a message's arrival). */
 export function TimeCell({ at, reference, timeZone }: { at: string; reference: string; timeZone: string }) {
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList } from "@/components/console/console-list";
+import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { auditQuerySchema } from "@/lib/contracts/staff";
 import { formatAppointment } from "@/lib/format/appointment-time";
