@@ -22,6 +22,8 @@ export const metadata: Metadata = { title: "Bookings desk", robots: { index: fal
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const STATES = DESK_STATUSES.map((s) => ({ value: s, label: DESK_STATUS_TEXT[s] }));
+/** The desk's order (lib/server/compose/bookings-desk.ts), as its caption says it. */
+const DESK_ORDER_TEXT = "Bookings: requests waiting for confirmation first, the longest wait since payment at the top; then the rest by appointment time";
 
 /** /admin/bookings – paid appointments from today on (front desk): confirm, cancel with refund, attendance, CSV. */
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
@@ -77,7 +79,8 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
             .
           </>
         }
-        caption="Bookings by appointment time"
+        caption={DESK_ORDER_TEXT}
+        stacked
         columns={["Appointment", "Patient", "Doctor", "State", "Actions"]}
         items={bookings}
         rowClassName={(b) => (isOverdue(b) ? styles.overdue : undefined)}
@@ -119,7 +122,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
               ) : null}
             </td>
             <td>
-              <DeskActions booking={b} started={Date.parse(b.start) <= now.getTime()} />
+              <DeskActions booking={b} started={Date.parse(b.start) <= now.getTime()} timeZone={timeZone} />
             </td>
           </>
         )}
