@@ -163,7 +163,7 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Today at a glance");
   await expect(desk.getByRole("figure")).toContainText(/Appointments per day: \d+ in the last 30 days/);
   await noAxeViolations(desk);
-  await desk.getByRole("link", { name: /\d+ bookings waiting for confirmation/ }).click();
+  await desk.getByRole("link", { name: /\d+ bookings? waiting for confirmation/ }).click();
   await expect(desk).toHaveURL(/\/admin\/bookings\?status=requested/);
   await expect(desk.getByRole("row").filter({ hasText: reference })).toBeVisible();
   await desk.goto(`/admin/bookings?doctor=${doctor}&from=${day}&to=${day}`);
@@ -179,6 +179,8 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   await desk.setViewportSize({ width: 375, height: 812 });
   await expect(row).toBeVisible();
   await expect.poll(() => desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const bookingsBox = desk.getByRole("region", { name: /^Bookings: requests waiting for confirmation first/ });
+  expect(await bookingsBox.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await noAxeViolations(desk);
   // Moved to another free slot of the same doctor, by keyboard, in a modal dialog named by its
   // heading: it takes focus, Escape closes it and gives focus back; it offers only free slots,
