@@ -176,7 +176,7 @@ describe(`the bookings desk on ${testEngine()}`, () => {
   });
 
   it("lists the requests that have waited longest (since payment) first, then the rest by appointment time", async () => {
-    const [early, late, confirmed] = [await paidBooking(20), await paidBooking(21), await paidBooking(22)];
+    const [early, late, confirmed] = [await paidBooking(40), await paidBooking(41), await paidBooking(42)];
     const paidAt = async (id: string, at: string) => t.handle.db.update(paymentOrders).set({ paidAt: new Date(at) }).where(eq(paymentOrders.bookingId, id));
     // The later appointment was paid first: it has waited longest.
     await paidAt(early._id, "2026-11-29T10:00:00Z");
