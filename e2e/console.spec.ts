@@ -163,7 +163,7 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Today at a glance");
   await expect(desk.getByRole("figure")).toContainText(/Appointments per day: \d+ in the last 30 days/);
   await noAxeViolations(desk);
-  await desk.getByRole("link", { name: /\d+ bookings waiting for confirmation/ }).click();
+  await desk.getByRole("link", { name: /\d+ bookings? waiting for confirmation/ }).click();
   await expect(desk).toHaveURL(/\/admin\/bookings\?status=requested/);
   await expect(desk.getByRole("row").filter({ hasText: reference })).toBeVisible();
   await desk.goto(`/admin/bookings?doctor=${doctor}&from=${day}&to=${day}`);
@@ -175,15 +175,38 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   await expect(desk.getByText(`${reference} confirmed: the patient is told.`)).toBeVisible();
   await expect(row).toContainText("Confirmed");
   expect((await lastSms(e164(phone), new RegExp(`${reference} with .* is confirmed`)))[0]).toBeTruthy();
-  // Moved to another free slot of the same doctor: the panel offers only free slots, and the patient is told.
-  await row.getByRole("button", { name: `Move ${reference} (Farida Shaikh)` }).click();
-  const panel = desk.getByRole("region", { name: `Move ${reference} (Farida Shaikh) to another time` });
-  await expect(panel.getByRole("heading")).toBeFocused();
+  // On a phone the desk is one card per booking: the page never scrolls sideways.
+  await desk.setViewportSize({ width: 375, height: 812 });
+  await expect(row).toBeVisible();
+  await expect.poll(() => desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const bookingsBox = desk.getByRole("region", { name: /^Bookings: requests waiting for confirmation first/ });
+  expect(await bookingsBox.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await noAxeViolations(desk);
-  const choice = panel.getByRole("radio").first();
-  await choice.check();
-  await panel.getByRole("button", { name: /^Move to / }).click();
+  // Moved to another free slot of the same doctor, by keyboard, in a modal dialog named by its
+  // heading: it takes focus, Escape closes it and gives focus back; it offers only free slots,
+  // and the patient is told.
+  const moveButton = row.getByRole("button", { name: `Move ${reference} (Farida Shaikh)` });
+  await expect(moveButton).toHaveText("Move");
+  await moveButton.focus();
+  await desk.keyboard.press("Enter");
+  const dialog = desk.getByRole("dialog", { name: new RegExp(`^Move ${reference} \\(Farida Shaikh\\) to another time with `) });
+  await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect.poll(() => dialog.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+  await noAxeViolations(desk);
+  await desk.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(moveButton).toBeFocused();
+  await desk.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
+  const choice = dialog.getByRole("radio").first();
+  await choice.focus();
+  await desk.keyboard.press("Space");
+  await expect(choice).toBeChecked();
+  await dialog.getByRole("button", { name: /^Move to / }).focus();
+  await desk.keyboard.press("Enter");
   await expect(desk.getByText(new RegExp(`${reference} moved`))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await desk.setViewportSize({ width: 1280, height: 800 });
   expect((await lastSms(e164(phone), new RegExp(`${reference} with .* is now on`)))[0]).toBeTruthy();
   await desk.goto("/admin/outbox?channel=sms");
   await expect(desk.getByRole("row").filter({ hasText: `${reference} with` }).filter({ hasText: "is confirmed" })).toBeVisible();
@@ -231,7 +254,14 @@ test("a change posted from another site is refused even with the session cookie;
   const before = (await admin.context().cookies()).find((c) => c.name === "staff_session")!;
 
   await admin.goto("/admin/audit");
-  await expect(admin.getByRole("row", { name: /staff_created/ }).first()).toBeVisible();
+  // In words: the action's description heads its row, the record is named, no code or raw JSON.
+  const created = admin.getByRole("row", { name: /Created a staff account/ }).first();
+  await expect(created).toBeVisible();
+  await expect(admin.getByRole("main")).not.toContainText("staff_created");
+  await admin.getByLabel("What was done").selectOption({ label: "Created a staff account" });
+  await admin.getByRole("button", { name: "Show" }).click();
+  await expect(admin).toHaveURL(/action=staff_created/);
+  await expect(admin.getByRole("row", { name: /Created a staff account/ }).first()).toContainText(/Role: (editor|front desk)/);
   await noAxeViolations(admin);
   await admin.setViewportSize({ width: 375, height: 812 });
   await noAxeViolations(admin);

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { BookingsChart } from "@/components/console/bookings-chart";
 import { ConsoleFrame } from "@/components/console/console-frame";
-import { roleMayUse, STAFF_ROLE_TEXT, type DayAtAGlance } from "@/lib/contracts/staff";
+import { GlanceWaiting } from "@/components/console/glance-waiting";
+import { roleMayUse, STAFF_ROLE_TEXT } from "@/lib/contracts/staff";
 import { formatDay } from "@/lib/format/appointment-time";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/compose/console-page";
@@ -13,37 +14,6 @@ import styles from "@/components/console/console.module.scss";
 import form from "@/components/ui/form.module.scss";
 
 export const metadata: Metadata = { title: "Staff console", robots: { index: false, follow: false } };
-
-const list = (path: string, filters: Record<string, string | undefined>) => consoleListHref(path, filters)(1);
-const waitedFor = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
-
-/** What has work waiting, each a link to the list filtered to it. */
-function Waiting({ glance }: { glance: DayAtAGlance }) {
-  const items = [
-    {
-      figure: glance.waiting.count,
-      text: "bookings waiting for confirmation",
-      detail: glance.waiting.oldestMinutes !== null ? `the oldest has waited ${waitedFor(glance.waiting.oldestMinutes)}` : null,
-      href: list(CONSOLE_ROUTES.bookings, { status: "requested" }),
-    },
-    { figure: glance.newMessages, text: "new contact messages", detail: null, href: list(CONSOLE_ROUTES.messages, { status: "new" }) },
-    { figure: glance.newApplications, text: "new job applications", detail: null, href: list(CONSOLE_ROUTES.applications, { status: "new" }) },
-    { figure: glance.unsettledPayments, text: "payments to settle", detail: null, href: `${CONSOLE_ROUTES.bookings}#unsettled-payments` },
-    { figure: glance.failedMessages, text: "messages that failed to send", detail: null, href: list(CONSOLE_ROUTES.outbox, { status: "failed" }) },
-  ];
-  return (
-    <ul className={styles.glance}>
-      {items.map((item) => (
-        <li key={item.text}>
-          <Link href={item.href}>
-            <span className={styles.glanceFigure}>{item.figure}</span> {item.text}
-          </Link>
-          {item.detail ? <p className={form.muted}>{item.detail}</p> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /admin – the console's start: the day at a glance for the front desk, and the sections each role opens. */
 export default async function ConsoleHomePage() {
@@ -56,7 +26,7 @@ export default async function ConsoleHomePage() {
         <>
           <section className={styles.panel} aria-labelledby="waiting-title">
             <h2 id="waiting-title">Waiting for you</h2>
-            <Waiting glance={glance} />
+            <GlanceWaiting glance={glance} />
           </section>
           <section className={styles.panel} aria-labelledby="appointments-title">
             <h2 id="appointments-title">Appointments by doctor</h2>
@@ -69,7 +39,7 @@ export default async function ConsoleHomePage() {
                   <ul>
                     {doctors.map((d) => (
                       <li key={d.username}>
-                        <Link href={list(CONSOLE_ROUTES.bookings, { from: day, to: day, doctor: d.username })}>{d.fullName}</Link>: {d.count}
+                        <Link href={consoleListHref(CONSOLE_ROUTES.bookings, { from: day, to: day, doctor: d.username })(1)}>{d.fullName}</Link>: {d.count}
                       </li>
                     ))}
                   </ul>

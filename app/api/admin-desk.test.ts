@@ -175,6 +175,23 @@ describe(`the bookings desk on ${testEngine()}`, () => {
     expect(audit.map((a) => a.action)).toEqual(["booking_confirmed"]);
   });
 
+  it("lists the requests that have waited longest (since payment) first, then the rest by appointment time", async () => {
+    const [early, late, confirmed] = [await paidBooking(40), await paidBooking(41), await paidBooking(42)];
+    const paidAt = async (id: string, at: string) => t.handle.db.update(paymentOrders).set({ paidAt: new Date(at) }).where(eq(paymentOrders.bookingId, id));
+    // The later appointment was paid first: it has waited longest.
+    await paidAt(early._id, "2026-11-29T10:00:00Z");
+    await paidAt(late._id, "2026-11-29T09:00:00Z");
+    await t.handle.db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, confirmed._id));
+    expect(Date.parse(early.start) < Date.parse(late.start)).toBe(true);
+    const desk = await staffMember(t.handle.db, "front_desk");
+    const listed = await call(list.POST, "/api/admin/bookings/list", { headers: desk.headers, json: { doctor: "dr-rajesh-iyer" } });
+    const ids = (listed.body.data as DeskBooking[]).map((b) => b.id).filter((id) => [early._id, late._id, confirmed._id].includes(id));
+    expect(ids).toEqual([late._id, early._id, confirmed._id]);
+    const rows = listed.body.data as DeskBooking[];
+    const firstOther = rows.findIndex((b) => b.status !== "requested");
+    expect(rows.slice(firstOther).every((b) => b.status !== "requested")).toBe(true);
+  });
+
   it("filters by speciality: a booking shows under its doctor's speciality and not under another", async () => {
     const booking = await paidBooking(15);
     const desk = await staffMember(t.handle.db, "front_desk");

@@ -189,11 +189,15 @@ describe(`staff accounts and the audit on ${testEngine()}`, () => {
     expect((await call(staffDisable.POST, "/api/admin/staff/disable", { headers: admin.headers, json: { id: admin.account.id } })).status).toBe(400);
     expect((await call(staffDisable.POST, "/api/admin/staff/disable", { headers: admin.headers, json: { id: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
 
-    const audit = await call(auditList.POST, "/api/admin/audit/list", { headers: admin.headers, json: { action: "staff_created", actor: admin.account.email } });
+    const audit = await call(auditList.POST, "/api/admin/audit/list", { headers: admin.headers, json: { action: "staff_created", actor: admin.account.id } });
     expect(audit.status).toBe(200);
-    const [entry] = audit.body.data as { after: { email: string; name: string } }[];
-    // The e-mail is masked in the record; the name is kept.
+    const [entry] = audit.body.data as { actor: string; description: string; record: string; after: { email: string; name: string } }[];
+    // In words: who by name, what was done, the account made by its name; the e-mail is masked in the record.
+    expect(entry).toMatchObject({ actor: admin.account.name, description: "Created a staff account", record: "Priya Deshmukh" });
     expect(entry.after).toEqual({ email: "p•••@hospital.example", name: "Priya Deshmukh", role: "front_desk" });
+    // The filter takes the declared actions and a staff account, not free text.
+    const unknown = await call(auditList.POST, "/api/admin/audit/list", { headers: admin.headers, json: { action: "staff_created%", actor: admin.account.email } });
+    expect([unknown.status, (unknown.body.errors as { path: string }[]).map((e) => e.path).sort()]).toEqual([400, ["action", "actor"]]);
   });
 
   it("changing one's password needs the current one, refuses a common one, and signs out the account's other sessions", async () => {

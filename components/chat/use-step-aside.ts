@@ -18,7 +18,7 @@ function intersects(a: Box, b: Box): boolean {
  * Whether a control of the page lies under the floating launcher: its box (each line of a
  * wrapped link) meets the launcher's, and it is shown.
  */
-export function controlUnder(launcher: HTMLElement): boolean {
+function controlUnder(launcher: HTMLElement): boolean {
   const rect = launcher.getBoundingClientRect();
   if (rect.width === 0 && rect.height === 0) return false;
   const area = { left: rect.left - MARGIN_PX, top: rect.top - MARGIN_PX, right: rect.right + MARGIN_PX, bottom: rect.bottom + MARGIN_PX };

@@ -63,19 +63,21 @@ type ListProps<T> = {
   /** The cells of one item's row (its first is a `th scope="row"` naming the item). */
   row: (item: T) => ReactNode;
   rowClassName?: (item: T) => string | undefined;
+  /** One card per row on a narrow screen instead of a table that scrolls sideways (a list whose rows carry actions). */
+  stacked?: boolean;
   pagination: { page: number; limit: number; total: number };
   /** The address of another page of the same list, filters kept. */
   href: (page: number) => string;
 };
 
-/** Every console list: the note on unreadable filters, the count, one table (scrolls sideways on a narrow screen) and the pager. */
-export function ConsoleList<T extends { id: string | number }>({ unreadable, summary, caption, columns, items, row, rowClassName, pagination, href }: ListProps<T>) {
+/** Every console list: the note on unreadable filters, the count, one table (scrolls sideways on a narrow screen, or stacks its rows) and the pager. */
+export function ConsoleList<T extends { id: string | number }>({ unreadable, summary, caption, columns, items, row, rowClassName, stacked = false, pagination, href }: ListProps<T>) {
   return (
     <>
       {unreadable ? <p role="alert">{unreadable}</p> : null}
       <p className={form.muted}>{summary}</p>
       <TableBox label={caption}>
-        <table className={styles.table}>
+        <table className={stacked ? `${styles.table} ${styles.stacked}` : styles.table}>
           <caption className={form.muted}>{caption}</caption>
           <thead>
             <tr>
@@ -111,9 +113,6 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
     </div>
   );
 }
-
-/** "1 message" or "3 messages". */
-export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A row's time with its reference under it (a booking's appointment, a message's arrival). */
 export function TimeCell({ at, reference, timeZone }: { at: string; reference: string; timeZone: string }) {

@@ -2,10 +2,13 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { DeskBooking } from "@/lib/contracts/staff";
 import type { FreeSlotsResponse } from "@/lib/contracts/booking";
+import { formatAppointment } from "@/lib/format/appointment-time";
 import { DeskActions } from "./desk-actions";
 
-// The desk's "Move" against a stubbed server: the panel takes focus and gives it back, lists the
-// free slots of the booking's doctor from the console's call, and moves to the chosen one.
+// The desk's "Move" against a stubbed server: a modal dialog named by its heading takes focus and
+// gives it back, lists the free slots of the booking's doctor from the console's call, and moves
+// to the chosen one. jsdom has <dialog> without showModal/close: they are stood in for below,
+// as the browser does them (open attribute, a "close" event).
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -39,9 +42,23 @@ const booking: DeskBooking = {
   waitingMinutes: null,
 };
 
+const shown: HTMLDialogElement[] = [];
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    shown.push(this);
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
 let moveAnswer: () => Response;
 let calls: { path: string; body: unknown }[];
 beforeEach(() => {
+  shown.length = 0;
   refresh.mockReset();
   calls = [];
   moveAnswer = () => Response.json({ success: 1, data: { id: booking.id, ...SLOTS.slots[0] } });
@@ -59,14 +76,31 @@ const open = async () => {
   await screen.findAllByRole("radio");
 };
 
+const NAME = "Move SH-ABCD2345 (Arjun Rao) to another time with Dr. Rajesh Iyer";
+const ZONE = "Asia/Kolkata";
+
+describe("DeskActions: short buttons, each naming its booking", () => {
+  it("shows a short verb and names the reference and patient for assistive technology", () => {
+    const { rerender } = render(<DeskActions booking={{ ...booking, status: "requested" }} started={false} timeZone={ZONE} />);
+    expect(screen.getByRole("button", { name: "Confirm SH-ABCD2345 (Arjun Rao)" })).toHaveTextContent(/^Confirm$/);
+    expect(moveButton()).toHaveTextContent(/^Move$/);
+    expect(moveButton()).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.getByRole("button", { name: "Cancel SH-ABCD2345 (Arjun Rao)" })).toHaveTextContent(/^Cancel$/);
+    rerender(<DeskActions booking={booking} started timeZone={ZONE} />);
+    expect(screen.getByRole("button", { name: "Attended: SH-ABCD2345 (Arjun Rao)" })).toHaveTextContent(/^Attended$/);
+    expect(screen.getByRole("button", { name: "Did not come: SH-ABCD2345 (Arjun Rao)" })).toHaveTextContent(/^Did not come$/);
+  });
+});
+
 describe("DeskActions: moving a booking", () => {
-  it("opens a labelled panel that takes focus, lists the free slots from the console's call, and moves to the chosen one", async () => {
-    render(<DeskActions booking={booking} started={false} />);
+  it("opens a modal dialog named by its heading, which takes focus; lists the free slots from the console's call, moves, closes and gives focus back", async () => {
+    render(<DeskActions booking={booking} started={false} timeZone={ZONE} />);
     await open();
-    const panel = screen.getByRole("region", { name: "Move SH-ABCD2345 (Arjun Rao) to another time with Dr. Rajesh Iyer" });
-    expect(moveButton()).toHaveAttribute("aria-expanded", "true");
-    expect(moveButton()).toHaveAttribute("aria-controls", panel.id);
-    expect(screen.getByRole("heading", { name: /^Move SH-ABCD2345/ })).toHaveFocus();
+    const dialog = screen.getByRole("dialog", { name: NAME });
+    expect(shown).toEqual([dialog]);
+    expect(dialog).toHaveAttribute("open");
+    expect(screen.getByRole("heading", { name: NAME })).toHaveFocus();
+    expect(dialog).toHaveTextContent(`Now ${formatAppointment(booking.start, ZONE)}.`); // its current time: the table is behind the dialog
     expect(calls[0]).toEqual({ path: "/api/admin/bookings/slots", body: { id: booking.id, days: 14 } });
     expect(screen.getByRole("button", { name: "Choose a new time" })).toBeDisabled();
 
@@ -74,41 +108,41 @@ describe("DeskActions: moving a booking", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Move to / }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(calls.at(-1)).toEqual({ path: "/api/admin/bookings/move", body: { id: booking.id, slotStart: SLOTS.slots[0].start } });
-    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(moveButton()).toHaveFocus();
   });
 
   it("closes with Escape or \"Keep the time\" and gives focus back to Move", async () => {
-    render(<DeskActions booking={booking} started={false} />);
+    render(<DeskActions booking={booking} started={false} timeZone={ZONE} />);
     await open();
     fireEvent.keyDown(screen.getAllByRole("radio")[0], { key: "Escape" });
-    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(moveButton()).toHaveFocus();
-    expect(moveButton()).toHaveAttribute("aria-expanded", "false");
 
     await open();
     fireEvent.click(screen.getByRole("button", { name: "Keep the time" }));
-    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(moveButton()).toHaveFocus();
     expect(calls.some((c) => c.path === "/api/admin/bookings/move")).toBe(false);
   });
 
-  it("stays open when the slot was taken meanwhile, and lists the free slots again", async () => {
+  it("stays open when the slot was taken meanwhile, says so inside the dialog, and lists the free slots again", async () => {
     moveAnswer = () => Response.json({ success: 0, message: "This slot was just taken, please pick another", code: "slot_taken" }, { status: 409 });
-    render(<DeskActions booking={booking} started={false} />);
+    render(<DeskActions booking={booking} started={false} timeZone={ZONE} />);
     await open();
     fireEvent.click(screen.getAllByRole("radio")[1]);
     fireEvent.click(screen.getByRole("button", { name: /^Move to / }));
     await waitFor(() => expect(calls.filter((c) => c.path === "/api/admin/bookings/slots")).toHaveLength(2));
     expect(refresh).not.toHaveBeenCalled();
-    expect(screen.getByRole("region")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: NAME })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("could not be taken");
     expect(screen.getByRole("button", { name: "Choose a new time" })).toBeDisabled();
   });
 
   it("offers no move once the appointment has started, or for a cancelled booking", () => {
-    const { rerender } = render(<DeskActions booking={booking} started />);
+    const { rerender } = render(<DeskActions booking={booking} started timeZone={ZONE} />);
     expect(screen.queryByRole("button", { name: /^Move / })).not.toBeInTheDocument();
-    rerender(<DeskActions booking={{ ...booking, status: "cancelled" }} started={false} />);
+    rerender(<DeskActions booking={{ ...booking, status: "cancelled" }} started={false} timeZone={ZONE} />);
     expect(screen.queryByRole("button", { name: /^Move / })).not.toBeInTheDocument();
   });
 });

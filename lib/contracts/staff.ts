@@ -78,24 +78,6 @@ export interface StaffAccount extends StaffMe {
   createdAt: string;
 }
 
-/** POST /api/staff/audit/list (admin): newest first, filtered. */
-export const auditQuerySchema = z.object({
-  actor: z.preprocess(blankToUndefined, safeText({ max: 120, typeError: "actor must be text" }).optional()),
-  action: z.preprocess(blankToUndefined, safeText({ max: 60, typeError: "action must be text" }).optional()),
-  page: z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1),
-});
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-}
-
 const page = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1);
 
 const MESSAGE_STATUSES = ["new", "handled"] as const;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, PersonCell, TimeCell } from "@/components/console/console-list";
+import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
 import { Link } from "@/components/ui/link";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf, PersonCell, TimeCell } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, PersonCell, TimeCell } from "@/components/console/console-list";
+import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { DeskActions } from "@/components/console/desk-actions";
 import { UnsettledPayments } from "@/components/console/unsettled-payments";
@@ -21,6 +22,8 @@ export const metadata: Metadata = { title: "Bookings desk", robots: { index: fal
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const STATES = DESK_STATUSES.map((s) => ({ value: s, label: DESK_STATUS_TEXT[s] }));
+/** The desk's order (lib/server/compose/bookings-desk.ts), as its caption says it. */
+const DESK_ORDER_TEXT = "Bookings: requests waiting for confirmation first, the longest wait since payment at the top; then the rest by appointment time";
 
 /** /admin/bookings – paid appointments from today on (front desk): confirm, cancel with refund, attendance, CSV. */
 export default async function ConsoleBookingsPage({ searchParams }: Props) {
@@ -76,7 +79,8 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
             .
           </>
         }
-        caption="Bookings by appointment time"
+        caption={DESK_ORDER_TEXT}
+        stacked
         columns={["Appointment", "Patient", "Doctor", "State", "Actions"]}
         items={bookings}
         rowClassName={(b) => (isOverdue(b) ? styles.overdue : undefined)}
@@ -118,7 +122,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
               ) : null}
             </td>
             <td>
-              <DeskActions booking={b} started={Date.parse(b.start) <= now.getTime()} />
+              <DeskActions booking={b} started={Date.parse(b.start) <= now.getTime()} timeZone={timeZone} />
             </td>
           </>
         )}

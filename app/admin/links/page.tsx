@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList } from "@/components/console/console-list";
+import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { ShortLinkActions, ShortLinkCreateForm } from "@/components/console/short-link-form";
 import { shortLinkQuerySchema } from "@/lib/contracts/short-links";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf, PhoneLink } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, PhoneLink } from "@/components/console/console-list";
+import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { RetryButton } from "@/components/console/retry-button";
 import { OUTBOX_STATUS_TEXT, OUTBOX_STATUSES, outboxQuerySchema } from "@/lib/contracts/staff";

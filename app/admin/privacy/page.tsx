@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ConsoleFilters, ConsoleList, countOf, TimeCell } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList, TimeCell } from "@/components/console/console-list";
+import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { ClosePrivacyRequestForm } from "@/components/console/close-privacy-request";
 import { privacyListSchema, PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest } from "@/lib/contracts/my-data";

@@ -48,6 +48,17 @@ function ofSpeciality(slug: string): SQL {
   )!;
 }
 
+/**
+ * Since when a request has waited for the desk: its payment, or (a booking paid before payments
+ * were recorded with their time) its last change. Null for anything not waiting.
+ */
+const waitingSince = sql<Date | null>`case when ${bookings.status} = 'requested' then coalesce(${paymentOrders.paidAt}, ${bookings.updatedAt}) end`;
+
+/**
+ * The desk's order: requests waiting for confirmation first, the one that has waited longest
+ * (since its payment) at the top, so the oldest promise is kept first; then everything else by
+ * appointment time.
+ */
 async function rowsOf(db: Executor, where: SQL | undefined, limit: number, offset: number, now: Date): Promise<DeskBooking[]> {
   const rows = await db
     .select({
@@ -68,7 +79,7 @@ async function rowsOf(db: Executor, where: SQL | undefined, limit: number, offse
     .leftJoin(specialities, eq(specialities.id, bookings.specialityId))
     .leftJoin(paymentOrders, and(eq(paymentOrders.bookingId, bookings.id), eq(paymentOrders.status, "paid")))
     .where(where)
-    .orderBy(asc(bookings.startsAt), asc(bookings.reference))
+    .orderBy(sql`case when ${bookings.status} = 'requested' then 0 else 1 end`, asc(waitingSince), asc(bookings.startsAt), asc(bookings.reference))
     .limit(limit)
     .offset(offset);
   return rows.map(({ b, doctorName, username, speciality, patientName, phone, relation, bookedBy, paidAt }) => ({

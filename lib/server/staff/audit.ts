@@ -1,7 +1,6 @@
 import "server-only";
-import { and, desc, eq, ilike, lt, sql } from "drizzle-orm";
-import type { AuditEntry } from "@/lib/contracts/staff";
-import type { Pagination } from "@/lib/contracts/envelope";
+import { lt } from "drizzle-orm";
+import type { AuditAction } from "@/lib/contracts/audit";
 import type { Executor } from "../db";
 import { auditLog } from "../db/schema";
 
@@ -10,7 +9,6 @@ export type Actor = { id: string; email: string } | "staff token" | "visitor";
 
 /** Audit entries are kept 2 years (README "Staff console"), then deleted. */
 const AUDIT_RETENTION_DAYS = 730;
-const PAGE_SIZE = 50;
 
 /** Personal data the audit does not need in full: "+91 98••• ••210", "m•••@example.in". */
 function maskPersonal(value: unknown): unknown {
@@ -28,10 +26,10 @@ function maskPersonal(value: unknown): unknown {
   );
 }
 
-/** Records one staff action. `before` and `after` go through maskPersonal. */
+/** Records one staff action (one of AUDIT_ACTIONS, each with its words). `before` and `after` go through maskPersonal. */
 export async function recordAudit(
   db: Executor,
-  entry: { actor: Actor; action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+  entry: { actor: Actor; action: AuditAction; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
   now: Date,
 ): Promise<void> {
   await db.insert(auditLog).values({
@@ -44,26 +42,6 @@ export async function recordAudit(
     before: entry.before === undefined ? null : maskPersonal(entry.before),
     after: entry.after === undefined ? null : maskPersonal(entry.after),
   });
-}
-
-/** Newest first, 50 a page, filtered by actor (part of the e-mail) and action. */
-export async function listAudit(db: Executor, filters: { actor?: string; action?: string; page: number }): Promise<{ entries: AuditEntry[]; pagination: Pagination }> {
-  const where = and(
-    filters.actor ? ilike(auditLog.actor, `%${filters.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    filters.action ? eq(auditLog.action, filters.action) : undefined,
-  );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(PAGE_SIZE)
-    .offset((filters.page - 1) * PAGE_SIZE);
-  return {
-    entries: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actor, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after })),
-    pagination: { page: filters.page, limit: PAGE_SIZE, total },
-  };
 }
 
 export async function pruneAudit(db: Executor, now: Date): Promise<number> {

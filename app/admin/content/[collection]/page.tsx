@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
-import { ConsoleFilters, ConsoleList, countOf } from "@/components/console/console-list";
+import { ConsoleFilters, ConsoleList } from "@/components/console/console-list";
+import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { CollectionForm } from "@/components/console/collection-form";
 import { collectionSpec, isCollectionName, rolesFor } from "@/lib/contracts/collections";

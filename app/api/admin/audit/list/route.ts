@@ -1,12 +1,13 @@
-import { auditQuerySchema } from "@/lib/contracts/staff";
+import { auditQuerySchema } from "@/lib/contracts/audit";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/api/route";
-import { listAudit } from "@/lib/server/staff/audit";
+import { getSiteInfo } from "@/lib/server/site";
+import { listAudit } from "@/lib/server/staff/audit-list";
 
-// POST /api/admin/audit/list – what staff did, newest first, 50 a page (admin): { actor?, action?, page? }
+// POST /api/admin/audit/list – what staff did, newest first, 50 a page, in words (admin): { action?, actor?, from?, to?, reference?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ roles: ["admin"], body: auditQuerySchema }, async ({ body }) => {
-    const { entries, pagination } = await listAudit(await getDb(), body);
+    const { entries, pagination } = await listAudit(await getDb(), body, getSiteInfo().timeZone);
     return ok(entries, { pagination });
   }),
 });
