@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import net from "node:net";
+import { forgetConfig } from "@/lib/server/config";
+import { forgetLimiters } from "@/lib/server/ratelimit";
 
 /**
  * A throwaway redis-server for the TypeScript tests under jest, which cannot load the plain-ESM
@@ -39,4 +41,31 @@ export async function throwawayRedis(): Promise<{ url: string; stop(): Promise<v
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * A describe block whose rate limits count in a throwaway redis-server (REDIS_URL, set for the
+ * block and cleared after it), skipped with a warning where redis-server is not installed. The
+ * body gets the server, to stop it mid-test.
+ */
+export function describeWithLimiterRedis(name: string, body: (redis: () => { url: string; stop(): Promise<void> }) => void): void {
+  if (!redisServerInstalled()) console.warn(`redis-server is not installed: skipping "${name}" (CI installs it).`);
+  (redisServerInstalled() ? describe : describe.skip)(name, () => {
+    let redis: { url: string; stop(): Promise<void> };
+    beforeAll(async () => {
+      redis = await throwawayRedis();
+      process.env.REDIS_URL = redis.url;
+      forgetConfig();
+      await forgetLimiters();
+    });
+    afterAll(async () => {
+      await forgetLimiters();
+      // node-redis sleeps out a reconnect delay (up to 2 s) even after destroy(): let it end before the worker exits.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await redis?.stop();
+      delete process.env.REDIS_URL;
+      forgetConfig();
+    });
+    body(() => redis);
+  });
 }

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { mobile, verifiedVisitor } from "@/test/booking-fixtures";
-import { redisServerInstalled, throwawayRedis } from "@/test/redis";
+import { describeWithLimiterRedis } from "@/test/redis";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { forgetConfig } from "@/lib/server/config";
 import { forgetLimiters, LIMIT_RULES } from "@/lib/server/ratelimit";
@@ -33,24 +33,7 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-const redisAvailable = redisServerInstalled();
-if (!redisAvailable) console.warn("redis-server is not installed: skipping the Redis outage tests (CI installs it).");
-(redisAvailable ? describe : describe.skip)("rate-limited calls while Redis is down", () => {
-  let redis: { url: string; stop(): Promise<void> };
-  beforeAll(async () => {
-    redis = await throwawayRedis();
-    process.env.REDIS_URL = redis.url;
-    forgetConfig();
-    await forgetLimiters();
-  });
-  afterAll(async () => {
-    await forgetLimiters();
-    // node-redis sleeps out a reconnect delay (up to 2 s) even after destroy(): let it end before the worker exits.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    await redis?.stop();
-    delete process.env.REDIS_URL;
-    forgetConfig();
-  });
+describeWithLimiterRedis("rate-limited calls while Redis is down", (redisOf) => {
 
   it("booking, manage-link, my-data and payment calls answer as they do with Redis up (no 503), and a client address is still limited, from memory", async () => {
     const client = { [CLIENT_ADDRESS_HEADER]: "203.0.113.60" };
@@ -65,7 +48,7 @@ if (!redisAvailable) console.warn("redis-server is not installed: skipping the R
     expect(withRedis[0]).toBe(200);
     expect(withRedis.every((s) => s < 500)).toBe(true);
 
-    await redis.stop();
+    await redisOf().stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await calls()).toEqual(withRedis);
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
-import { redisServerInstalled, throwawayRedis } from "@/test/redis";
+import { describeWithLimiterRedis } from "@/test/redis";
 import { forgetConfig } from "@/lib/server/config";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { LIMIT_RULES, RateLimitedError, RateLimitStoreError, consumeLimit, forgetLimiters, pruneRateLimits, refundLimit } from "@/lib/server/ratelimit";
@@ -72,24 +72,7 @@ describe("rate limits in the database", () => {
   });
 });
 
-const redisAvailable = redisServerInstalled();
-if (!redisAvailable) console.warn("redis-server is not installed: skipping the Redis rate-limit tests (CI installs it).");
-(redisAvailable ? describe : describe.skip)("rate limits in Redis (REDIS_URL)", () => {
-  let redis: { url: string; stop(): Promise<void> };
-  beforeAll(async () => {
-    redis = await throwawayRedis();
-    process.env.REDIS_URL = redis.url;
-    forgetConfig();
-    await forgetLimiters();
-  });
-  afterAll(async () => {
-    await forgetLimiters();
-    // node-redis sleeps out a reconnect delay (up to 2 s here) even after destroy(): let it end before the worker exits.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    await redis?.stop();
-    delete process.env.REDIS_URL;
-    forgetConfig();
-  });
+describeWithLimiterRedis("rate limits in Redis (REDIS_URL)", (redisOf) => {
 
   it("counts in Redis across instances and not in the database; the first call after a start waits for the connection instead of answering 503", async () => {
     const before = await t.handle.db.execute(sql`select count(*)::int as n from rate_limits`);
@@ -100,7 +83,7 @@ if (!redisAvailable) console.warn("redis-server is not installed: skipping the R
     const after = await t.handle.db.execute(sql`select count(*)::int as n from rate_limits`);
     expect(JSON.stringify(after)).toBe(JSON.stringify(before));
     const { createClient } = await import("@redis/client");
-    const client = createClient({ url: redis.url });
+    const client = createClient({ url: redisOf().url });
     await client.connect();
     const keys = await client.keys("hospital:rl:otp-phone*");
     await client.destroy();
@@ -110,7 +93,7 @@ if (!redisAvailable) console.warn("redis-server is not installed: skipping the R
 
   it("keeps answering and keeps limiting when Redis stops mid-way: the in-memory insurance limiter counts meanwhile, no RateLimitStoreError (503) and no wait per call", async () => {
     await consumeLimit("otp-phone", "+919876566666", t.handle.db);
-    await redis.stop();
+    await redisOf().stop();
     // Give the client a moment to see the closed connection.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const points = LIMIT_RULES["otp-phone"].points;
