@@ -8,9 +8,9 @@ import { forgetLimiters } from "@/lib/server/ratelimit";
  * helper of the scripts (scripts/lib/redis-server.mjs, used by the .mjs tests and the bench):
  * nothing on disk, its own loopback port, ready when it says so on standard output.
  */
-export const redisServerInstalled = (): boolean => spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
+const redisServerInstalled = (): boolean => spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
 
-export async function throwawayRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+async function throwawayRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await new Promise<number>((resolve, reject) => {
     const probe = net.createServer().once("error", reject);
     probe.listen(0, "127.0.0.1", () => {

@@ -13,7 +13,7 @@ import { formatFee } from "@/lib/format/money";
 import { bookDoctorHref, bookingDetailsHref, bookSlotHref, ROUTES, waitlistDetailsHref } from "@/lib/routes";
 import { Link } from "@/components/ui/link";
 import { Field, describedBy } from "@/components/ui/form-field";
-import { DateField } from "@/components/console/date-field";
+import { DateField } from "@/components/ui/date-field";
 import { SlotPicker } from "./slot-picker";
 import { SavedPatients } from "./saved-patients";
 import { WaitlistJoin } from "@/components/waitlist/waitlist-join";

@@ -4,7 +4,7 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatPhone, telHref } from "@/lib/format/phone";
 import { pageCount } from "@/lib/doctors/pagination";
-import { DateField } from "./date-field";
+import { DateField } from "@/components/ui/date-field";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { DateField } from "./date-field";
+import { DateField } from "@/components/ui/date-field";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 

@@ -9,7 +9,7 @@ import { describeDayRange } from "@/lib/format/date-input";
 import { deskDayHref } from "@/lib/routes";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
-import { DateField } from "./date-field";
+import { DateField } from "@/components/ui/date-field";
 import { LeaveBookings } from "./leave-bookings";
 import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";

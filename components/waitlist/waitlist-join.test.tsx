@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import type { FreeSlotsResponse } from "@/lib/contracts/booking";
 import { SlotPicker, dayLabel } from "@/components/booking/slot-picker";
 import { WaitlistJoin } from "./waitlist-join";
+import { formatDateInput } from "@/lib/format/date-input";
 
 // The booking step's days and its waitlist: only days whose slots still to come are all booked are
 // "full" and invite the waitlist; a day whose hours are over says so, and the waitlist's first
@@ -35,8 +36,8 @@ describe("the waitlist on the booking step", () => {
     // Today over, tomorrow free, then full, no OPD, full, free again, full.
     render(<WaitlistJoin doctorName="Dr. Rajesh Iyer" data={response({ [day(0)]: "over", [day(1)]: "free", [day(2)]: "full", [day(4)]: "full", [day(5)]: "free", [day(6)]: "full" })} onContinue={onContinue} />);
     fireEvent.click(screen.getByRole("button", { name: "Tell me when a slot frees up" }));
-    expect(screen.getByLabelText("First day you could come")).toHaveValue(day(2));
-    expect(screen.getByLabelText("Last day you could come")).toHaveValue(day(4));
+    expect(screen.getByLabelText("First day you could come")).toHaveValue(formatDateInput(day(2)));
+    expect(screen.getByLabelText("Last day you could come")).toHaveValue(formatDateInput(day(4)));
     expect(screen.getByText(/kept for you for 15 minutes/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Continue to join the waitlist" }));
     expect(onContinue).toHaveBeenCalledWith({ from: day(2), to: day(4) });
@@ -49,6 +50,21 @@ describe("the waitlist on the booking step", () => {
     fireEvent.change(screen.getByLabelText("Last day you could come"), { target: { value: day(6) } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to join the waitlist" }));
     expect(screen.getByRole("alert")).toHaveTextContent(/has free slots: book one of them above, or choose days that are full/);
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+});
+
+describe("the waitlist's days", () => {
+  it("are text fields read as days, never the browser's date input: an all-number date is refused next to its field and nothing is sent", () => {
+    const onContinue = jest.fn();
+    render(<WaitlistJoin doctorName="Dr. Rajesh Iyer" data={response({ [day(2)]: "full" })} onContinue={onContinue} />);
+    fireEvent.click(screen.getByRole("button", { name: "Tell me when a slot frees up" }));
+    const first = screen.getByLabelText("First day you could come");
+    expect(first).toHaveAttribute("type", "text");
+    fireEvent.change(first, { target: { value: "12/01/2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to join the waitlist" }));
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(first).toHaveFocus();
     expect(onContinue).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,14 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { FreeSlotsResponse } from "@/lib/contracts/booking";
 import { daysInRange, WAITLIST_MAX_DAYS, WAITLIST_OFFER_MINUTES } from "@/lib/contracts/waitlist";
 import { formatDay, localDateOf } from "@/lib/format/appointment-time";
-import { Field, describedBy } from "@/components/ui/form-field";
+import { DateField } from "@/components/ui/date-field";
 import styles from "@/components/booking/booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The window's days whose slots still to come are all booked: the only days a waitlist is for. */
@@ -40,11 +41,10 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
   const today = localDateOf(new Date(), data.timeZone);
   const range = defaultRange(data, full);
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState(range?.from ?? today);
-  const [to, setTo] = useState(range?.to ?? today);
-  const [error, setError] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(range?.from ?? today);
+  const [to, setTo] = useState<string | null>(range?.to ?? today);
+  const [error, setError] = useState<{ field: "from" | "to"; message: string } | null>(null);
   const heading = useId();
-  const firstField = useRef<HTMLInputElement>(null);
 
   if (!range) return null;
   // A day of the chosen range that the window shows free (or not yet open): the server refuses it too.
@@ -53,23 +53,27 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
     return null;
   };
 
+  /** The range's first problem, on the field it belongs to; null when the range can be joined. */
+  const problemOf = (a: string | null, b: string | null): { field: "from" | "to"; message: string } | null => {
+    if (!a || !ISO_DAY.test(a)) return { field: "from", message: "Enter the first day you could come, such as 14 Dec 2026." };
+    if (!b || !ISO_DAY.test(b)) return { field: "to", message: "Enter the last day you could come, such as 18 Dec 2026." };
+    if (a < today) return { field: "from", message: "The first day cannot be in the past." };
+    if (b < a) return { field: "to", message: "The last day must be on or after the first day." };
+    if (daysInRange(a, b) > WAITLIST_MAX_DAYS) return { field: "to", message: `Choose at most ${WAITLIST_MAX_DAYS} days.` };
+    const day = blocked(a, b);
+    if (!day) return null;
+    const field = day === a ? "from" : "to";
+    return data.dayStates[day] === "free"
+      ? { field, message: `${formatDay(`${day}T12:00:00Z`, "UTC")} has free slots: book one of them above, or choose days that are full.` }
+      : { field, message: `Appointments for ${formatDay(`${day}T12:00:00Z`, "UTC")} cannot be booked yet: choose days before it.` };
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!from || !to) setError("Enter the first and the last day you could come.");
-    else if (from < today) setError("The first day cannot be in the past.");
-    else if (to < from) setError("The last day must be on or after the first day.");
-    else if (daysInRange(from, to) > WAITLIST_MAX_DAYS) setError(`Choose at most ${WAITLIST_MAX_DAYS} days.`);
-    else if (blocked(from, to)) {
-      const day = blocked(from, to)!;
-      setError(
-        data.dayStates[day] === "free"
-          ? `${formatDay(`${day}T12:00:00Z`, "UTC")} has free slots: book one of them above, or choose days that are full.`
-          : `Appointments for ${formatDay(`${day}T12:00:00Z`, "UTC")} cannot be booked yet: choose days before it.`,
-      );
-    } else {
-      setError(null);
-      onContinue({ from, to });
-    }
+    const problem = problemOf(from, to);
+    setError(problem);
+    if (problem) document.getElementById(`waitlist-${problem.field}`)?.focus();
+    else onContinue({ from: from!, to: to! });
   };
 
   return (
@@ -85,15 +89,19 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
         <form onSubmit={submit} noValidate className={form.grid}>
           {error ? (
             <p className={`${form.alert} ${form.wide}`} role="alert">
-              {error}
+              {error.message}
             </p>
           ) : null}
-          <Field id="waitlist-from" label="First day you could come">
-            <input ref={firstField} id="waitlist-from" name="from" type="date" min={today} value={from} onChange={(e) => setFrom(e.target.value)} {...describedBy("waitlist-from", false, undefined)} />
-          </Field>
-          <Field id="waitlist-to" label="Last day you could come" hint={`At most ${WAITLIST_MAX_DAYS} days after the first.`}>
-            <input id="waitlist-to" name="to" type="date" min={from || today} value={to} onChange={(e) => setTo(e.target.value)} {...describedBy("waitlist-to", true, undefined)} />
-          </Field>
+          <DateField id="waitlist-from" label="First day you could come" value={from} onChange={setFrom} error={error?.field === "from" ? error.message : undefined} required />
+          <DateField
+            id="waitlist-to"
+            label="Last day you could come"
+            help={`At most ${WAITLIST_MAX_DAYS} days after the first.`}
+            value={to}
+            onChange={setTo}
+            error={error?.field === "to" ? error.message : undefined}
+            required
+          />
           <div className={`${form.actions} ${form.wide}`}>
             <button type="submit" className={form.primary}>
               Continue to join the waitlist
@@ -104,7 +112,7 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
         <div className={form.actions}>
           <button type="button" className={form.secondary} onClick={() => {
               setOpen(true);
-              requestAnimationFrame(() => firstField.current?.focus());
+              requestAnimationFrame(() => document.getElementById("waitlist-from")?.focus());
             }}
           >
             Tell me when a slot frees up

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DateField } from "../date-field";
+import { DateField } from "@/components/ui/date-field";
 import { DateTimeField } from "../date-time-field";
 import { ImageUpload } from "../image-upload";
 import { RichTextField } from "../rich-text-field";

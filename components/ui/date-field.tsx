@@ -11,7 +11,7 @@ const meaningOf = (text: string): string | null => {
 };
 
 /**
- * The console's one date field (issue 23): a text box that shows a day as "1 Dec 2026" and
+ * The site's one date field: a text box that shows a day as "1 Dec 2026" and
  * takes any spelling that cannot be misread (lib/format/date-input.ts), never the browser's
  * date input, which shows 12/01/2026 for 1 December in an en-US browser. The value is ISO
  * "YYYY-MM-DD" as before. Under it, the day read back in full ("Tuesday, 1 December 2026");
