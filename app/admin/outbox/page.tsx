@@ -8,7 +8,7 @@ import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatPhone } from "@/lib/format/phone";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consoleListRequest } from "@/lib/server/compose/console-page";
-import { listOutbox } from "@/lib/server/outbox/console";
+import { messagesSent } from "@/lib/server/compose/messages-sent";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
@@ -27,7 +27,7 @@ export default async function ConsoleOutboxPage({ searchParams }: Props) {
     roles: ["front_desk"],
     searchParams,
     query: outboxQuerySchema,
-    load: (db, query, staff) => listOutbox(db, query, staff, new Date()),
+    load: (db, query, staff) => messagesSent(db, query, staff, new Date()),
     empty: { messages: [], pagination: { page: 1, limit: 50, total: 0 } },
   });
   const { messages, pagination } = result;

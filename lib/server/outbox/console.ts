@@ -6,26 +6,22 @@ import type { Executor } from "../db";
 import { outboxMessages } from "../db/schema";
 import { DomainError, notFound } from "@/lib/errors";
 import { withoutLinkSecrets } from "./link-secrets";
-import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
  * The outbox as staff see it: what was sent or would be sent, to whom, its tries and last error.
  * A one-time code's text is never shown (staff must not be able to verify a patient's phone).
  */
 const PAGE_SIZE = 50;
+
+export interface OutboxFilters {
+  status?: OutboxStatus;
+  channel?: "sms" | "email" | "webhook";
+  page: number;
+}
 const HIDDEN_KINDS = new Set(["otp"]);
 
-/**
- * A page of the messages; they name patients (their numbers, addresses and names), so only staff
- * who see patients' details read them, and each read is audited (`patient_details_read`, messages_sent).
- */
-export async function listOutbox(
-  db: Executor,
-  filters: { status?: OutboxStatus; channel?: "sms" | "email" | "webhook"; page: number },
-  reader: StaffReader,
-  now: Date,
-): Promise<{ messages: OutboxEntry[]; pagination: Pagination }> {
-  if (!seesPatients(reader)) throw new DomainError("forbidden", "The messages sent name patients: they are for the front desk and administrators.");
+/** A page of the messages (read through lib/server/compose/messages-sent.ts, which checks and audits who reads them). */
+export async function listOutbox(db: Executor, filters: OutboxFilters): Promise<{ messages: OutboxEntry[]; pagination: Pagination }> {
   const where = and(filters.status ? eq(outboxMessages.status, filters.status) : undefined, filters.channel ? eq(outboxMessages.channel, filters.channel) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(outboxMessages).where(where);
   const rows = await db
@@ -35,7 +31,6 @@ export async function listOutbox(
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
-  await auditPatientRead(db, reader, { what: "messages_sent", count: rows.length, filters: { ...filters } }, now);
   return {
     messages: rows.map((r) => ({
       id: r.id,
