@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "../playwright.config";
 import { e164, fillPatientAndContinue, freeSlots, localDate, localDayOf, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 
-// Leave from the desk (issue 23): the front desk reaches it from the bookings desk, marks a
+// Leave from the desk: the front desk reaches it from the bookings desk, marks a
 // doctor away by keyboard on a short form whose dates cannot be misread, sees the booking on the
 // day (with the patient's number to call) before saving, and removes it again.
 

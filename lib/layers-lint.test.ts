@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
-// ARCHITECTURE.md "Layers", enforced by eslint.config.mjs: these snippets are linted as if
+// docs/ARCHITECTURE.md "Layers", enforced by eslint.config.mjs: these snippets are linted as if
 // they were files at the given paths, with the project's own configuration.
 
 const ROOT = path.resolve(__dirname, "..");

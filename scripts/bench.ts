@@ -599,7 +599,7 @@ async function measureThroughput(site: Site, pages: Array<{ key: string; label: 
         const staticRuns: (LoadResult | undefined)[] = [];
         const cachedRuns: (LoadResult | undefined)[] = [];
         const browserRuns: (LoadResult | undefined)[] = [];
-        // The same pair from one client thread, as issue 20 measured "today's" ratio: both then
+        // The same pair from one client thread, as the ratio was first measured: both then
         // meet the generator's ceiling, so the ratio says whether the micro-cache falls below it.
         const staticRunsOne: (LoadResult | undefined)[] = [];
         const cachedRunsOne: (LoadResult | undefined)[] = [];

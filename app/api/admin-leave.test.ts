@@ -23,7 +23,7 @@ import * as contentGet from "./admin/content/[collection]/get/route";
 import * as contentSave from "./admin/content/[collection]/save/route";
 import * as contentList from "./admin/content/[collection]/list/route";
 
-// Leave from the desk (issue 23): the front desk and editors mark a doctor away, seeing first
+// Leave from the desk: the front desk and editors mark a doctor away, seeing first
 // the bookings its days hold. The rule is the doctor form's: no slot on a leave day, bookings
 // already made stay (listed for the desk to call); removed leave frees its slots for the
 // waitlist's next round.

@@ -91,7 +91,7 @@ describe("row cells", () => {
     expect(screen.getByRole("cell")).toHaveTextContent(/10:00 am.*CM-1234ABCD/);
     expect(screen.getByRole("link", { name: "sneha@example.in" })).toHaveAttribute("href", "mailto:sneha@example.in?subject=Re%3A%20Billing");
     expect(screen.getByRole("rowheader")).toHaveTextContent("Sneha Kulkarni");
-    // Shown as people read it (issue 23), dialling the stored number.
+    // Shown as people read it, dialling the stored number.
     expect(screen.getByRole("link", { name: "+91 98220 12345" })).toHaveAttribute("href", "tel:+919822012345");
   });
 });

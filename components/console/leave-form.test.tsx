@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { LeaveCheck } from "@/lib/contracts/leave";
 import { LeaveForm } from "./leave-form";
 
-// The desk's leave form against a stubbed server (issue 23): the bookings on the days are shown
+// The desk's leave form against a stubbed server: the bookings on the days are shown
 // before the leave is saved, with what the desk needs to call each patient; changing a day asks
 // again; refusals show next to their fields.
 

@@ -19,7 +19,7 @@ type Values = { doctor: string; fromDate: string; toDate: string; reason: string
 const bookingCount = (n: number) => (n === 0 ? "No booking is" : n === 1 ? "One booking is" : `${n} bookings are`);
 
 /**
- * A doctor's leave, on a short form of its own (issue 23): the doctor and the days, then the
+ * A doctor's leave, on a short form of its own: the doctor and the days, then the
  * bookings already on those days, for the desk to see before saving (and to call the patients
  * after: the bookings stay as they are, as with leave added on the doctor form). Changing the
  * doctor or a day asks for the check again. `deskOpen`: the signed-in role may open the bookings

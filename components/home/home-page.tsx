@@ -16,7 +16,7 @@ import { ROUTES } from "@/lib/routes";
 
 /**
  * One row of three on wide screens, as the testimonials and articles; "Find a Doctor" leads to
- * them all. With six the page no longer fit the first TCP round trip (issue 20).
+ * them all. With six the page no longer fit the first TCP round trip.
  */
 const FEATURED_DOCTORS = 3;
 

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DateField } from "./date-field";
 
-// The console's one date field (issue 23): shown and typed as "1 Dec 2026", never the
+// The console's one date field: shown and typed as "1 Dec 2026", never the
 // browser's mm/dd/yyyy; the form keeps ISO "YYYY-MM-DD".
 
 let kept: string | null | undefined;

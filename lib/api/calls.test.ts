@@ -152,7 +152,7 @@ describe("a call on the wire", () => {
   });
 });
 
-describe("unwrapping (ARCHITECTURE.md: the envelope)", () => {
+describe("unwrapping (docs/ARCHITECTURE.md: the envelope)", () => {
   const envelope = { success: 1, data: [{ _id: "d1" }], message: "Found.", pagination: { page: 2, limit: 10, total: 11 } };
 
   it("a call answers the envelope's data", async () => {

@@ -5,7 +5,7 @@ import { phoneSchema } from "./booking";
 import type { Pagination } from "./envelope";
 
 // Blogs and news, the gallery, testimonials, the about, contact and legal pages, and job
-// openings (issue 10): the shapes of their calls (docs/API.md "Content") and the filters the
+// openings: the shapes of their calls (docs/API.md "Content") and the filters the
 // pages share. Pure.
 
 export type ArticleKind = "blog" | "news";

@@ -1,4 +1,4 @@
-// The API's envelope (ARCHITECTURE.md "The API contract"), shared by the route wrapper and
+// The API's envelope (docs/ARCHITECTURE.md "The API contract"), shared by the route wrapper and
 // the browser's client.
 
 export interface Pagination {

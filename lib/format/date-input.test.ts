@@ -1,6 +1,6 @@
 import { addDays, describeDateInput, formatDateInput, parseDateInput } from "./date-input";
 
-// The console's dates (issue 23): shown as "1 Dec 2026", read from any spelling that cannot be
+// The console's dates: shown as "1 Dec 2026", read from any spelling that cannot be
 // misread, and refused with the reason otherwise; the value stays ISO "YYYY-MM-DD".
 describe("parseDateInput", () => {
   it("reads 1 December and 12 January apart whichever way the month is written", () => {

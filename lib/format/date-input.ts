@@ -1,6 +1,6 @@
 import { formatDay } from "./appointment-time";
 
-// Calendar dates typed in the console (issue 23): a browser's own date input showed
+// Calendar dates typed in the console: a browser's own date input showed
 // 12/01/2026 for 1 December in an en-US browser, which the desk reads as 12 January. A date is
 // shown as "1 Dec 2026" and read back from any spelling that cannot be misread: the month as a
 // word ("1 Dec 2026", "1 December 2026", "Dec 1, 2026") or ISO, year first ("2026-12-01").

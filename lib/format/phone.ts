@@ -8,7 +8,7 @@ export function telHref(phone: string): string {
 }
 
 /**
- * A stored number as people read it (the console shows E.164 as patients typed it, issue 23):
+ * A stored number as people read it (the console shows E.164 as patients typed it):
  * "+919876500005" gives "+91 98765 00005", a landline its area code apart ("+912067201000":
  * "+91 20 6720 1000", "+911412223344": "+91 141 222 3344"), another country's its own way
  * ("+442079460958": "+44 20 7946 0958"). A number without a country code is read as Indian.

@@ -3,7 +3,7 @@ import { findCycles, folderGraph, importGraph } from "@/test/import-graph";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-// ARCHITECTURE.md: imports point down only. Domains (lib/server/<domain>) never import each
+// docs/ARCHITECTURE.md: imports point down only. Domains (lib/server/<domain>) never import each
 // other in a circle; pages that join domains are composed in lib/server/compose.
 describe("lib/server import graph", () => {
   const graph = importGraph(ROOT, "lib/server");

@@ -21,7 +21,7 @@ export const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
  *
  * One mapping here instead of Next's rewrites: Next tried its sixteen rules (one per set of
  * filters) on every request of every page, and compiled each rule's path pattern again each
- * time (about 6 % of the CPU of serving a cached doctor page, the issue 20 profile).
+ * time (about 6 % of the CPU of serving a cached doctor page, a CPU profile).
  */
 export function doctorListViews(notFound: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Step {
   return (req, res, next) => {

@@ -9,7 +9,7 @@ import { COMPRESS_MIN_BYTES, compressSmallest, ENCODINGS, preferredEncoding, typ
 // A cached page (or its RSC payload) leaves Next in one piece: `res.end(body)`. Next's own ETag
 // (next.config.ts `generateEtags`, off) is an FNV-1a hash computed in JavaScript, a character at
 // a time, over the whole page on every request: about an eighth of the server's CPU on a cached
-// doctor page (the CPU profile in the issue 20 note). The same strong validator from Node's
+// doctor page (a CPU profile of serving it). The same strong validator from Node's
 // native SHA-1 costs a fraction of that, and a public page's is taken once and kept with its
 // bytes (below), which then go out in its place. A streamed answer (a page rendered per request) has no
 // ETag, as with Next's own. HEAD answers carry none either: Next ends them without a body.
@@ -23,7 +23,7 @@ export const etagOf = (body: string | Buffer): string => `"${createHash("sha1").
  * characters outside ASCII (₹, –), which V8 keeps two bytes wide: hashing it, measuring it for
  * Content-Length and writing it to the socket each encoded the whole page again. Kept once, the
  * page goes out as bytes (with its hash, a quarter of the CPU of serving a cached doctor page in
- * the issue 20 profile). Only answers any visitor may be sent (not private, not no-store) are
+ * a CPU profile). Only answers any visitor may be sent (not private, not no-store) are
  * kept: nothing personal is held here. Bounded by what it holds (every copy counted).
  *
  * A kept page over 1 kB also gets its brotli and gzip copies at their smallest size, made once in

@@ -61,7 +61,7 @@ describe("the console's field inputs, one per kind", () => {
     fireEvent.change(screen.getByLabelText(/^Button text/), { target: { value: "Book now" } });
     fireEvent.click(screen.getByRole("button", { name: "Add question" }));
     fireEvent.change(screen.getByLabelText(/^Question/), { target: { value: "Do I need to fast?" } });
-    // A day is typed unambiguously and kept as ISO (issue 23).
+    // A day is typed unambiguously and kept as ISO.
     fireEvent.change(screen.getByRole("textbox", { name: /^Day$/ }), { target: { value: "1 Dec 2026" } });
     expect(latest).toMatchObject({ day: "2026-12-01" });
     expect(latest).toMatchObject({ fee: 125050, years: 12, tags: ["heart", "stents"], services: ["s1"], days: ["Tue"], doctorId: "d1", cta: { label: "Book now" }, faqs: [{ question: "Do I need to fast?" }] });

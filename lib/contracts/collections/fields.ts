@@ -3,7 +3,7 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../common";
 import { isLinkTarget, isSitePath, isVideoAddress, isWebAddress, LINK_TARGET_MESSAGE } from "../links";
 import { ROUTES } from "@/lib/routes";
 
-// The console's content fields (issue 11), declared once per collection in ./index.ts: one
+// The console's content fields, declared once per collection in ./index.ts: one
 // declaration gives the form its inputs and the server its write schema (`schemaOf`), so a
 // field's label and its error messages cannot drift apart. Pure: used by the server and by the
 // console's one edit form alike.

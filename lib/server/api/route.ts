@@ -84,7 +84,7 @@ export interface RouteInput<B, Q, P> {
   staff: StaffSession;
 }
 
-/** A success envelope (ARCHITECTURE.md "The API contract"). */
+/** A success envelope (docs/ARCHITECTURE.md "The API contract"). */
 export function ok<T>(data: T, extra: { message?: string; pagination?: Pagination; status?: number } = {}): Response {
   const body: ApiSuccess<T> = {
     success: 1,

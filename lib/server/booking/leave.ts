@@ -22,7 +22,7 @@ import { lockDoctorTime } from "./time-lock";
 import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
- * A doctor's leave from the desk (issue 23): the same rows the doctor form writes
+ * A doctor's leave from the desk: the same rows the doctor form writes
  * (lib/server/collections/mappings.ts, `leave`) and the same rule. No slot is offered on a leave
  * day (slots.ts reads these rows); a booking already made on one is not changed, as when an
  * editor adds leave on the doctor form: it is listed here, before and after the save, for the

@@ -19,7 +19,7 @@ import type { TableStore } from "./table-store";
 import { formatRupees } from "@/lib/format/money";
 import { formatDateInput } from "@/lib/format/date-input";
 
-// The console's content (issue 11): every collection of lib/contracts/collections is listed,
+// The console's content: every collection of lib/contracts/collections is listed,
 // read, saved and deleted here, through its store. A save names the version it was loaded at;
 // a record saved by someone else since answers 409 (`version_conflict`) and is not overwritten.
 // Rich text is sanitised with the public pages' sanitiser; every change is audited, and the
@@ -129,7 +129,7 @@ function cell(field: Field | undefined, value: unknown, labels: Map<string, stri
     case "date":
       return formatDateInput(String(value));
     case "datetime": {
-      // The console's dates as its date field shows them (issue 23): "1 Dec 2026, 09:30".
+      // The console's dates as its date field shows them: "1 Dec 2026, 09:30".
       const [day, time] = String(value).split("T");
       return time ? `${formatDateInput(day)}, ${time}` : formatDateInput(day);
     }

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md's PGlite rules, proven with real processes on a real data folder:
+ * docs/ARCHITECTURE.md's PGlite rules, proven with real processes on a real data folder:
  * the folder lock, fsync on, and a clean close on SIGTERM.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

@@ -651,7 +651,7 @@ export const serverKeys = pgTable("server_keys", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- Editorial content and the visitors' forms (issue 10) ----
+// ---- Editorial content and the visitors' forms ----
 
 export const ARTICLE_KINDS = ["blog", "news"] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];

@@ -5,7 +5,7 @@ import path from "node:path";
 import { getConfig } from "../config";
 
 /**
- * Where uploads live (ARCHITECTURE.md "Outside services"), behind one interface so an
+ * Where uploads live (docs/ARCHITECTURE.md "Outside services"), behind one interface so an
  * S3-compatible store can take over later:
  * - public images: <DATA_DIR>/uploads/public, served under /public/... (lib/server/files);
  * - private documents (résumés): <DATA_DIR>/uploads/private, never served by any route but the

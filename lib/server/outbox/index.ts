@@ -10,7 +10,7 @@ import { configuredSenders, type Senders } from "./configured";
 import { LINK_TOKEN_PATTERN, LINK_WITHHELD, withoutLinkSecrets } from "./link-secrets";
 
 /**
- * The outbox (ARCHITECTURE.md): a message is written in the transaction of what caused it, then
+ * The outbox (docs/ARCHITECTURE.md): a message is written in the transaction of what caused it, then
  * sent by the dispatcher, which claims due rows with a lease (FOR UPDATE SKIP LOCKED on
  * PostgreSQL), so two instances never send one row twice. Failures are retried with back-off
  * (30 s doubling, at most 1 hour, 8 attempts); a message past its `expiresAt` (an expired code,

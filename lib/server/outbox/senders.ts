@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * What the outbox dispatcher hands a message to (ARCHITECTURE.md "Outside services"): SMS by
+ * What the outbox dispatcher hands a message to (docs/ARCHITECTURE.md "Outside services"): SMS by
  * the console (default) or an HTTP SMS gateway, e-mail by the console (default) or SMTP.
  * A sender throws SendError; `retryable` decides whether the outbox tries again with back-off.
  */

@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * One interface for every payment gateway (ARCHITECTURE.md "Outside services"): the sandbox
+ * One interface for every payment gateway (docs/ARCHITECTURE.md "Outside services"): the sandbox
  * (the default, the site's own TEST MODE checkout) and Razorpay. Amounts are minor units
  * (paise). The shapes mirror Razorpay's REST API, which the sandbox imitates.
  */

@@ -10,7 +10,7 @@ import { derivedKey } from "../auth/keys";
 import { logEvent } from "../log";
 
 /**
- * The one mechanism of every rate limit (ARCHITECTURE.md: the database by default, Redis when
+ * The one mechanism of every rate limit (docs/ARCHITECTURE.md: the database by default, Redis when
  * REDIS_URL is set, so a limit holds across instances), on rate-limiter-flexible. While Redis
  * cannot be reached, each limit is counted in this process's memory instead (the library's
  * insurance limiter, same points and window): limits still hold per instance and calls still

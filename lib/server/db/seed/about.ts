@@ -1,4 +1,4 @@
-// Demo content of the About page (issue 10): mission, vision, values, history, leadership,
+// Demo content of the About page: mission, vision, values, history, leadership,
 // accreditations and facts of the fictional Sunrise Multispeciality Hospital. Pure data.
 // The accreditation schemes are real; the hospital holding them is fictional.
 

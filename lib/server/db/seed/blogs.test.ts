@@ -6,7 +6,7 @@ import { DOCTORS_SEED, doctorUsername } from "./doctors";
 import { SERVICES_SEED } from "./services";
 import { SPECIALITIES_SEED } from "./specialities";
 
-// The demo blog (issue 23): articles of a believable length, each medically reviewed by another
+// The demo blog: articles of a believable length, each medically reviewed by another
 // seeded doctor of its field, linking only to pages the site has, never repeating its cover.
 
 const PUBLISHED = BLOG_SEED.filter((a) => a.status === "published");

@@ -1,4 +1,4 @@
-// Demo job openings for the careers page (issue 10). Pure data: the seed stores them and the
+// Demo job openings for the careers page. Pure data: the seed stores them and the
 // description HTML passes through the same sanitiser as every save. Dates are relative to the
 // seed day; two openings have already closed, so the page shows both states.
 

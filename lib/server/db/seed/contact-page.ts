@@ -1,4 +1,4 @@
-// Demo content of the Contact page (issue 10): the desks a visitor may need, the campus and
+// Demo content of the Contact page: the desks a visitor may need, the campus and
 // the Wakad Clinic, how to get there, the map the site draws itself and the contact form's
 // subjects. Pure data; phone numbers and e-mail addresses are fictional.
 

@@ -1,4 +1,4 @@
-// The shapes of the editorial demo content (issue 10): blog articles and news, testimonials,
+// The shapes of the editorial demo content: blog articles and news, testimonials,
 // the gallery, job openings, the about and contact pages, Terms and Privacy. Pure data: the
 // seed (./index.ts) stores them, rich HTML passing through the same sanitiser as every save.
 //

@@ -1,4 +1,4 @@
-// The Terms of Use and the Privacy Notice of the demo hospital (issue 10). Pure data: the seed
+// The Terms of Use and the Privacy Notice of the demo hospital. Pure data: the seed
 // (./index.ts) stores them, the HTML passing through the same sanitiser as every save.
 //
 // The Privacy Notice states what this website actually does with personal data (the booking,

@@ -1,4 +1,4 @@
-// News items for the demo (issue 10): hospital announcements, accreditation, community work
+// News items for the demo: hospital announcements, accreditation, community work
 // and new services at the fictional Sunrise Multispeciality Hospital, Baner, Pune. Pure data;
 // the seed stores them and passes bodyHtml through the same sanitiser as every save.
 //
