@@ -10,10 +10,19 @@ import { HttpError } from "./errors";
 export interface BookingCaller {
   attemptId: string;
   phone: string;
+  /**
+   * Whether the phone was proven by a code sent to it. A token from a signed link (a waitlist
+   * offer's claim: verifiedByLink) proves one booking, not the phone's whole record.
+   */
+  byCode: boolean;
 }
 
 const unauthorized = () =>
   new HttpError("unauthorized", "Your phone verification has expired or is missing. Please verify your mobile number again.", { reason: "token_invalid" });
+
+/** A link's token offered where only a code proves the phone (the whole record of /my-data). */
+export const phoneNotProven = () =>
+  new HttpError("unauthorized", "To see or change your data, verify your mobile number with a code sent to it.", { reason: "token_invalid" });
 
 /** Reads `Authorization: Bearer <token>` (the token of /misc/verify-otp); a missing, forged or expired one is a 401. */
 export async function bookingCallerOf(request: Request): Promise<BookingCaller> {
@@ -24,10 +33,10 @@ export async function bookingCallerOf(request: Request): Promise<BookingCaller> 
   if (!claims) throw unauthorized();
   // The phone the token's attempt verified (the challenge row stays a day; the token 30 minutes).
   const [row] = await db
-    .select({ phone: otpChallenges.phone })
+    .select({ phone: otpChallenges.phone, codeHash: otpChallenges.codeHash })
     .from(otpChallenges)
     .where(and(eq(otpChallenges.attemptId, claims.attemptId), isNotNull(otpChallenges.verifiedAt)))
     .limit(1);
   if (!row) throw unauthorized();
-  return { attemptId: claims.attemptId, phone: row.phone };
+  return { attemptId: claims.attemptId, phone: row.phone, byCode: row.codeHash !== "" };
 }

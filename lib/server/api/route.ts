@@ -13,7 +13,7 @@ import type { StaffSession } from "../auth/staff-sessions";
 import type { StaffRole } from "@/lib/contracts/staff";
 import { clientAddress } from "@/lib/http/client-address";
 import { consumeLimit, type LimitName } from "../ratelimit";
-import { bookingCallerOf, type BookingCaller } from "./booking-auth";
+import { bookingCallerOf, phoneNotProven, type BookingCaller } from "./booking-auth";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart";
 
 type RouteParams = Record<string, string | string[] | undefined>;
@@ -34,9 +34,11 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   maxBytes?: number;
   /**
    * Who may call: everyone (default); staff with the staff token; or a visitor whose phone is
-   * verified ("booking": the bearer token of `/misc/verify-otp`, else 401). Checked before the body is read.
+   * verified ("booking": the bearer token of `/misc/verify-otp`, or of a signed link's claim, else
+   * 401); or a visitor whose phone was proven by a code sent to it ("phone": what opens the phone's
+   * whole record, /my-data; a link's token there is a 401). Checked before the body is read.
    */
-  auth?: "public" | "staff" | "booking";
+  auth?: "public" | "staff" | "booking" | "phone";
   /** Rate limits taken per client address before the body is read (lib/server/ratelimit). */
   rateLimit?: LimitName[];
   /**
@@ -200,7 +202,8 @@ export function route<
       if (options.auth === "staff") requireStaff(request);
       const client = clientAddress(request);
       for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client, undefined, { onStoreFailure: options.rateLimitStoreFailure });
-      const caller = options.auth === "booking" ? await bookingCallerOf(request) : ({} as BookingCaller);
+      const caller = options.auth === "booking" || options.auth === "phone" ? await bookingCallerOf(request) : ({} as BookingCaller);
+      if (options.auth === "phone" && !caller.byCode) throw phoneNotProven();
       if (options.sameOrigin) requireSameOrigin(request);
       const staff = options.roles ? await requireStaffSession(request, options.roles) : ({} as StaffSession);
 

@@ -13,6 +13,9 @@ import { inQuietHours, runOfferRound } from "@/lib/server/waitlist/offers";
 import { pruneWaitlist } from "@/lib/server/waitlist/retention";
 import { listOutbox } from "@/lib/server/outbox/console";
 import { eraseMyData } from "@/lib/server/compose/my-data";
+import * as myDataGet from "@/app/api/web/my-data/get/route";
+import * as myDataExport from "@/app/api/web/my-data/export/route";
+import * as savedPatients from "@/app/api/web/user/saved-patients/route";
 import { claimOffer } from "@/lib/server/compose/waitlist-claim";
 import { POST as joinRoute } from "@/app/api/web/waitlist/join/route";
 import { POST as claimRoute } from "@/app/api/web/waitlist/claim/route";
@@ -207,6 +210,23 @@ describe("claiming an offer", () => {
     expect(result.erased.join("; ")).toMatch(/waitlist entr/);
     expect(await t.handle.db.select().from(bookings).where(and(eq(bookings.phone, phone), eq(bookings.startsAt, new Date(slotStart))))).toEqual([]);
     expect(await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone))).toEqual([]);
+  });
+
+  it("gives a token that pays for the claimed slot but opens neither the phone's data nor its saved patients (a link proves one booking, not the phone)", async () => {
+    const { link } = await openOffer(6110, 7);
+    const claimed = await claimOffer(t.handle.db, link, clock);
+    const bearer = { authorization: `Bearer ${claimed.token}` };
+    for (const [handler, path] of [
+      [myDataGet.POST, "/api/web/my-data/get"],
+      [myDataExport.POST, "/api/web/my-data/export"],
+      [savedPatients.POST, "/api/web/user/saved-patients"],
+    ] as const) {
+      const answer = await call(handler, path, { headers: bearer, json: {} });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toMatch(/verify your mobile number with a code/);
+    }
+    const order = await createOrder(t.handle.db, { bookingId: claimed.booking._id, attemptId: (await readBookingToken(t.handle.db, claimed.token, clock))!.attemptId }, clock);
+    expect(order.orderId).toMatch(/^order_/);
   });
 
   it("answers 409 offer_expired once the 15 minutes have passed", async () => {

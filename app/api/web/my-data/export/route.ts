@@ -6,7 +6,7 @@ import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/my-data/export – the same records as a JSON file to download (booking token)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "booking", rateLimit: ["booking-client"], maxBytes: 1024 }, async ({ caller }) => {
+  POST: route({ auth: "phone", rateLimit: ["booking-client"], maxBytes: 1024 }, async ({ caller }) => {
     const file = await exportMyData(await getDb(), caller.phone, systemClock());
     return new Response(file.json, {
       headers: {

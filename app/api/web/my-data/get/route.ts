@@ -5,5 +5,5 @@ import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/my-data/get – every record the hospital holds against the verified phone (booking token)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "booking", rateLimit: ["booking-client"], maxBytes: 1024 }, async ({ caller }) => ok(await getMyData(await getDb(), caller.phone, systemClock()))),
+  POST: route({ auth: "phone", rateLimit: ["booking-client"], maxBytes: 1024 }, async ({ caller }) => ok(await getMyData(await getDb(), caller.phone, systemClock()))),
 });

@@ -6,7 +6,7 @@ import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/my-data/withdraw-consent – withdraws reminders or remembered details at once (booking token)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: withdrawConsentSchema, maxBytes: 1024 }, async ({ body, caller }) =>
+  POST: route({ auth: "phone", rateLimit: ["booking-client"], body: withdrawConsentSchema, maxBytes: 1024 }, async ({ body, caller }) =>
     ok(await withdrawMyConsent(await getDb(), caller.phone, body.purpose, systemClock())),
   ),
 });
