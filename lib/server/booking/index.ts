@@ -405,10 +405,12 @@ export interface OfferHoldInput {
  * one live hold per phone), lapsing when the offer does. While it lasts nobody else can hold or
  * book that time and the slot lists show it taken; its claim turns it into the patient's own
  * hold for payment. Pass the offer's transaction. Answers "held", or why not: the time is taken,
- * or the phone already holds another slot.
+ * the doctor is away that day (leave or a holiday added since the free slots were read: read
+ * again under the lock, which adding leave takes too), or the phone already holds another slot.
  */
-export async function holdForOffer(tx: Transaction, input: OfferHoldInput, now: Date): Promise<"held" | "slot_taken" | "hold_exists"> {
+export async function holdForOffer(tx: Transaction, input: OfferHoldInput, now: Date): Promise<"held" | "slot_taken" | "hold_exists" | "day_off"> {
   await lockDoctorTime(tx, input.doctorId);
+  if (await isDayOff(tx, input.doctorId, localDateOf(input.slot.start, getConfig().timeZone))) return "day_off";
   const [doctor] = await tx.select({ fee: doctors.consultationFee, currency: doctors.currency }).from(doctors).where(eq(doctors.id, input.doctorId));
   try {
     await tx.transaction(async (savepoint) => {
@@ -425,6 +427,7 @@ export async function holdForOffer(tx: Transaction, input: OfferHoldInput, now: 
         endsAt: input.slot.end,
         status: "held",
         holdExpiresAt: input.until,
+        reminders: input.patient.reminders ?? false,
         reason: input.patient.reason ?? "",
         fee: doctor.fee,
         currency: doctor.currency,

@@ -6,7 +6,8 @@ import { getConfig } from "../config";
 import { DomainError } from "@/lib/errors";
 import { bookings, waitlistEntries, waitlistOffers } from "../db/schema";
 import { bookingView, slotTaken } from "../booking";
-import { lockDoctorTime } from "../booking/time-lock";
+import { isDayOff, lockDoctorTime } from "../booking/time-lock";
+import { localDateOf } from "@/lib/format/appointment-time";
 import { verifiedByLink } from "../otp";
 import { linkInvalid, offerExpired } from "../waitlist";
 import { readOfferLink } from "../waitlist/link";
@@ -33,7 +34,15 @@ export async function claimOffer(db: Executor, link: string, clock: Clock): Prom
   if (!offerId) throw linkInvalid();
   const claimed = await db.transaction(async (tx) => {
     const [offer] = await tx
-      .select({ id: waitlistOffers.id, entryId: waitlistOffers.entryId, doctorId: waitlistOffers.doctorId, status: waitlistOffers.status, expiresAt: waitlistOffers.expiresAt, phone: waitlistEntries.phone })
+      .select({
+        id: waitlistOffers.id,
+        entryId: waitlistOffers.entryId,
+        doctorId: waitlistOffers.doctorId,
+        slotStart: waitlistOffers.slotStart,
+        status: waitlistOffers.status,
+        expiresAt: waitlistOffers.expiresAt,
+        phone: waitlistEntries.phone,
+      })
       .from(waitlistOffers)
       .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
       .where(eq(waitlistOffers.id, offerId))
@@ -43,6 +52,13 @@ export async function claimOffer(db: Executor, link: string, clock: Clock): Prom
     if (offer.status === "taken") throw slotTaken();
     if (offer.status !== "open" || offer.expiresAt.getTime() <= now.getTime()) throw offerExpired();
     await lockDoctorTime(tx, offer.doctorId);
+    // Leave or a holiday added on the offer's day since it was sent (read under the lock, which
+    // adding leave takes too): the slot is not kept any more, and the patient is told why.
+    if (await isDayOff(tx, offer.doctorId, localDateOf(offer.slotStart, getConfig().timeZone))) {
+      await tx.update(bookings).set({ status: "expired", holdExpiresAt: null, updatedAt: now }).where(and(eq(bookings.attemptId, offer.id), eq(bookings.status, "held")));
+      await tx.update(waitlistOffers).set({ status: "taken", closedAt: now }).where(eq(waitlistOffers.id, offer.id));
+      return "day_off" as const;
+    }
     const [hold] = await tx
       .update(bookings)
       .set({ holdExpiresAt: new Date(now.getTime() + getConfig().holdMinutes * 60_000), updatedAt: now })
@@ -58,6 +74,7 @@ export async function claimOffer(db: Executor, link: string, clock: Clock): Prom
     return { bookingId: hold.id, attemptId: offer.id, phone: offer.phone };
   });
   if (!claimed) throw slotTaken();
+  if (claimed === "day_off") throw new DomainError("conflict", "The doctor is not seeing patients on that day any more, so the slot is not kept for you. You are still on the waitlist.", { reason: "day_off" });
   const { token, expiresAt } = await verifiedByLink(db, { attemptId: claimed.attemptId, phone: claimed.phone }, now);
   return { booking: (await bookingView(db, claimed.bookingId, now))!, token, expiresAt };
 }

@@ -186,7 +186,7 @@ export async function releaseOfferHolds(db: Executor, offerIds: string[], now: D
     .where(and(inArray(bookings.attemptId, offerIds), eq(bookings.status, "held")));
 }
 
-type Outcome = "offered" | "slot_taken" | "hold_exists" | "offered_elsewhere";
+type Outcome = "offered" | "slot_taken" | "hold_exists" | "day_off" | "offered_elsewhere";
 
 /**
  * One offer, the hold that keeps its slot and its SMS, in one transaction; nothing when another

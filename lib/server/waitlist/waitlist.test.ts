@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { staffMember } from "@/test/staff";
 import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
-import { bookings, doctors, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
+import { bookings, doctorLeaves, doctors, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { getFreeSlots, holdSlot } from "@/lib/server/booking";
 import { createOrder } from "@/lib/server/payments";
@@ -174,6 +174,9 @@ describe("claiming an offer", () => {
     const { phone, link, slotStart } = await openOffer(6101);
     const claimed = await claimOffer(t.handle.db, link, clock);
     expect(claimed.booking).toMatchObject({ status: "held", start: slotStart, patient: { name: "Meera Joshi", phone } });
+    // The reminder box ticked when joining holds for the booking the offer became.
+    const [row] = await t.handle.db.select({ reminders: bookings.reminders }).from(bookings).where(eq(bookings.id, claimed.booking._id));
+    expect(row.reminders).toBe(true);
     const claims = await readBookingToken(t.handle.db, claimed.token, clock);
     expect(claims).not.toBeNull();
     const order = await createOrder(t.handle.db, { bookingId: claimed.booking._id, attemptId: claims!.attemptId }, clock);
@@ -227,6 +230,25 @@ describe("claiming an offer", () => {
     }
     const order = await createOrder(t.handle.db, { bookingId: claimed.booking._id, attemptId: (await readBookingToken(t.handle.db, claimed.token, clock))!.attemptId }, clock);
     expect(order.orderId).toMatch(/^order_/);
+  });
+
+  it("refuses the claim with day_off once leave covers the offer's day, releases its hold and leaves the entry waiting; no offer is made on a day off", async () => {
+    const { phone, link, slotStart } = await openOffer(6111, 8);
+    const [doctor] = await t.handle.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.username, DOCTOR));
+    const [leave] = await t.handle.db.insert(doctorLeaves).values({ doctorId: doctor.id, fromDate: "2026-12-03", toDate: "2026-12-03", reason: "Conference" }).returning({ id: doctorLeaves.id });
+    try {
+      await expect(claimOffer(t.handle.db, link, clock)).rejects.toMatchObject({ reason: "day_off" });
+      expect(await t.handle.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(slotStart)), eq(bookings.status, "held")))).toEqual([]);
+      const [entry] = await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone));
+      expect(entry.status).toBe("waiting");
+      const ids = await t.handle.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.startsAt, new Date(thursdaySlot("2026-12-03", 9))), eq(bookings.status, "requested")));
+      await cancel(ids[0].id);
+      const before = (await offersSent()).length;
+      await runOfferRound(t.handle.db, clock);
+      expect((await offersSent()).length).toBe(before);
+    } finally {
+      await t.handle.db.delete(doctorLeaves).where(eq(doctorLeaves.id, leave.id));
+    }
   });
 
   it("answers 409 offer_expired once the 15 minutes have passed", async () => {
