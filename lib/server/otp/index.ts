@@ -69,8 +69,20 @@ async function takeSendLimits(db: Executor, phone: string, client: string): Prom
   await consumeLimit("otp-site", "site", db);
 }
 
-/** A code that never left the site: its points are given back, so it costs the visitor nothing. */
+/**
+ * A code the gateway refused or did not answer for: its points are given back, so it costs the
+ * visitor nothing; but only a few times an hour for one number ("otp-refund-phone"), since a
+ * gateway that timed out may still have sent it, and free codes would let anyone flood a number.
+ */
 async function returnSendLimits(db: Executor, phone: string, client: string): Promise<void> {
+  const allowed = await consumeLimit("otp-refund-phone", phone, db).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    },
+  );
+  if (!allowed) return;
   const valueOf = { "otp-client": client, "otp-phone": phone, "otp-site": "site" } as const;
   for (const name of SEND_LIMITS) await refundLimit(name, valueOf[name], db);
 }
