@@ -27,6 +27,8 @@ export interface LimitRule {
 export const LIMIT_RULES = {
   /** OTP codes sent to one phone in an hour (ASVS 6.6 / SMS pumping). */
   "otp-phone": { points: 5, duration: 3600, message: "Too many codes have been sent to this number." },
+  /** The SMS confirming a place on a waitlist, to one number in a day. */
+  "waitlist-sms-phone": { points: 5, duration: 86_400, message: "Enough waitlist confirmations went to this number today." },
   /** Codes not sent (gateway refused or silent) whose points one number gets back in an hour. */
   "otp-refund-phone": { points: 2, duration: 3600, message: "Codes to this number could not be sent." },
   /**

@@ -21,6 +21,7 @@ import {
   type WaitlistLinkView,
 } from "@/lib/contracts/waitlist";
 import { enqueueMessage } from "../outbox";
+import { consumeLimit, RateLimitedError } from "../ratelimit";
 import { ROUTES } from "@/lib/routes";
 import { issueEntryLink, readEntryLink, readOfferLink } from "./link";
 import { releaseOfferHolds } from "./offers";
@@ -104,6 +105,15 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
     updatedAt: now,
   };
   const config = getConfig();
+  // The SMS saying so goes once per entry and range, and at most a few a day to a number: joining
+  // again (or changing the days over and over) cannot be used to send a number SMS after SMS.
+  const confirm = await consumeLimit("waitlist-sms-phone", input.phone, db).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    },
+  );
   return db.transaction(async (tx) => {
     // One entry per phone and doctor, decided by the unique index, not by a read: two joins at
     // once make one entry.
@@ -117,7 +127,7 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
     const leaveLink = await issueEntryLink(tx, entry.id, now, new Date(Date.parse(`${input.to}T00:00:00Z`) + 2 * 86_400_000));
     const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
     const quiet = quietHoursSentence(config.waitlistQuietHours);
-    await enqueueMessage(tx, {
+    if (confirm) await enqueueMessage(tx, {
       channel: "sms",
       kind: "waitlist_joined",
       recipient: input.phone,
@@ -126,7 +136,7 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
         `${config.hospitalName}: you are on ${fullName(doctor)}'s waitlist (${reference}) for ${day(input.from)} to ${day(input.to)}. ` +
         `When a slot frees up we send an SMS; the slot is kept for you for ${WAITLIST_OFFER_MINUTES} minutes.${quiet ? ` ${quiet}` : ""} ` +
         `To leave the waitlist: ${config.siteUrl}${ROUTES.waitlistOffer}#${leaveLink}`,
-      dedupeKey: `waitlist_joined:${entry.id}:${now.getTime()}`,
+      dedupeKey: `waitlist_joined:${entry.id}:${input.from}:${input.to}`,
       now,
     });
     return {

@@ -449,6 +449,15 @@ describe("after joining", () => {
     expect((await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link: joined.leaveLink } })).status).toBe(403);
   });
 
+  it("sends the SMS of joining once per range however often the phone joins again", async () => {
+    await fillThursday("2026-12-03");
+    const { phone } = await join(6502, "2026-12-03");
+    await join(6502, "2026-12-03");
+    await join(6502, "2026-12-03");
+    const joinedSms = () => t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.kind, "waitlist_joined"), eq(outboxMessages.recipient, phone)));
+    expect(await joinedSms()).toHaveLength(1);
+  });
+
   it("says no quiet hours when offers go out at any hour", () => {
     expect(quietHoursSentence(null)).toBe("");
     expect(quietHoursSentence({ from: 22, until: 7 })).toBe("No offer is sent between 10 pm and 7 am.");
