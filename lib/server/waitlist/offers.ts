@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, ne, notExists, or } from "drizzle-orm";
 import type { Executor } from "../db";
 import { bookings, doctors, waitlistEntries, waitlistOffers } from "../db/schema";
 import type { Clock } from "../clock";
@@ -59,14 +59,26 @@ export interface OfferRoundResult {
  * MAX_LAPSED_OFFERS), and its entry waits again: claiming is not booking until the payment.
  */
 async function reopenUnpaidClaims(db: Executor, now: Date): Promise<void> {
-  const unpaid = db
-    .select({ offerId: bookings.attemptId })
+  // The claimed slot's booking is found by what it is (the entry's phone, the doctor, the time),
+  // not by its attempt, which a visitor who verifies again on the payment page replaces. It is
+  // alive while held, and once paid (whatever became of it later); it lapsed when it expired.
+  const alive = db
+    .select({ id: bookings.id })
     .from(bookings)
-    .where(or(eq(bookings.status, "expired"), and(eq(bookings.status, "held"), lte(bookings.holdExpiresAt, now))));
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(
+      and(
+        eq(bookings.phone, waitlistEntries.phone),
+        eq(bookings.doctorId, waitlistOffers.doctorId),
+        eq(bookings.startsAt, waitlistOffers.slotStart),
+        ne(bookings.status, "expired"),
+        or(ne(bookings.status, "held"), gt(bookings.holdExpiresAt, now)),
+      ),
+    );
   const reopened = await db
     .update(waitlistOffers)
     .set({ status: "expired" })
-    .where(and(eq(waitlistOffers.status, "claimed"), inArray(waitlistOffers.id, unpaid)))
+    .where(and(eq(waitlistOffers.status, "claimed"), notExists(alive)))
     .returning({ entryId: waitlistOffers.entryId });
   if (!reopened.length) return;
   await db

@@ -207,6 +207,17 @@ describe("claiming an offer", () => {
     expect(sent.at(-1)!.recipient).toBe(phone);
   });
 
+  it("puts the entry back in the line too when the patient verified again on the payment page (the hold's attempt replaced) and did not pay", async () => {
+    const { phone, link } = await openOffer(6112, 10);
+    const claimed = await claimOffer(t.handle.db, link, clock);
+    await t.handle.db.update(bookings).set({ attemptId: crypto.randomUUID() }).where(eq(bookings.id, claimed.booking._id));
+    await runOfferRound(t.handle.db, clock);
+    expect((await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone)))[0].status).toBe("booked");
+    clock.advance(30 * 60_000);
+    await runOfferRound(t.handle.db, clock);
+    expect((await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.phone, phone)))[0].status).toBe("waiting");
+  });
+
   it("lets a patient with an open offer erase their data: the slot kept for the offer is not an appointment, and goes with the entry", async () => {
     const { phone, slotStart } = await openOffer(6109, 5);
     const result = await eraseMyData(t.handle.db, phone, clock());
