@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import * as inboxMessages from "@/app/api/admin/inbox/messages/route";
+import * as inboxApplications from "@/app/api/admin/inbox/applications/route";
 import * as outboxList from "@/app/api/admin/outbox/list/route";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
@@ -278,8 +280,10 @@ describe("patients' details in the console", () => {
       expect(exported.status).toBe(200);
       expect(await exported.text()).toContain(patient.name);
       expect((await call(outboxList.POST, "/api/admin/outbox/list", { headers: reader.headers, json: {} })).status).toBe(200);
+      expect((await call(inboxMessages.POST, "/api/admin/inbox/messages", { headers: reader.headers, json: {} })).status).toBe(200);
+      expect((await call(inboxApplications.POST, "/api/admin/inbox/applications", { headers: reader.headers, json: {} })).status).toBe(200);
       const entries = await auditOf(reader.account.id);
-      expect(entries.map((e) => e.entity).sort()).toEqual(["bookings_export", "bookings_list", "leave_check", "leave_list", "messages_sent"]);
+      expect(entries.map((e) => e.entity).sort()).toEqual(["bookings_export", "bookings_list", "contact_messages", "job_applications", "leave_check", "leave_list", "messages_sent"]);
       expect(entries.find((e) => e.entity === "leave_check")?.after).toMatchObject({ records: 1, filters: { doctor: DOCTOR, fromDate: day, toDate: day } });
       for (const e of entries) {
         const text = JSON.stringify(e);

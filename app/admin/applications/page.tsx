@@ -7,7 +7,7 @@ import { Link } from "@/components/ui/link";
 import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES, applicationsQuerySchema } from "@/lib/contracts/staff";
 import { careerHref, consoleListHref, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
 import { consoleListRequest } from "@/lib/server/compose/console-page";
-import { listApplications } from "@/lib/server/inbox";
+import { applicationsRead } from "@/lib/server/compose/audited-reads";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";
@@ -25,7 +25,7 @@ export default async function ConsoleApplicationsPage({ searchParams }: Props) {
     roles: ["front_desk"],
     searchParams,
     query: applicationsQuerySchema,
-    load: listApplications,
+    load: (db, query, staff) => applicationsRead(db, query, staff, new Date()),
     empty: { applications: [], pagination: { page: 1, limit: 25, total: 0 } },
   });
   const { applications, pagination } = result;

@@ -6,7 +6,7 @@ import { StatusSelect } from "@/components/console/status-select";
 import { messagesQuerySchema, type MessageStatus } from "@/lib/contracts/staff";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consoleListRequest } from "@/lib/server/compose/console-page";
-import { listMessages } from "@/lib/server/inbox";
+import { contactMessagesRead } from "@/lib/server/compose/audited-reads";
 import { getSiteInfo } from "@/lib/server/site";
 import styles from "@/components/console/console.module.scss";
 
@@ -25,7 +25,7 @@ export default async function ConsoleMessagesPage({ searchParams }: Props) {
     roles: ["front_desk"],
     searchParams,
     query: messagesQuerySchema,
-    load: listMessages,
+    load: (db, query, staff) => contactMessagesRead(db, query, staff, new Date()),
     empty: { messages: [], pagination: { page: 1, limit: 25, total: 0 } },
   });
   const { messages, pagination } = result;

@@ -8,7 +8,7 @@ import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatPhone } from "@/lib/format/phone";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consoleListRequest } from "@/lib/server/compose/console-page";
-import { messagesSent } from "@/lib/server/compose/messages-sent";
+import { messagesSent } from "@/lib/server/compose/audited-reads";
 import { getSiteInfo } from "@/lib/server/site";
 import form from "@/components/ui/form.module.scss";
 import styles from "@/components/console/console.module.scss";

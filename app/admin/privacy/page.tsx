@@ -6,7 +6,7 @@ import { ClosePrivacyRequestForm } from "@/components/console/close-privacy-requ
 import { privacyListSchema, PRIVACY_ANSWER_DAYS, type ConsolePrivacyRequest } from "@/lib/contracts/my-data";
 import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consoleListRequest } from "@/lib/server/compose/console-page";
-import { listPrivacyRequests } from "@/lib/server/privacy/requests";
+import { privacyRequestsRead } from "@/lib/server/compose/audited-reads";
 import { getSiteInfo } from "@/lib/server/site";
 import styles from "@/components/console/console.module.scss";
 
@@ -33,7 +33,7 @@ export default async function ConsolePrivacyPage({ searchParams }: Props) {
     roles: ["admin"],
     searchParams,
     query: privacyListSchema,
-    load: (db, q) => listPrivacyRequests(db, q, new Date()),
+    load: (db, q, staff) => privacyRequestsRead(db, q, staff, new Date()),
     empty: { requests: [], pagination: { page: 1, limit: 25, total: 0 } },
   });
   const { requests, pagination } = result;

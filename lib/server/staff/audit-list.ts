@@ -33,6 +33,9 @@ const ENTITY_TEXT: Record<string, string> = {
   leave_added: "Leave: bookings on the days",
   waitlists: "Waitlists",
   messages_sent: "Messages sent",
+  contact_messages: "Contact messages",
+  job_applications: "Job applications",
+  privacy_requests: "Privacy requests",
 } satisfies Record<PatientRead, string> & Record<string, string>;
 
 const entityText = (entity: string): string =>

@@ -7,7 +7,7 @@ import { recordAudit } from "./audit";
 export type StaffReader = Pick<StaffMe, "id" | "email" | "role">;
 
 /** The console reads that show patients' details, as the audit log names them. */
-export type PatientRead = "bookings_list" | "bookings_export" | "leave_check" | "leave_list" | "leave_added" | "waitlists" | "messages_sent";
+export type PatientRead = "bookings_list" | "bookings_export" | "leave_check" | "leave_list" | "leave_added" | "waitlists" | "messages_sent" | "contact_messages" | "job_applications" | "privacy_requests";
 
 /** Whether `reader` sees patients' details (PATIENT_DETAILS_ROLES, decided once in lib/contracts/staff.ts). */
 export const seesPatients = (reader: StaffReader): boolean => mayReadPatientDetails(reader.role);

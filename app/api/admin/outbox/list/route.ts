@@ -1,7 +1,7 @@
 import { outboxQuerySchema } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
 import { methods, ok, route } from "@/lib/server/api/route";
-import { messagesSent } from "@/lib/server/compose/messages-sent";
+import { messagesSent } from "@/lib/server/compose/audited-reads";
 
 // POST /api/admin/outbox/list – messages sent or waiting (SMS, e-mail, webhooks), newest first, 50 a page (front desk): { status?, channel?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
