@@ -75,11 +75,19 @@ export async function bookingsOfPhone(db: Executor, phone: string): Promise<Book
 }
 
 /**
- * The phone's orders the site does not know as paid (not paid, no captured payment recorded): only
- * the gateway can say whether money is on its way for them, and the erasure asks it before it
- * deletes any (outside its transaction).
+ * How long an order can still bring money the site has not recorded: a payment authorised and
+ * never captured is given back by Razorpay after 5 days, and a capture reaches the site by its
+ * webhook or by the reconciliation (72 hours back). An unpaid order older than this has none.
  */
-export async function ordersToCheckOfPhone(db: Executor, phone: string): Promise<{ orderId: string; gateway: string }[]> {
+const ORDER_PAYMENT_DAYS = 7;
+const mayStillBePaid = (createdAt: Date, now: Date) => createdAt.getTime() > now.getTime() - ORDER_PAYMENT_DAYS * 86_400_000;
+
+/**
+ * The phone's orders the site does not know as paid (not paid, no captured payment recorded) and
+ * recent enough to take a payment: only the gateway can say whether money is on its way for them,
+ * and the erasure asks it before it deletes any (outside its transaction).
+ */
+export async function ordersToCheckOfPhone(db: Executor, phone: string, now: Date): Promise<{ orderId: string; gateway: string }[]> {
   return db
     .select({ orderId: paymentOrders.orderId, gateway: paymentOrders.gateway })
     .from(paymentOrders)
@@ -88,6 +96,7 @@ export async function ordersToCheckOfPhone(db: Executor, phone: string): Promise
       and(
         eq(bookings.phone, phone),
         ne(paymentOrders.status, "paid"),
+        gt(paymentOrders.createdAt, new Date(now.getTime() - ORDER_PAYMENT_DAYS * 86_400_000)),
         notExists(db.select({ id: paymentCaptures.paymentId }).from(paymentCaptures).where(eq(paymentCaptures.orderId, paymentOrders.orderId))),
       ),
     );
@@ -178,6 +187,7 @@ export async function eraseBookingRecordsOfPhone(
   const pending = orders.filter((o) => {
     if (o.status === "paid" || captured.has(o.orderId)) return false;
     const payments = atGateway.get(o.orderId);
+    if (!payments && !mayStillBePaid(o.createdAt, now)) return false;
     if (!payments) {
       throw new DomainError("unavailable", "Nothing was erased: a payment of yours was started a moment ago, and a payment is never deleted. Please try again in a minute.", {
         reason: "payment_unchecked",

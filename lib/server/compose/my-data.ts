@@ -141,7 +141,7 @@ export async function eraseMyData(db: Executor, phone: string, now: Date): Promi
   await refuseWhileBookingsAhead(db, phone, now);
   let atGateway: Map<string, GatewayPayment[]>;
   try {
-    atGateway = await paymentsAtGateway(db, await ordersToCheckOfPhone(db, phone));
+    atGateway = await paymentsAtGateway(db, await ordersToCheckOfPhone(db, phone, now));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     logEvent("error", "erasure_payment_check_failed", { detail: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "gateway error" });

@@ -294,6 +294,18 @@ describe("an erasure and the money at Razorpay", () => {
     expect(await orderRows(x.orderId)).toEqual([]);
   });
 
+  it("does not ask Razorpay about an unpaid order too old to take a payment, so an erasure is never refused for it", async () => {
+    const x = await heldOrder();
+    // Eight days on (the appointment long over): nothing to ask Razorpay, the order goes.
+    await t.handle.db.update(paymentOrders).set({ createdAt: new Date(clock().getTime() - 8 * 86_400_000) }).where(eq(paymentOrders.orderId, x.orderId));
+    await t.handle.db.update(bookings).set({ status: "expired", holdExpiresAt: null, startsAt: new Date(clock().getTime() - 7 * 86_400_000), endsAt: new Date(clock().getTime() - 7 * 86_400_000 + 900_000) }).where(eq(bookings.id, x.booking._id));
+    const asked = fake.calls.length;
+    const result = await eraseMyData(t.handle.db, x.v.phone, clock());
+    expect(fake.calls.slice(asked).filter((c) => c.path.includes(x.orderId))).toEqual([]);
+    expect(result.erased.join(" ")).toMatch(/1 unpaid booking/);
+    expect(await orderRows(x.orderId)).toEqual([]);
+  });
+
   it("keeps (pseudonymised) an order Razorpay authorised before the hold lapsed, and refunds its payment when the reconciliation captures it", async () => {
     const x = await heldOrder();
     const paid = fake.authorize(x.orderId);
