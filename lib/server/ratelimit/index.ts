@@ -12,9 +12,10 @@ import { logEvent } from "../log";
 /**
  * The one mechanism of every rate limit (docs/ARCHITECTURE.md: the database by default, Redis when
  * REDIS_URL is set, so a limit holds across instances), on rate-limiter-flexible. While Redis
- * cannot be reached, each limit is counted in this process's memory instead (the library's
- * insurance limiter, same points and window): limits still hold per instance and calls still
- * answer. Keys never hold a phone number or an address as such: each is an HMAC with a server key.
+ * cannot be reached, each limit is counted elsewhere instead (the library's insurance limiter,
+ * same points and window): in this process's memory, or in the database for a limit that must
+ * hold across instances (`shared`); calls still answer. Keys never hold a phone number or an
+ * address as such: each is an HMAC with a server key.
  */
 export interface LimitRule {
   points: number;
@@ -22,15 +23,20 @@ export interface LimitRule {
   duration: number;
   /** What the visitor is told with the 429 (the wait is appended). */
   message: string;
+  /**
+   * Counted in the database while Redis is down, so that it holds across instances then too: a
+   * proof of work spent once, and what keeps a number from being flooded with SMS.
+   */
+  shared?: true;
 }
 
 export const LIMIT_RULES = {
   /** OTP codes sent to one phone in an hour (ASVS 6.6 / SMS pumping). */
-  "otp-phone": { points: 5, duration: 3600, message: "Too many codes have been sent to this number." },
+  "otp-phone": { points: 5, duration: 3600, message: "Too many codes have been sent to this number.", shared: true },
   /** The SMS confirming a place on a waitlist, to one number in a day. */
-  "waitlist-sms-phone": { points: 5, duration: 86_400, message: "Enough waitlist confirmations went to this number today." },
+  "waitlist-sms-phone": { points: 5, duration: 86_400, message: "Enough waitlist confirmations went to this number today.", shared: true },
   /** Codes not sent (gateway refused or silent) whose points one number gets back in an hour. */
-  "otp-refund-phone": { points: 2, duration: 3600, message: "Codes to this number could not be sent." },
+  "otp-refund-phone": { points: 2, duration: 3600, message: "Codes to this number could not be sent.", shared: true },
   /**
    * OTP codes one client address asks for in an hour: a hard ceiling only. Whole families,
    * offices, kiosks and mobile carriers' NAT share one address, so below it the cost rises
@@ -38,7 +44,7 @@ export const LIMIT_RULES = {
    */
   "otp-client": { points: 60, duration: 3600, message: "Too many codes have been requested from your network in the last hour." },
   /** Every code the site sends in an hour: set by OTP_SITE_HOURLY_LIMIT. */
-  "otp-site": { points: 300, duration: 3600, message: "We are sending too many codes right now. Please call the hospital to book, or try again later." },
+  "otp-site": { points: 300, duration: 3600, message: "We are sending too many codes right now. Please call the hospital to book, or try again later.", shared: true },
   /** Code checks from one client address (each code also allows only 5 wrong tries). */
   "otp-verify-client": { points: 30, duration: 3600, message: "Too many code checks from your network." },
   /**
@@ -49,7 +55,7 @@ export const LIMIT_RULES = {
   /** Contact-form messages from one client address. */
   /** Booking links sent again: from one address, and to one phone (so a number cannot be flooded). */
   "links-client": { points: 10, duration: 3600, message: "Too many requests for booking links from your network. Please call the hospital." },
-  "links-phone": { points: 3, duration: 86_400, message: "The links were already sent to this number three times today. Please call the hospital." },
+  "links-phone": { points: 3, duration: 86_400, message: "The links were already sent to this number three times today. Please call the hospital.", shared: true },
   "contact-client": { points: 5, duration: 3600, message: "Too many messages have been sent from your network." },
   /** Contact acknowledgements to one e-mail address in a day (over it, the message is kept, the e-mail not sent). */
   "contact-ack-recipient": { points: 3, duration: 86_400, message: "Enough acknowledgements went to this address today." },
@@ -58,7 +64,7 @@ export const LIMIT_RULES = {
   /** Console sign-in attempts from one client address, whatever the account (ASVS 6.3: slows one address trying many accounts). */
   "staff-signin-client": { points: 20, duration: 900, message: "Too many sign-in attempts from your network." },
   /** A proof-of-work solution is good once. */
-  "pow-used": { points: 1, duration: 900, message: "This security check was already used. Reload the page and try again." },
+  "pow-used": { points: 1, duration: 900, message: "This security check was already used. Reload the page and try again.", shared: true },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;
@@ -133,8 +139,11 @@ function limiterFor(db: Executor, name: LimitName): RateLimiterAbstract {
           keyPrefix: `hospital:rl:${name}`,
           points: rule.points,
           duration: rule.duration,
-          // Redis not ready or a command failing: this process counts the limit itself meanwhile.
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix: `insurance:${name}`, points: rule.points, duration: rule.duration }),
+          // Redis not ready or a command failing: the limit is counted meanwhile by the database
+          // (a shared limit) or by this process.
+          insuranceLimiter: rule.shared
+            ? new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points: rule.points, duration: rule.duration, clearExpiredByTimeout: false })
+            : new RateLimiterMemory({ keyPrefix: `insurance:${name}`, points: rule.points, duration: rule.duration }),
         })
       : // No timer of the library's own (one per limiter, holding its database): the hourly job prunes (pruneRateLimits).
         new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points: rule.points, duration: rule.duration, clearExpiredByTimeout: false });
