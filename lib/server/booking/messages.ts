@@ -4,7 +4,7 @@ import type { Executor } from "../db";
 import { ACTIVE_BOOKING_STATUSES, bookings, outboxMessages, patients } from "../db/schema";
 import { getConfig } from "../config";
 import { enqueueMessage, cancelPending } from "../outbox";
-import { issueBookingLink } from "../auth/tokens";
+import { LINK_WITHHELD } from "../outbox/link-secrets";
 import { bookingView, getChangeTiers, paidAmount } from ".";
 import { bookingCalendar } from "./calendar";
 import { formatAppointment } from "@/lib/format/appointment-time";
@@ -24,11 +24,12 @@ import { isPrivacyReference } from "../privacy/requests";
  */
 export type BookingEvent = "paid" | "paid_slot_lost" | "confirmed" | "cancelled" | "moved";
 
-/** The signed link that opens the booking (the token after # never reaches a server log). */
-export async function manageLink(db: Executor, bookingId: string, endsAt: Date, now: Date): Promise<string> {
-  const token = await issueBookingLink(db, { bookingId }, now, new Date(endsAt.getTime() + 86_400_000));
-  return `${getConfig().siteUrl}${ROUTES.myBooking}#${token}`;
-}
+/**
+ * The link that opens the booking, as a message to the patient holds it: its token is signed when
+ * the message is sent (the outbox's sentText, from the message's booking), so no stored message
+ * holds a key to the booking. The token after # never reaches a server log.
+ */
+export const MANAGE_LINK = (): string => `${getConfig().siteUrl}${ROUTES.myBooking}${LINK_WITHHELD}`;
 
 /** A reminder lands this long before a cancel stops refunding, so that there is time to act on it. */
 const REMINDER_NOTICE_HOURS = 3;
@@ -113,7 +114,7 @@ export async function replanReminders(db: Executor, now: Date): Promise<number> 
   const tiers = await getChangeTiers(db);
   for (const row of rows) {
     const view = (await bookingView(db, row.bookingId, now))!;
-    const facts = { reference: view.reference, doctor: view.doctor.fullName, start: row.startsAt, basis: await refundBasis(db, row.bookingId, view.fee), link: await manageLink(db, row.bookingId, row.endsAt, now) };
+    const facts = { reference: view.reference, doctor: view.doctor.fullName, start: row.startsAt, basis: await refundBasis(db, row.bookingId, view.fee), link: MANAGE_LINK() };
     const planned = reminderOf(facts, tiers, now);
     await db
       .update(outboxMessages)
@@ -136,7 +137,7 @@ export async function queueBookingMessages(db: Executor, bookingId: string, even
   const when = formatAppointment(row.startsAt, config.timeZone);
   // The hospital's refund and change rules as they apply now and from when the next tier starts.
   const rules = describePolicy(view.changeRules, config.timeZone);
-  const link = await manageLink(db, bookingId, row.endsAt, now);
+  const link = MANAGE_LINK();
   const manage = `${view.canChange ? "Move or cancel it here" : view.canCancel ? "Cancel it here" : "Your booking"}: ${link}`;
   const fee = formatFee(view.fee);
   const name = config.hospitalName;

@@ -10,7 +10,7 @@ import { spendProofOfWork } from "../otp/proof-of-work";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { maskPhone, type ResendLinksResponse, type resendLinksSchema } from "@/lib/contracts/booking";
-import { manageLink } from "./messages";
+import { MANAGE_LINK } from "./messages";
 
 /** At most this many appointments' links go in one request (a family's week). */
 const MAX_LINKS = 6;
@@ -40,7 +40,7 @@ export async function resendBookingLinks(db: Executor, input: z.output<typeof re
   const { hospitalName, timeZone } = getConfig();
   await db.transaction(async (tx) => {
     for (const r of rows) {
-      const link = await manageLink(tx, r.id, r.endsAt, now);
+      const link = MANAGE_LINK();
       await enqueueMessage(tx, {
         channel: "sms",
         kind: "booking_links",

@@ -10,7 +10,7 @@ import { isDayOff, lockDoctorTime } from "../booking/time-lock";
 import { localDateOf } from "@/lib/format/appointment-time";
 import { verifiedByLink } from "../otp";
 import { linkInvalid, offerExpired } from "../waitlist";
-import { readOfferLink } from "../waitlist/link";
+import { readOfferLink } from "../auth/waitlist-links";
 import type { ClaimWaitlistResponse } from "@/lib/contracts/waitlist";
 
 const offerClaimed = () =>

@@ -7,7 +7,7 @@ import { systemClock, type Clock } from "../clock";
 import { logEvent } from "../log";
 import { SendError } from "./senders";
 import { configuredSenders, type Senders } from "./configured";
-import { LINK_TOKEN_PATTERN, LINK_WITHHELD, withoutLinkSecrets } from "./link-secrets";
+import { LINK_TOKEN_PATTERN, LINK_WITHHELD, sentText, withoutLinkSecrets, type LinkToSend } from "./link-secrets";
 
 /**
  * The outbox (docs/ARCHITECTURE.md): a message is written in the transaction of what caused it, then
@@ -39,6 +39,11 @@ interface MessageFields {
    * "sent" or "failed" for the record, never picked up by the dispatcher.
    */
   outcome?: { status: "sent"; sentAt: Date } | { status: "failed"; lastError: string };
+  /**
+   * A waitlist link the body carries at LINK_WITHHELD, signed when the message is sent (a booking
+   * message's link is its booking's, made from `bookingId`).
+   */
+  link?: LinkToSend;
 }
 
 /**
@@ -51,10 +56,11 @@ type Owner = { bookingId: string; ownerPhone?: string } | { ownerPhone: string; 
 export type NewMessage = MessageFields & Owner;
 
 export async function enqueueMessage(db: Executor, message: NewMessage): Promise<void> {
-  const { now, outcome, ...rest } = message;
+  const { now, outcome, link, ...rest } = message;
+  const meta = link ? { ...rest.meta, link } : rest.meta;
   await db
     .insert(outboxMessages)
-    .values({ ...rest, ...(outcome ? { ...outcome, attempts: 1 } : {}), sendAfter: message.sendAfter ?? now, createdAt: now })
+    .values({ ...rest, meta, ...(outcome ? { ...outcome, attempts: 1 } : {}), sendAfter: message.sendAfter ?? now, createdAt: now })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
 
@@ -109,12 +115,15 @@ async function finish(db: Executor, row: Row, set: Partial<typeof outboxMessages
     .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.lockedUntil, row.lockedUntil!)));
 }
 
-async function deliver(row: Row, senders: Senders): Promise<void> {
-  if (row.channel === "sms") await senders.sms.send({ to: row.recipient, text: row.body, idempotencyKey: row.id });
+async function deliver(db: Executor, row: Row, senders: Senders, now: Date): Promise<void> {
+  const text = await sentText(db, row, now);
+  // Its booking is gone (erased): the link it was to carry opens nothing, and nothing is sent.
+  if (text === null) throw new SendError("the booking this message links to no longer exists", false);
+  if (row.channel === "sms") await senders.sms.send({ to: row.recipient, text, idempotencyKey: row.id });
   else if (row.channel === "email") {
     const attachments = (row.meta.attachments as { filename: string; content: string; contentType: string }[] | undefined) ?? [];
-    await senders.email.send({ to: row.recipient, subject: row.subject ?? "", text: row.body, idempotencyKey: row.id, attachments });
-  } else await senders.webhook(row.recipient, row.body, (row.meta.headers as Record<string, string>) ?? {});
+    await senders.email.send({ to: row.recipient, subject: row.subject ?? "", text, idempotencyKey: row.id, attachments });
+  } else await senders.webhook(row.recipient, text, (row.meta.headers as Record<string, string>) ?? {});
 }
 
 /** Sends what is due (one batch); answers how many were sent. */
@@ -137,7 +146,7 @@ export async function dispatchDue(db: Executor, options: { clock?: Clock; sender
       }
     }
     try {
-      await deliver(row, senders);
+      await deliver(db, row, senders, now);
       sent += 1;
       await finish(db, row, { status: "sent", sentAt: clock(), lastError: null, body: row.kind === "otp" ? "[code withheld after sending]" : withoutLinkSecrets(row.body) });
     } catch (error) {

@@ -6,6 +6,8 @@ import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { holdSlot } from "@/lib/server/booking";
 import { MAX_ATTEMPTS, backoffSeconds, cancelPending, dispatchDue, enqueueMessage, pruneOutbox, type NewMessage } from "@/lib/server/outbox";
 import { SendError } from "@/lib/server/outbox/senders";
+import { LINK_WITHHELD } from "@/lib/server/outbox/link-secrets";
+import { readBookingLink } from "@/lib/server/auth/tokens";
 import type { Senders } from "@/lib/server/outbox/configured";
 
 // The outbox dispatcher on a real database (PGlite, and PostgreSQL under test:pg, where the two
@@ -76,6 +78,26 @@ describe("outbox dispatcher", () => {
     const stored = Object.fromEntries(rows.map((r) => [r.status, r.body]));
     expect(stored.failed).toBe(link(2));
     for (const status of ["sent", "expired", "cancelled"]) expect(stored[status]).toBe("Your booking: https://hospital.example/my-booking#(link withheld)");
+  });
+
+  it("stores a booking message without its link's token and signs the link when it sends it: a working link goes out, the row never holds one, and a message whose link cannot be made is not sent", async () => {
+    const v = await verifiedVisitor(t.handle.db, mobile(903), clock());
+    const booking = await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:30:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
+    await queue(`Your booking: https://hospital.example/my-booking${LINK_WITHHELD}`, { bookingId: booking._id, kind: "booking_links" });
+    const { senders, sent } = recordingSenders();
+    await dispatchDue(t.handle.db, { clock, senders });
+    const token = /my-booking#([A-Za-z0-9_.~-]{16,})$/.exec(sent[0].text)![1];
+    expect(await readBookingLink(t.handle.db, token, clock)).toMatchObject({ bookingId: booking._id });
+    const rows = await t.handle.db.select().from(outboxMessages);
+    expect(rows.map((r) => r.body)).toEqual([`Your booking: https://hospital.example/my-booking${LINK_WITHHELD}`]);
+    expect(rows[0].status).toBe("sent");
+
+    await t.handle.db.delete(outboxMessages);
+    // Neither a booking nor a waitlist link to make it from.
+    await queue(`Your booking: https://hospital.example/my-booking${LINK_WITHHELD}`, { kind: "booking_links" });
+    await dispatchDue(t.handle.db, { clock, senders });
+    expect(sent).toHaveLength(1);
+    expect((await t.handle.db.select().from(outboxMessages)).map((r) => r.status)).toEqual(["failed"]);
   });
 
   it("queues one message per dedupe key, however often the event is recorded", async () => {

@@ -21,9 +21,10 @@ import {
   type WaitlistLinkView,
 } from "@/lib/contracts/waitlist";
 import { enqueueMessage } from "../outbox";
+import { LINK_WITHHELD } from "../outbox/link-secrets";
 import { consumeLimit, RateLimitedError } from "../ratelimit";
 import { ROUTES } from "@/lib/routes";
-import { issueEntryLink, readEntryLink, readOfferLink } from "./link";
+import { issueEntryLink, readEntryLink, readOfferLink } from "../auth/waitlist-links";
 import { releaseOfferHolds } from "./offers";
 import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
@@ -124,7 +125,8 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
       .returning({ id: waitlistEntries.id, doctorId: waitlistEntries.doctorId, joinedAt: waitlistEntries.joinedAt });
     const reference = waitlistReference(entry.id);
     // The link to leave stays valid until the day after the range (when the entry goes).
-    const leaveLink = await issueEntryLink(tx, entry.id, now, new Date(Date.parse(`${input.to}T00:00:00Z`) + 2 * 86_400_000));
+    const leaveUntil = new Date(Date.parse(`${input.to}T00:00:00Z`) + 2 * 86_400_000);
+    const leaveLink = await issueEntryLink(tx, entry.id, now, leaveUntil);
     const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
     const quiet = quietHoursSentence(config.waitlistQuietHours);
     if (confirm) await enqueueMessage(tx, {
@@ -135,7 +137,8 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
       body:
         `${config.hospitalName}: you are on ${fullName(doctor)}'s waitlist (${reference}) for ${day(input.from)} to ${day(input.to)}. ` +
         `When a slot frees up we send an SMS; the slot is kept for you for ${WAITLIST_OFFER_MINUTES} minutes.${quiet ? ` ${quiet}` : ""} ` +
-        `To leave the waitlist: ${config.siteUrl}${ROUTES.waitlistOffer}#${leaveLink}`,
+        `To leave the waitlist: ${config.siteUrl}${ROUTES.waitlistOffer}${LINK_WITHHELD}`,
+      link: { kind: "waitlist-entry", entryId: entry.id, validUntil: leaveUntil.toISOString() },
       dedupeKey: `waitlist_joined:${entry.id}:${input.from}:${input.to}`,
       now,
     });

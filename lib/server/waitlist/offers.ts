@@ -11,7 +11,7 @@ import { patientSchema, type PatientDetails } from "@/lib/contracts/booking";
 import { formatAppointment, localDateOf } from "@/lib/format/appointment-time";
 import { WAITLIST_OFFER_MINUTES, WAITLIST_QUIET_HOURS } from "@/lib/contracts/waitlist";
 import { ROUTES } from "@/lib/routes";
-import { issueOfferLink } from "./link";
+import { LINK_WITHHELD } from "../outbox/link-secrets";
 
 /**
  * The offer round, run by the outbox dispatcher every few seconds beside the lapse of unpaid
@@ -234,7 +234,6 @@ async function makeOffer(
       );
       // Rolls the offer back with the hold: an offer is only ever sent for a slot kept for it.
       if (hold !== "held") throw new NotMade(hold);
-      const link = await issueOfferLink(tx, offer.id, now, start);
       const when = formatAppointment(start, config.timeZone);
       await enqueueMessage(tx, {
         channel: "sms",
@@ -243,7 +242,9 @@ async function makeOffer(
         ownerPhone: input.entry.phone,
         body:
           `${config.hospitalName}: a slot with ${input.doctorName} on ${when} is free. It is kept for you for ${WAITLIST_OFFER_MINUTES} minutes: ` +
-          `claim it (or leave the waitlist) at ${config.siteUrl}${ROUTES.waitlistOffer}#${link}`,
+          `claim it (or leave the waitlist) at ${config.siteUrl}${ROUTES.waitlistOffer}${LINK_WITHHELD}`,
+        // Signed when sent, readable until the offered slot begins.
+        link: { kind: "waitlist-offer", offerId: offer.id, validUntil: start.toISOString() },
         dedupeKey: `waitlist_offer:${offer.id}`,
         expiresAt,
         now,

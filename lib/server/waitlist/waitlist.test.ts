@@ -12,6 +12,8 @@ import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerVi
 import { inQuietHours, runOfferRound } from "@/lib/server/waitlist/offers";
 import { pruneWaitlist } from "@/lib/server/waitlist/retention";
 import { listOutbox } from "@/lib/server/outbox/console";
+import { sentText } from "@/lib/server/outbox/link-secrets";
+import { readEntryLink } from "@/lib/server/auth/waitlist-links";
 import { eraseMyData } from "@/lib/server/compose/my-data";
 import * as myDataGet from "@/app/api/web/my-data/get/route";
 import * as myDataExport from "@/app/api/web/my-data/export/route";
@@ -52,8 +54,10 @@ async function fillThursday(day: string): Promise<string[]> {
 
 const cancel = (id: string) => t.handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
 
+/** The offers' SMS as sent: the stored body with its link signed now, as the dispatcher does. */
 async function offersSent() {
-  return t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "waitlist_offer")).orderBy(asc(outboxMessages.createdAt));
+  const rows = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "waitlist_offer")).orderBy(asc(outboxMessages.createdAt));
+  return Promise.all(rows.map(async (r) => ({ ...r, stored: r.body, body: (await sentText(t.handle.db, r, clock()))! })));
 }
 const linkOf = (body: string) => /\/waitlist-offer#([A-Za-z0-9_.-]+)/.exec(body)![1];
 
@@ -101,6 +105,8 @@ describe("the offer round", () => {
     const shown = messages.find((m) => m.kind === "waitlist_offer")!;
     expect(shown.body).toContain("/waitlist-offer#(link withheld)");
     expect(shown.body).not.toContain(linkOf(sms[0].body));
+    // Nor does the database: the message keeps what makes its link, not the link.
+    expect(sms[0].stored).not.toMatch(/#[A-Za-z0-9_.~-]{16,}/);
   });
 
   it("passes the slot to the next in line when an offer lapses after 15 minutes, and never back to one who let it lapse", async () => {
@@ -439,11 +445,13 @@ describe("after joining", () => {
     const ids = await fillThursday("2026-12-03");
     const { phone, joined } = await join(6501, "2026-12-03");
     expect(joined.reference).toMatch(/^WL-[0-9A-F]{8}$/);
-    const [sms] = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "waitlist_joined"));
+    const [row] = await t.handle.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "waitlist_joined"));
+    expect(row.body).not.toMatch(/#[A-Za-z0-9_.~-]{16,}/);
+    const sms = { ...row, body: (await sentText(t.handle.db, row, clock()))! };
     expect(sms).toMatchObject({ recipient: phone, channel: "sms" });
     expect(sms.body).toContain(joined.reference);
     expect(sms.body).toContain("No offer is sent between 9 pm and 8 am.");
-    expect(linkOf(sms.body)).toBe(joined.leaveLink);
+    expect(await readEntryLink(t.handle.db, linkOf(sms.body), clock)).toBe(joined.waitlistId);
     const place = await call(getOfferRoute, "/api/web/waitlist/get-offer", { json: { link: joined.leaveLink } });
     expect(place.body.data).toMatchObject({ status: "waiting", reference: joined.reference, range: { from: "2026-12-03", to: "2026-12-03" } });
     // An offer is open when the patient leaves: its slot is free again at once.

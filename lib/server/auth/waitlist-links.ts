@@ -2,7 +2,7 @@ import "server-only";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
 import type { Executor } from "../db";
 import type { Clock } from "../clock";
-import { derivedKey } from "../auth/keys";
+import { derivedKey } from "./keys";
 
 /**
  * The signed link of a waitlist offer (jose, HS256, its own key and audience, so a booking link
