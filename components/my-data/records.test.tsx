@@ -29,8 +29,8 @@ const data: MyData = {
     },
   ],
   messages: [{ channel: "sms", kind: "confirmation", recipient: "+91 98765 43210", subject: null, body: "Your appointment is confirmed.", status: "sent", createdAt: MADE }],
-  contactMessages: [{ reference: "CM-ABCDEFGH", name: "Asha", email: "asha@example.com", subject: "Parking", message: "Is there parking?", createdAt: MADE }],
-  applications: [{ reference: "JA-ABCDEFGH", opening: "Staff Nurse", name: "Asha", email: "asha@example.com", experienceYears: 4, coverNote: "", resumeName: "cv.pdf", status: "received", createdAt: MADE }],
+  contactMessages: [{ reference: "CM-ABCDEFGH", subject: "Parking", createdAt: MADE }],
+  applications: [{ reference: "JA-ABCDEFGH", opening: "Staff Nurse", status: "received", createdAt: MADE }],
   consents: [{ purpose: "reminders", what: "", version: "v1", givenAt: MADE, withdrawnAt: MADE }],
   waitlist: [
     {

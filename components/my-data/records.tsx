@@ -7,6 +7,10 @@ import { formatFee } from "@/lib/format/money";
 import styles from "./my-data.module.scss";
 
 /** One kind of record: its heading, and "None" when the hospital holds none of it. */
+/** Why a form's record is named, not shown: the form took the number without verifying it. */
+const FORM_NOTE =
+  "Sent through a form with this mobile number, which the form did not verify, so what was written is not shown here. To see or correct it, write to the hospital quoting its reference.";
+
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -69,19 +73,21 @@ export function Records({ data, timeZone }: { data: MyData; timeZone: string }) 
         </ul>
       </Section>
       <Section id="records-contact" title="Messages you wrote to us" count={data.contactMessages.length}>
+        <p>{FORM_NOTE}</p>
         <ul className={styles.list}>
           {data.contactMessages.map((m) => (
             <li key={m.reference}>
-              <strong>{m.reference}</strong>, {on(m.createdAt)}, from {m.name} ({m.email}), “{m.subject}”: {m.message}
+              <strong>{m.reference}</strong>, {on(m.createdAt)}, “{m.subject}”
             </li>
           ))}
         </ul>
       </Section>
       <Section id="records-applications" title="Job applications" count={data.applications.length}>
+        <p>{FORM_NOTE}</p>
         <ul className={styles.list}>
           {data.applications.map((a) => (
             <li key={a.reference}>
-              <strong>{a.reference}</strong>: {a.opening}, {on(a.createdAt)}, {a.name} ({a.email}), {a.experienceYears} years, résumé {a.resumeName} ({a.status})
+              <strong>{a.reference}</strong>: {a.opening}, {on(a.createdAt)} ({a.status})
             </li>
           ))}
         </ul>

@@ -85,23 +85,20 @@ export interface MessageRecord {
   createdAt: string;
 }
 
+/**
+ * A contact message or a job application sent through a form with this number. The form did not
+ * verify the number, so what the sender wrote (their name, address, message, cover note) is not
+ * shown here: the record is named by its reference, which the hospital answers for in full.
+ */
 export interface ContactRecord {
   reference: string;
-  name: string;
-  email: string;
   subject: string;
-  message: string;
   createdAt: string;
 }
 
 export interface ApplicationRecord {
   reference: string;
   opening: string;
-  name: string;
-  email: string;
-  experienceYears: number;
-  coverNote: string;
-  resumeName: string;
   status: string;
   createdAt: string;
 }

@@ -6,7 +6,7 @@ import { privateUploads } from "../files/storage";
 import { applicationReference } from "./applications";
 import type { ApplicationRecord } from "@/lib/contracts/my-data";
 
-/** Job applications given with a phone (/my-data), and their erasure with their résumé files. */
+/** Job applications given with a phone (/my-data: by reference, opening and status only: ApplicationRecord), and their erasure with their résumé files. */
 export async function applicationsOfPhone(db: Executor, phone: string): Promise<ApplicationRecord[]> {
   const rows = await db
     .select({ a: jobApplications, opening: jobOpenings.title })
@@ -14,17 +14,7 @@ export async function applicationsOfPhone(db: Executor, phone: string): Promise<
     .innerJoin(jobOpenings, eq(jobOpenings.id, jobApplications.openingId))
     .where(eq(jobApplications.phone, phone))
     .orderBy(asc(jobApplications.createdAt));
-  return rows.map(({ a, opening }) => ({
-    reference: applicationReference(a.id),
-    opening,
-    name: a.name,
-    email: a.email,
-    experienceYears: a.experienceYears,
-    coverNote: a.coverNote,
-    resumeName: a.resumeName,
-    status: a.status,
-    createdAt: a.createdAt.toISOString(),
-  }));
+  return rows.map(({ a, opening }) => ({ reference: applicationReference(a.id), opening, status: a.status, createdAt: a.createdAt.toISOString() }));
 }
 
 /** Deletes the rows; answers the résumé keys, whose files go once the transaction has committed (removeResumes). */

@@ -170,6 +170,18 @@ describe("my data: get and export", () => {
     expect(victimAck).toHaveLength(1);
   });
 
+  it("shows what a form took with this number (unverified) by its reference only: never the sender's name, address, message or cover note, nor the acknowledgement sent to them", async () => {
+    const v = await verifiedVisitor(t.handle.db, mobile(7201), clock());
+    await formsOf(v.phone, "Someone Else", "someone.else@example.in");
+    const { body } = await call(getRoute, "/api/web/my-data/get", { headers: bearer(v.token), json: {} });
+    const data = body.data as MyData;
+    expect(data.contactMessages).toEqual([{ reference: expect.stringMatching(/^CM-[0-9A-F]{8}$/), subject: "Billing", createdAt: expect.any(String) }]);
+    expect(data.applications).toEqual([{ reference: expect.stringMatching(/^JA-/), opening: expect.any(String), status: expect.any(String), createdAt: expect.any(String) }]);
+    expect(data.messages.find((m) => m.kind === "contact_ack")).toMatchObject({ recipient: "the e-mail address given on the form", subject: null });
+    const text = JSON.stringify(body);
+    for (const written of ["Someone Else", "someone.else@example.in", "please call", "I am Someone"]) expect(text).not.toContain(written);
+  });
+
   it("never shows a live link: booking and offer links in the messages it lists and exports are withheld", async () => {
     const mine = await paidBooking(5, "Meera Joshi", "meera.j@example.in");
     await t.handle.db.insert(outboxMessages).values({

@@ -5,10 +5,14 @@ import { contactMessages } from "../db/schema";
 import { messageReference } from "./contact-messages";
 import type { ContactRecord } from "@/lib/contracts/my-data";
 
-/** Contact messages sent with a phone (/my-data), and their erasure: no law asks to keep them. */
+/**
+ * Contact messages sent with a phone (/my-data: by reference and subject only, since the form did
+ * not verify the number: ContactRecord), and their erasure: no law asks to keep them, and the
+ * number in them is the verified person's.
+ */
 export async function contactMessagesOfPhone(db: Executor, phone: string): Promise<ContactRecord[]> {
   const rows = await db.select().from(contactMessages).where(eq(contactMessages.phone, phone)).orderBy(asc(contactMessages.createdAt));
-  return rows.map((r) => ({ reference: messageReference(r.id), name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ reference: messageReference(r.id), subject: r.subject, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function eraseContactMessagesOfPhone(db: Executor, phone: string): Promise<number> {

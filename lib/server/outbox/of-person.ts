@@ -24,15 +24,21 @@ export async function cancelPendingTo(db: Executor, recipient: string, kinds: st
   return rows.length;
 }
 
-/** What /my-data shows of them: a one-time code's text is never shown, nor a link's token. */
+/**
+ * Acknowledgements of a form that took the number without verifying it (contact, careers): they
+ * went to the e-mail address typed on it, and name its sender, so only their kind is shown.
+ */
+const FORM_ACKNOWLEDGEMENTS = new Set(["contact_ack", "application_ack"]);
+
+/** What /my-data shows of them: a one-time code's text is never shown, nor a link's token, nor a form's acknowledgement. */
 export async function messagesOfPhone(db: Executor, phone: string, bookingIds: string[]): Promise<MessageRecord[]> {
   const rows = await db.select().from(outboxMessages).where(ofPhone(phone, bookingIds)).orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
   return rows.map((r) => ({
     channel: r.channel,
     kind: r.kind,
-    recipient: r.recipient,
-    subject: r.subject,
-    body: r.kind === "otp" ? "[one-time code withheld]" : withoutLinkSecrets(r.body),
+    recipient: FORM_ACKNOWLEDGEMENTS.has(r.kind) ? "the e-mail address given on the form" : r.recipient,
+    subject: FORM_ACKNOWLEDGEMENTS.has(r.kind) ? null : r.subject,
+    body: r.kind === "otp" ? "[one-time code withheld]" : FORM_ACKNOWLEDGEMENTS.has(r.kind) ? "[an acknowledgement of the form: not shown]" : withoutLinkSecrets(r.body),
     status: r.status,
     createdAt: r.createdAt.toISOString(),
   }));
