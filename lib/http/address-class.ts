@@ -52,6 +52,13 @@ const PRIVATE_PAGES: readonly string[] = [
 /** The staff console: every address under it. */
 const CONSOLE_PREFIX = CONSOLE_ROUTES.home;
 
+/**
+ * The addresses of the "private" class as Next's middleware matcher writes them: the pages with
+ * a visitor's data and the whole console. middleware.ts must spell its matcher as a literal
+ * (Next reads it at build time); a test holds that literal to this list.
+ */
+export const PRIVATE_PAGE_MATCHER: readonly string[] = [...PRIVATE_PAGES, CONSOLE_PREFIX, `${CONSOLE_PREFIX}/:path*`];
+
 /** What a route of the build is, as server/routes.ts reads it: a page, a route handler, or an API route. */
 export type RouteKind = "page" | "handler" | "api";
 

@@ -5,6 +5,7 @@ import { getDb } from "../db";
 import { systemClock } from "../clock";
 import { readSession, requireRole, SESSION_MAX_MS, type StaffSession } from "../auth/staff-sessions";
 import { HttpError } from "./errors";
+import { staffCookieName as cookieName } from "@/lib/http/staff-cookie";
 
 // The console's session cookie and the checks of every console call (ASVS 3 and 7): the
 // cookie is httpOnly and SameSite=Lax, and on an https site `__Host-` and Secure (a browser
@@ -13,7 +14,7 @@ import { HttpError } from "./errors";
 
 const secureSite = () => getConfig().siteUrl.startsWith("https:");
 
-const staffCookieName = (): string => (secureSite() ? "__Host-staff_session" : "staff_session");
+const staffCookieName = (): string => cookieName(secureSite());
 
 export function sessionCookie(token: string): string {
   return `${staffCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_MS / 1000}${secureSite() ? "; Secure" : ""}`;
