@@ -11,6 +11,7 @@ import { localDateOf } from "@/lib/format/appointment-time";
 import { verifiedByLink } from "../otp";
 import { linkInvalid, offerExpired } from "../waitlist";
 import { readOfferLink } from "../auth/waitlist-links";
+import { releaseOfferHolds } from "../waitlist/offers";
 import type { ClaimWaitlistResponse } from "@/lib/contracts/waitlist";
 
 const offerClaimed = () =>
@@ -55,7 +56,7 @@ export async function claimOffer(db: Executor, link: string, clock: Clock): Prom
     // Leave or a holiday added on the offer's day since it was sent (read under the lock, which
     // adding leave takes too): the slot is not kept any more, and the patient is told why.
     if (await isDayOff(tx, offer.doctorId, localDateOf(offer.slotStart, getConfig().timeZone))) {
-      await tx.update(bookings).set({ status: "expired", holdExpiresAt: null, updatedAt: now }).where(and(eq(bookings.attemptId, offer.id), eq(bookings.status, "held")));
+      await releaseOfferHolds(tx, [offer.id], now);
       await tx.update(waitlistOffers).set({ status: "taken", closedAt: now }).where(eq(waitlistOffers.id, offer.id));
       return "day_off" as const;
     }

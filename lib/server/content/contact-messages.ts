@@ -6,7 +6,7 @@ import type { Executor } from "../db";
 import { contactMessages } from "../db/schema";
 import type { Clock } from "../clock";
 import { getConfig } from "../config";
-import { consumeLimit, RateLimitedError } from "../ratelimit";
+import { consumeLimit, withinLimit } from "../ratelimit";
 import { DomainError } from "@/lib/errors";
 import { getSetting } from "../settings";
 import { spendProofOfWork } from "../otp/proof-of-work";
@@ -44,13 +44,7 @@ export async function submitContactMessage(
   await consumeLimit("contact-client", client, db);
   // The acknowledgement goes to whatever address was typed: at most a few a day to one address,
   // so the form cannot be used to flood someone else's inbox. The message is kept either way.
-  const acknowledge = await consumeLimit("contact-ack-recipient", input.email.toLowerCase(), db).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof RateLimitedError) return false;
-      throw error;
-    },
-  );
+  const acknowledge = await withinLimit("contact-ack-recipient", input.email.toLowerCase(), db);
   const config = getConfig();
   const reference = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -7,7 +7,7 @@ import { derivedKey } from "../auth/keys";
 import { issueBookingToken } from "../auth/tokens";
 import type { Clock } from "../clock";
 import { DomainError } from "@/lib/errors";
-import { consumeLimit, RateLimitedError, refundLimit } from "../ratelimit";
+import { consumeLimit, RateLimitedError, refundLimit, withinLimit } from "../ratelimit";
 import { enqueueMessage } from "../outbox";
 import { configuredSenders } from "../outbox/configured";
 import { getContactSettings } from "../settings";
@@ -75,13 +75,7 @@ async function takeSendLimits(db: Executor, phone: string, client: string): Prom
  * gateway that timed out may still have sent it, and free codes would let anyone flood a number.
  */
 async function returnSendLimits(db: Executor, phone: string, client: string): Promise<void> {
-  const allowed = await consumeLimit("otp-refund-phone", phone, db).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof RateLimitedError) return false;
-      throw error;
-    },
-  );
+  const allowed = await withinLimit("otp-refund-phone", phone, db);
   if (!allowed) return;
   const valueOf = { "otp-client": client, "otp-phone": phone, "otp-site": "site" } as const;
   for (const name of SEND_LIMITS) await refundLimit(name, valueOf[name], db);

@@ -220,6 +220,21 @@ export async function consumeLimit(name: LimitName, value: string, db?: Executor
   }
 }
 
+/**
+ * Takes a point of a limit that only decides whether something optional happens (an
+ * acknowledgement, a confirmation SMS, points given back): true when there was one left, false
+ * when the limit is reached; a limiter's own failure still throws.
+ */
+export async function withinLimit(name: LimitName, value: string, db?: Executor): Promise<boolean> {
+  return consumeLimit(name, value, db).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    },
+  );
+}
+
 /** The points of a limit `value` has used in its current window, without taking one (0 when none). */
 export async function usedPoints(name: LimitName, value: string, db?: Executor): Promise<number> {
   const executor = db ?? (await getDb());

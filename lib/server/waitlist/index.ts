@@ -22,7 +22,7 @@ import {
 } from "@/lib/contracts/waitlist";
 import { enqueueMessage } from "../outbox";
 import { LINK_WITHHELD } from "../outbox/link-secrets";
-import { consumeLimit, RateLimitedError } from "../ratelimit";
+import { withinLimit } from "../ratelimit";
 import { ROUTES } from "@/lib/routes";
 import { issueEntryLink, readEntryLink, readOfferLink } from "../auth/waitlist-links";
 import { releaseOfferHolds } from "./offers";
@@ -108,13 +108,7 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
   const config = getConfig();
   // The SMS saying so goes once per entry and range, and at most a few a day to a number: joining
   // again (or changing the days over and over) cannot be used to send a number SMS after SMS.
-  const confirm = await consumeLimit("waitlist-sms-phone", input.phone, db).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof RateLimitedError) return false;
-      throw error;
-    },
-  );
+  const confirm = await withinLimit("waitlist-sms-phone", input.phone, db);
   return db.transaction(async (tx) => {
     // One entry per phone and doctor, decided by the unique index, not by a read: two joins at
     // once make one entry.
