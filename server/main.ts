@@ -8,9 +8,10 @@
 //                                 or to the path a dot segment resolves to, an unknown Server Action)
 //   3. markApiRequest             an API request gets its request id and the visitor's address
 //   4. setClassHeaders            the headers of the address's class (lib/http/address-class.ts):
-//                                 CSP, a nonce for a page rendered per request (private, live),
-//                                 a private page's no-store, HSTS on https; a filtered doctor
-//                                 list is classed as the cached view step 9 will serve
+//                                 CSP, a nonce for a public page rendered per request (live), HSTS
+//                                 on https; a filtered doctor list is classed as the cached view
+//                                 step 9 will serve. A private page's (a patient's data, the
+//                                 console) are middleware.ts's, Next's own step
 //   5. loadPrivatePagesWhole      a client-side navigation into a private page loads a new document
 //   6. keepSingleLocation         a redirect carries one Location header
 //   7. servePrecompressed         a static script or style sheet goes out as its copy compressed
@@ -40,7 +41,8 @@ import { loadRouteTable } from "./routes";
 import { dropInternalHeaders } from "./steps/internal-headers";
 import { refuseWhatNextCannotTake, socketRefusals } from "./steps/refuse";
 import { markApiRequest } from "./steps/api-request";
-import { answerAsNotFoundPage, loadPrivatePagesWhole, setClassHeaders } from "./steps/headers";
+import { loadPrivatePagesWhole, putNonce, setClassHeaders } from "./steps/headers";
+import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
 import { loadPrecompressed, servePrecompressed } from "./steps/precompressed";
@@ -90,9 +92,11 @@ async function main(): Promise<void> {
   // `next dev` writes no prerender manifest (a build's would be stale): its pages are classed as cached.
   const routes = loadRouteTable(dir, dev ? null : settings.distDir);
 
-  // The whole not-found page, rendered per request under its own nonce (a live page's headers).
-  const notFoundPage = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    answerAsNotFoundPage(req);
+  // The whole not-found page, rendered per request: it names the missing address, and its scripts
+  // carry a fresh nonce, which setClassHeaders puts on the answer (a live page's headers).
+  const notFoundPage = (req: http.IncomingMessage, res: http.ServerResponse, missingPath: string) => {
+    req.headers[MISSING_PATH_HEADER] = missingPath;
+    putNonce(req, { dev });
     return app.render404(req, res);
   };
   const steps: Step[] = [

@@ -225,11 +225,3 @@ export const isClientNavigation = (req: IncomingMessage): boolean => req.headers
 
 /** The path of a request target ("/a/b?c" → "/a/b"); "/" for one that is not a path. */
 export const pathOf = (target: string) => (target.startsWith("/") ? target.split(/[?#]/)[0] : "/");
-
-const matched = new WeakMap<IncomingMessage, Route | null>();
-
-/** The route that answers a request, matched once per request (the steps after the refusals share it). */
-export function routeOfRequest(routes: RouteTable, req: IncomingMessage): Route | null {
-  if (!matched.has(req)) matched.set(req, routes.match(pathOf(req.url ?? "/")));
-  return matched.get(req)!;
-}

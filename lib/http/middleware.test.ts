@@ -26,10 +26,12 @@ describe("middleware.ts", () => {
     expect(nonces.size).toBe(5);
   });
 
-  it("keeps the nonce the production server already put on the request, so the two agree", () => {
+  it("never takes a nonce from the request: one a client sends is replaced by a fresh one", () => {
     const given = "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAAAA' 'strict-dynamic'";
     const answer = middleware(new NextRequest("http://localhost/payment", { headers: { "content-security-policy": given } }));
-    expect(nonceOf(answer.headers.get("content-security-policy"))).toBe("AAAAAAAAAAAAAAAAAAAAAAAA");
+    const nonce = nonceOf(answer.headers.get("content-security-policy"));
+    expect(nonce).not.toBe("AAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(nonceOf(answer.headers.get("x-middleware-request-content-security-policy"))).toBe(nonce);
   });
 
   it("sends a console page without a session cookie to its sign-in page, keeping where it was going; the sign-in page, a signed-in visitor and an unknown address pass", () => {
@@ -37,6 +39,9 @@ describe("middleware.ts", () => {
     expect(out.status).toBe(307);
     expect(new URL(out.headers.get("location")!).pathname + new URL(out.headers.get("location")!).search).toBe("/admin/login?next=%2Fadmin%2Fbookings");
     expect(out.headers.get("cache-control")).toBe("private, no-store");
+    // The redirect carries the console's security headers as its pages do.
+    expect(out.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(out.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'/);
     expect(middleware(new NextRequest("http://localhost/admin/login")).headers.get("location")).toBeNull();
     expect(middleware(new NextRequest("http://localhost/admin", { headers: { cookie: "staff_session=abc" } })).headers.get("location")).toBeNull();
     // An unknown address under /admin is the site's 404 for everyone, not a sign-in page.

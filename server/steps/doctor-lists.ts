@@ -23,10 +23,10 @@ export const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
  * filters) on every request of every page, and compiled each rule's path pattern again each
  * time (about 6 % of the CPU of serving a cached doctor page, a CPU profile).
  */
-export function doctorListViews(notFound: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Step {
+export function doctorListViews(notFound: (req: IncomingMessage, res: ServerResponse, missingPath: string) => Promise<void>): Step {
   return (req, res, next) => {
     const target = req.url ?? "/";
-    if (isAtOrUnder(pathOf(target), DOCTOR_LIST_VIEWS)) return notFound(req, res);
+    if (isAtOrUnder(pathOf(target), DOCTOR_LIST_VIEWS)) return notFound(req, res, pathOf(target));
     const view = doctorListViewOf(req.method, target);
     if (!view) return next();
     req.url = `${view}${searchOf(target)}`;

@@ -2,7 +2,8 @@ import { API_POLICY, FILE_POLICY } from "@/lib/http/address-class";
 import { markPerRequestPages, routeTable, type Route } from "../routes";
 import { serveSteps, TEST_ROUTES, type TestServer } from "../test-server";
 import { doctorListViews } from "./doctor-lists";
-import { answerAsNotFoundPage, classOfTarget, loadPrivatePagesWhole, setClassHeaders } from "./headers";
+import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
+import { classOfTarget, loadPrivatePagesWhole, putNonce, setClassHeaders } from "./headers";
 
 // The headers step between a real server and a stand-in for Next that answers as the routes do:
 // a page sets nothing, a résumé download sets its own sandbox policy, the API sets JSON.
@@ -37,8 +38,11 @@ describe("the headers of each address's class", () => {
 
   it("gives the not-found page (an address without a route, or an unknown record of a cached page or a short link) a fresh nonce, on the request before Next renders it", async () => {
     const n = await serveSteps([setClassHeaders(TEST_ROUTES)], (req, res) => {
-      // As the not-found step does when a route answers 404: the page is rendered per request.
-      if (req.url !== "/no-such-page") answerAsNotFoundPage(req);
+      // As server/main.ts does when a route answers 404: the whole not-found page is rendered per request.
+      if (req.url !== "/no-such-page") {
+        req.headers[MISSING_PATH_HEADER] = req.url!;
+        putNonce(req);
+      }
       res.statusCode = 404;
       res.end(String(req.headers["content-security-policy"]));
     });
@@ -58,22 +62,27 @@ describe("the headers of each address's class", () => {
     }
   });
 
-  it("gives each private page and console answer a fresh nonce, on the request for Next and on the answer, and never lets it be stored", async () => {
-    const nonces = new Set<string>();
+  it("leaves a private page's and a console page's headers to middleware.ts: it puts no nonce on the request and no header on the answer", async () => {
     for (const path of ["/appointment", "/admin/staff", "/admin/no-such-page", "/appointment?weaken=1"]) {
-      for (let i = 0; i < 5; i++) {
-        const response = await fetch(`${s.url}${path}`);
-        const policy = response.headers.get("content-security-policy");
-        const nonce = nonceOf(policy)!;
-        expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
-        expect(Buffer.from(nonce, "base64")).toHaveLength(18);
-        expect(scriptSrc(policy)).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
-        expect(response.headers.get("cache-control")).toBe("private, no-store");
-        expect(seenByNext.at(-1)).toEqual({ url: path, csp: policy });
-        nonces.add(nonce);
-      }
+      const response = await fetch(`${s.url}${path}`);
+      expect([path, seenByNext.at(-1)]).toEqual([path, { url: path, csp: undefined }]);
+      expect([path, response.headers.get("x-content-type-options")]).toEqual([path, null]);
     }
-    expect(nonces.size).toBe(20);
+    // What the route set stays (the middleware's own headers, in production).
+    expect((await fetch(`${s.url}/appointment?weaken=1`)).headers.get("cache-control")).toBe("public, max-age=600");
+  });
+
+  it("gives a page rendered per request a fresh nonce on the request for Next and on the answer", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${s.url}/no-such-page`);
+      const policy = response.headers.get("content-security-policy");
+      const nonce = nonceOf(policy)!;
+      expect(Buffer.from(nonce, "base64")).toHaveLength(18);
+      expect(seenByNext.at(-1)).toEqual({ url: "/no-such-page", csp: policy });
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(5);
   });
 
   it("keeps a route's own policy on a file or API answer and fills in the class's where it set none", async () => {
@@ -91,10 +100,10 @@ describe("the headers of each address's class", () => {
     expect(seenByNext.at(-1)?.url).toBe("/doctorList");
   });
 
-  it("sends HSTS on every class when the site is served over https", async () => {
+  it("sends HSTS on every class it answers for when the site is served over https", async () => {
     const https = await serveSteps([setClassHeaders(TEST_ROUTES, { https: true })], (_req, res) => void res.end("ok"));
     try {
-      for (const path of ["/", "/appointment", "/api/health", "/p/x", "/_next/static/a.js"]) {
+      for (const path of ["/", "/gallery", "/api/health", "/p/x", "/_next/static/a.js"]) {
         expect([path, (await fetch(`${https.url}${path}`)).headers.get("strict-transport-security")]).toEqual([path, "max-age=63072000; includeSubDomains"]);
       }
     } finally {
@@ -202,10 +211,7 @@ describe("a public page rendered per request (live)", () => {
     expect(seenByNext.slice(-CACHED.length, 2 - CACHED.length).map((seen) => seen.url)).toEqual(["/doctorList/filtered/cardiology/-/-/-?speciality=cardiology", "/doctorList/filtered/-/-/-/-"]);
   });
 
-  it("keeps the private pages private (no-store forced) and lets a client-side navigation into a live page stay in the document", async () => {
-    const response = await fetch(`${s.url}/appointment`);
-    expect(scriptSrc(response.headers.get("content-security-policy"))).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  it("lets a client-side navigation into a live page stay in the document, and loads a private page whole", async () => {
     const whole = await serveSteps([loadPrivatePagesWhole(BUILT_ROUTES)], (_req, res) => void res.end("payload"));
     try {
       const rsc = (target: string, from: string) => fetch(`${whole.url}${target}`, { headers: { rsc: "1", referer: `${whole.url}${from}` } });

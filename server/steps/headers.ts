@@ -2,12 +2,11 @@ import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import onHeaders from "on-headers";
 import { addressClass, classHeaders, type AddressClass } from "@/lib/http/address-class";
+import { noncePolicy } from "@/lib/http/security-headers";
+import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import type { Step } from "../request-path";
-import { isClientNavigation, pathOf, routeOfRequest, type RouteTable } from "../routes";
+import { isClientNavigation, pathOf, type RouteTable } from "../routes";
 import { doctorListViewOf } from "./doctor-lists";
-
-/** The class each request's answer is given; the not-found step changes it for the whole not-found page. */
-const classOfRequest = new WeakMap<IncomingMessage, AddressClass>();
 
 const classOfPath = (routes: RouteTable, pathname: string) => addressClass(pathname, routes.match(pathname));
 
@@ -17,62 +16,54 @@ const classOfPath = (routes: RouteTable, pathname: string) => addressClass(pathn
  * step), a cached page whose HTML has no nonce; /doctorList itself (a name search, filters of no
  * filter's shape) is rendered per request. e2e/security-headers.spec.ts classes addresses with it.
  */
-export function classOfTarget(routes: RouteTable, target: string, method = "GET", routeOfTarget = () => routes.match(pathOf(target))): AddressClass {
+export function classOfTarget(routes: RouteTable, target: string, method = "GET"): AddressClass {
   const view = doctorListViewOf(method, target);
-  return view ? classOfPath(routes, view) : addressClass(pathOf(target), routeOfTarget());
+  return view ? classOfPath(routes, view) : classOfPath(routes, pathOf(target));
 }
-
-/** The class of a request, worked out once per request (its route matched once, shared with the steps after: routeOfRequest). */
-function requestClass(routes: RouteTable, req: IncomingMessage): AddressClass {
-  let cls = classOfRequest.get(req);
-  if (!cls) {
-    cls = classOfTarget(routes, req.url ?? "/", req.method, () => routeOfRequest(routes, req));
-    classOfRequest.set(req, cls);
-  }
-  return cls;
-}
-
-/** A private or live answer's own headers (its nonce), by request. */
-const ownHeaders = new WeakMap<IncomingMessage, ReturnType<typeof classHeaders>>();
-/** How a request's headers become a live page's, made by the step with the site's options. */
-const toLive = new WeakMap<IncomingMessage, () => void>();
-
-/**
- * The whole not-found page is rendered per request: it answers as a live page, with its own
- * nonce put on the request before Next renders it, whatever the address's class was (a cached
- * page's unknown record, a file route's unknown short link); a private page's stays private.
- */
-export const answerAsNotFoundPage = (req: IncomingMessage) => {
-  const cls = classOfRequest.get(req);
-  if (cls !== "private" && cls !== "live") toLive.get(req)?.();
-};
 
 /** A fresh nonce: 18 random bytes in base64, 144 bits (the CSP spec asks for at least 128). */
 const newNonce = () => crypto.randomBytes(18).toString("base64");
 
+/** The nonce a request carries for Next to put on the page's scripts (set by putNonce). */
+const nonceOf = (req: IncomingMessage) => /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"] ?? ""))?.[1];
+
+/**
+ * Puts a fresh nonce on the request, where Next reads it for the page's scripts: a page rendered
+ * per request, and the whole not-found page before Next renders it (server/main.ts). The answer's
+ * headers (setClassHeaders) carry the same nonce.
+ */
+export function putNonce(req: IncomingMessage, { dev = false } = {}): void {
+  req.headers["content-security-policy"] = noncePolicy(newNonce(), { dev });
+}
+
+/**
+ * Whether the request is answered with the whole not-found page: the page names the missing
+ * address (MISSING_PATH_HEADER, which only the server sets) whichever way it came to be rendered.
+ */
+const answeredAsNotFound = (req: IncomingMessage) => req.headers[MISSING_PATH_HEADER] !== undefined;
+
 /**
  * The headers of the address's class (lib/http/address-class.ts), applied just before the answer's
  * headers are sent: the class's fixed headers replace whatever was set, its defaults fill in only
- * what the route did not set itself (a résumé's own sandbox policy stays). A private or live
- * page's nonce is put on the request too, where Next reads it for the page's scripts.
+ * what the route did not set itself (a résumé's own sandbox policy stays). A live page gets a
+ * nonce on the request too. A private page's headers are middleware.ts's (Next's own step), so
+ * they are not set here, except on the whole not-found page, which Next renders outside the
+ * middleware: it is answered as a live page, or as a private one at a private address, under the
+ * nonce put on the request for it.
  */
 export function setClassHeaders(routes: RouteTable, { https = false, dev = false } = {}): Step {
   // Every class but "private" and "live" has the same headers on every answer: made once.
   const shared = Object.fromEntries((["page", "file", "api", "next"] as const).map((c) => [c, classHeaders(c, { https, dev })]));
   return (req, res, next) => {
-    const cls = requestClass(routes, req);
-    // A private or live page's headers carry this request's nonce; the class only ever changes
-    // to live, for the not-found page (answerAsNotFoundPage), never from private or live.
-    const nonced = (to: "private" | "live") => {
-      const own = classHeaders(to, { nonce: newNonce(), https, dev });
-      classOfRequest.set(req, to);
-      ownHeaders.set(req, own);
-      req.headers["content-security-policy"] = own.fixed["Content-Security-Policy"];
-    };
-    if (cls === "private" || cls === "live") nonced(cls);
-    else toLive.set(req, () => nonced("live"));
+    const cls = classOfTarget(routes, req.url ?? "/", req.method);
+    if (cls === "live") putNonce(req, { dev });
     onHeaders(res, function apply() {
-      const { fixed, defaults } = ownHeaders.get(req) ?? shared[classOfRequest.get(req) ?? cls];
+      const notFound = answeredAsNotFound(req);
+      if (cls === "private" && !notFound) return;
+      const nonce = notFound || cls === "live" ? nonceOf(req) : undefined;
+      const headers = nonce ? classHeaders(cls === "private" ? "private" : "live", { nonce, https, dev }) : shared[cls];
+      if (!headers) return;
+      const { fixed, defaults } = headers;
       for (const name in fixed) res.setHeader(name, fixed[name]);
       for (const name in defaults) if (!res.hasHeader(name)) res.setHeader(name, defaults[name]);
     });
@@ -88,7 +79,7 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
  */
 export function loadPrivatePagesWhole(routes: RouteTable): Step {
   return (req, res, next) => {
-    if (!isClientNavigation(req) || requestClass(routes, req) !== "private") return next();
+    if (!isClientNavigation(req) || classOfTarget(routes, req.url ?? "/", req.method) !== "private") return next();
     let from: AddressClass | null = null;
     try {
       from = req.headers.referer ? classOfPath(routes, new URL(req.headers.referer).pathname) : null;

@@ -15,8 +15,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | vo
 
 async function serve(nextLike: Handler, nextOwn: ReadonlySet<string> = new Set()) {
   const calls: string[] = [];
-  const render404 = async (req: IncomingMessage, res: ServerResponse) => {
-    calls.push(`render404:${req.headers[MISSING_PATH_HEADER]}`);
+  const render404 = async (req: IncomingMessage, res: ServerResponse, missingPath: string) => {
+    calls.push(`render404:${missingPath}`);
     res.statusCode = 404;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.end("<html lang=en><h1>Whole not-found page</h1></html>");

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import type { Step } from "../request-path";
-import { pathOf, routeOfRequest, type RouteTable } from "../routes";
+import { pathOf, type RouteTable } from "../routes";
 import { withoutTrailingSlash } from "@/lib/path-prefix";
 
 // When a page calls notFound() for a record that does not exist (an unknown doctor, speciality,
@@ -17,7 +16,7 @@ import { withoutTrailingSlash } from "@/lib/path-prefix";
 /** A browser or crawler asking a route for a document (not an RSC fetch of a client navigation). */
 export function isDocumentRequest(req: IncomingMessage, routes: RouteTable): boolean {
   if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith("/")) return false;
-  const route = routeOfRequest(routes, req);
+  const route = routes.match(pathOf(req.url ?? "/"));
   // No route: Next renders the whole page itself. The API answers JSON.
   if (!route || route.kind === "api") return false;
   // Client-side navigations fetch the RSC payload; the router renders not-found itself.
@@ -122,26 +121,22 @@ export function nextOwnRoutes(distDir: string | undefined, routes: RouteTable): 
 /**
  * The step, last before Next: `render404` is Next's render of an address no route matches
  * (app.render404, deprecated for custom servers in favour of a re-dispatch to an unmatched path,
- * which would give the page that path as its own URL), with the not-found page's class
- * (server/main.ts: steps/headers.ts answerAsNotFoundPage). Next's own routes (nextOwnRoutes) get
- * that page whatever asks for them.
+ * which would give the page that path as its own URL), given the address that was missing
+ * (server/main.ts puts it and the page's nonce on the request). Next's own routes (nextOwnRoutes)
+ * get that page whatever asks for them.
  */
 export function wholeNotFoundPage(
   routes: RouteTable,
-  render404: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  render404: (req: IncomingMessage, res: ServerResponse, missingPath: string) => Promise<void>,
   nextOwn: ReadonlySet<string> = new Set(),
 ): Step {
   return async (req, res, next) => {
     const missingPath = pathOf(req.url ?? "/");
-    if (nextOwn.has(withoutTrailingSlash(missingPath))) {
-      req.headers[MISSING_PATH_HEADER] = missingPath;
-      return render404(req, res);
-    }
+    if (nextOwn.has(withoutTrailingSlash(missingPath))) return render404(req, res, missingPath);
     if (!isDocumentRequest(req, routes)) return next();
     const held = holdNotFoundDocument(res);
     if (!(await held.wasNotFound(next()))) return;
     held.release();
-    req.headers[MISSING_PATH_HEADER] = missingPath;
-    await render404(req, res);
+    await render404(req, res, missingPath);
   };
 }
