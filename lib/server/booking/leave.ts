@@ -19,6 +19,7 @@ import { getConfig } from "../config";
 import { revalidateTags, TAGS } from "../cache";
 import { recordAudit } from "../staff/audit";
 import { lockDoctorTime } from "./time-lock";
+import { fullName } from "./doctor";
 import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
@@ -37,7 +38,6 @@ import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patie
 
 type Doctor = { id: string; username: string; fullName: string };
 
-const fullName = (d: { title: string; name: string }) => `${d.title} ${d.name}`.trim();
 const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
 const bumpVersion = sql`greatest(clock_timestamp(), ${doctors.updatedAt} + interval '1 microsecond')`;
 
