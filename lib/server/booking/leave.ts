@@ -24,7 +24,7 @@ import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patie
 
 /**
  * A doctor's leave from the desk: the same rows the doctor form writes
- * (lib/server/collections/mappings.ts, `leave`) and the same rule. No slot is offered on a leave
+ * (lib/server/collections/stores/doctors.ts, `leave`) and the same rule. No slot is offered on a leave
  * day (slots.ts reads these rows); a booking already made on one is not changed, as when an
  * editor adds leave on the doctor form: it is listed here, before and after the save, for the
  * desk to call the patient and move or cancel it on the bookings desk, which tells the patient.

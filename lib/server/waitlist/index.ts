@@ -9,7 +9,7 @@ import "server-only";
  * One file per subject: join.ts, links.ts (what a link opens), leave.ts, of-phone.ts (the
  * patient's own data) and desk.ts (the staff console); this file is the folder's door.
  */
-export { joinWaitlist, type JoinInput } from "./join";
+export { joinWaitlist } from "./join";
 export { linkInvalid, offerExpired, offerView } from "./links";
 export { leaveByLink } from "./leave";
 export { eraseWaitlistOfPhone, waitlistOfPhone } from "./of-phone";
