@@ -7,6 +7,8 @@ import { readEntryLink, readOfferLink } from "../auth/waitlist-links";
 import { linkInvalid } from "./links";
 import { releaseOfferHolds } from "./offers";
 
+// Leaving the waitlist: an entry goes with its offers, the slots they hold released first.
+
 /** `/web/waitlist/leave`: removes the entry of an offer's link or of the link sent on joining (and its offers); leaving twice is not an error. */
 export async function leaveByLink(db: Executor, link: string, clock: Clock): Promise<void> {
   const entryId = await readEntryLink(db, link, clock);
