@@ -5,7 +5,7 @@ import type { StaffRole } from "./staff";
 
 // A doctor's leave, from the desk (docs/API.md "Staff console"): the front desk and
 // editors mark a doctor away on a short form of its own, seeing first the bookings the days
-// hold. Leave is the doctor form's leave (lib/server/collections/mappings.ts), the same rows and
+// hold. Leave is the doctor form's leave (lib/server/collections/stores/doctors.ts), the same rows and
 // the same rule: no slot is offered on a leave day, and bookings already made on it stay as they
 // are until the desk moves or cancels them, telling the patient. Pure: the form checks with
 // the same schemas.

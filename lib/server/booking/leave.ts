@@ -19,11 +19,12 @@ import { getConfig } from "../config";
 import { revalidateTags, TAGS } from "../cache";
 import { recordAudit } from "../staff/audit";
 import { lockDoctorTime } from "./time-lock";
+import { fullName } from "./doctor";
 import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patient-reads";
 
 /**
  * A doctor's leave from the desk: the same rows the doctor form writes
- * (lib/server/collections/mappings.ts, `leave`) and the same rule. No slot is offered on a leave
+ * (lib/server/collections/stores/doctors.ts, `leave`) and the same rule. No slot is offered on a leave
  * day (slots.ts reads these rows); a booking already made on one is not changed, as when an
  * editor adds leave on the doctor form: it is listed here, before and after the save, for the
  * desk to call the patient and move or cancel it on the bookings desk, which tells the patient.
@@ -37,7 +38,6 @@ import { auditPatientRead, seesPatients, type StaffReader } from "../staff/patie
 
 type Doctor = { id: string; username: string; fullName: string };
 
-const fullName = (d: { title: string; name: string }) => `${d.title} ${d.name}`.trim();
 const actorOf = (me: StaffMe) => ({ id: me.id, email: me.email });
 const bumpVersion = sql`greatest(clock_timestamp(), ${doctors.updatedAt} + interval '1 microsecond')`;
 

@@ -5,7 +5,8 @@ import { ACTIVE_BOOKING_STATUSES, bookings, outboxMessages, patients } from "../
 import { getConfig } from "../config";
 import { enqueueMessage, cancelPending } from "../outbox";
 import { LINK_WITHHELD } from "../outbox/link-secrets";
-import { bookingView, getChangeTiers, paidAmount } from ".";
+import { getChangeTiers } from "./change-tiers";
+import { bookingView, paidAmount } from "./view";
 import { bookingCalendar } from "./calendar";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";

@@ -5,7 +5,8 @@ import { bookings, doctorLeaves, doctorOpdTimings, doctors } from "../db/schema"
 import { getConfig } from "../config";
 import { classifyDbError } from "../db/errors";
 import { DomainError } from "@/lib/errors";
-import { dayOff, getFreeSlots, slotTaken } from ".";
+import { getFreeSlots } from "./availability";
+import { dayOff, slotTaken } from "./hold";
 import { freeSlots, isBookableSlot, type Interval } from "./slots";
 import { queueBookingMessages } from "./messages";
 import { isDayOff, lockDoctorTime } from "./time-lock";

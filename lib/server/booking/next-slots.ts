@@ -2,7 +2,7 @@ import "server-only";
 import type { Slot } from "@/lib/contracts/booking";
 import { getDb } from "../db";
 import { cachedRead, TAGS } from "../cache";
-import { nextFreeSlots } from ".";
+import { nextFreeSlots } from "./availability";
 
 /** How many free slots a read keeps per doctor: a profile shows them all, a card the first. */
 export const PROFILE_SLOT_COUNT = 6;

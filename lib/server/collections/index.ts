@@ -14,7 +14,7 @@ import { revalidateTags } from "../cache";
 import { getSetting, putSetting } from "../settings";
 import { recordAudit } from "../staff/audit";
 import { versionOf } from "./table-store";
-import { STORES } from "./mappings";
+import { STORES } from "./stores";
 import type { TableStore } from "./table-store";
 import { formatRupees } from "@/lib/format/money";
 import { formatDateInput } from "@/lib/format/date-input";
@@ -185,8 +185,7 @@ function checkValues(name: CollectionName, raw: unknown): FieldValues {
   const parsed = objectSchema(spec.fields).safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error, collectionSpec(name).singular, "values");
   const values = mapRichText(spec.fields, parsed.data as FieldValues, sanitizeRichHtml);
-  const store = STORES[name];
-  const problems = store.kind === "table" ? (store.config.check?.(values) ?? []) : (store.check?.(values) ?? []);
+  const problems = spec.check?.(values) ?? [];
   if (problems.length)
     throw new DomainError("bad_request", `Invalid ${spec.singular}: ${problems[0].message}`, { errors: problems.map((p) => ({ path: `values.${p.path}`, message: p.message })) });
   return values;

@@ -47,8 +47,6 @@ export interface TableStoreConfig<V extends FieldValues = FieldValues> {
   onInsert?: (values: V) => Record<string, unknown>;
   /** Values a save derives from others (published now when no time is given). */
   prepare?: (values: V, now: Date) => V;
-  /** Checks across fields (an end after a start); each problem names its field path. */
-  check?: (values: V) => { path: string; message: string }[];
 }
 
 type Columns = Record<string, PgColumn>;

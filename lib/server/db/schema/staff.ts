@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+// The console's staff: accounts, sessions and the audit of what they did.
+
+/**
+ * Staff accounts of the console. The e-mail is stored lower-case; the password only as a scrypt
+ * hash. Five failed sign-ins lock the account until `lockedUntil`; a disabled account cannot sign in.
+ */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<"admin" | "editor" | "front_desk">().notNull(),
+    passwordHash: text("password_hash").notNull(),
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_users_email_key").on(t.email), check("staff_users_role_check", sql`${t.role} in ('admin', 'editor', 'front_desk')`)],
+);
+
+/** A signed-in session: only the SHA-256 of its token is kept. Idle and absolute limits are checked on each use. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_sessions_token_key").on(t.tokenHash), index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * What staff did: who, what, when, and the record before and after (personal data masked).
+ * Written by the server only; the console reads it and has no call that changes it.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The actor as they were then (an e-mail, or "staff token"), kept if the account goes. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actor, t.at)],
+);
