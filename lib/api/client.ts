@@ -168,24 +168,6 @@ export async function apiPostForFile(path: string, body?: unknown, options: Call
   }
 }
 
-/** GET with optional query parameters and return the response body. */
-export async function apiGet<T>(path: string, searchParams?: Record<string, string | number | boolean>): Promise<T> {
-  try {
-    return await api.get(underPrefix(path), searchParams ? { searchParams } : {}).json<T>();
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-/** POST multipart form data (uploads) and return the response body. */
-export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
-  try {
-    return await api.post(underPrefix(path), { body: form }).json<T>();
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
 /**
  * POST multipart form data with upload progress (an XMLHttpRequest: fetch cannot report the
  * progress of a request body over HTTP/1.1). Same envelope, token, errors and 401 rule as `apiPost`.
