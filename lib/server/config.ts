@@ -79,7 +79,6 @@ const schema = z.object({
     .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v), "must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379/0")
     .optional(),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int("must be a whole number").min(1).max(4096).default(64),
-  STAFF_API_TOKEN: z.string().trim().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)").optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -135,8 +134,6 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Bound of the in-memory page cache (bytes), when there is no Redis. */
   pageCacheMemoryBytes: number;
-  /** Bearer secret of the staff write door (/api/staff/...); null closes the door. */
-  staffApiToken: string | null;
   /** Proxies in front of the site whose X-Forwarded-For entries are believed; 0 believes none. */
   trustProxyHops: number;
   /** Key of OTP hashes, tokens and signed links; null: generated once and kept in the database. */
@@ -217,7 +214,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     distDir: path.resolve(env.NEXT_DIST_DIR || ".next"),
     redisUrl: c.REDIS_URL ?? null,
     pageCacheMemoryBytes: c.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
-    staffApiToken: c.STAFF_API_TOKEN ?? null,
     trustProxyHops: c.TRUST_PROXY,
     authSecret: c.AUTH_SECRET ?? null,
     payments:
