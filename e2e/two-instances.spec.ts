@@ -10,7 +10,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { freePort, hasRedisServer, startRedisServer } from "../scripts/lib/redis-server.mjs";
 import { postgresProblem } from "../scripts/lib/postgres";
 
-// Several instances behind a load balancer (README "Deploy"): two production servers on one
+// Several instances behind a load balancer (docs/deploy.md "Several instances behind nginx"): two production servers on one
 // PostgreSQL and one Redis share one page cache, so a change made through one is seen on the
 // very next request to the other. Its own Playwright project (no browser needed).
 

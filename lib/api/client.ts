@@ -1,4 +1,4 @@
-// ky 1.14: ky 2 declares Node 22 or later, and this project runs and is tested on Node 20 (README
+// ky 1.14: ky 2 declares Node 22 or later, and this project runs and is tested on Node 20 (docs/deploy.md
 // "Node.js versions"). Move to ky 2 (prefix, error.data, hook state objects) with Node 22.
 import ky, { isHTTPError, type HTTPError, type KyInstance } from "ky";
 import type { Reason } from "@/lib/contracts/reasons";

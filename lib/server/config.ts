@@ -188,12 +188,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   if (result.success && result.data.PAYMENT_GATEWAY === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
-      if (!result.data[name]) problems.push(`  ${name}: must be set when PAYMENT_GATEWAY=razorpay (README "Payments")`);
+      if (!result.data[name]) problems.push(`  ${name}: must be set when PAYMENT_GATEWAY=razorpay (docs/booking.md, "Payments")`);
     }
   }
   if (result.success && result.data.SMS_GATEWAY === "msg91") {
     for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
-      if (!result.data[name]) problems.push(`  ${name}: must be set when SMS_GATEWAY=msg91 (README "Messages")`);
+      if (!result.data[name]) problems.push(`  ${name}: must be set when SMS_GATEWAY=msg91 (docs/booking.md, "Messages")`);
     }
   }
   if (!result.success || problems.length > 0) {

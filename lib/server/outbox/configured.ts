@@ -29,7 +29,7 @@ interface SendersStore {
 }
 const store = globalThis as SendersStore;
 
-/** The senders the settings name (README "Messages"), made once per process. */
+/** The senders the settings name (docs/booking.md, "Messages"), made once per process. */
 export function configuredSenders(): Senders {
   if (!store.__hospitalSenders) {
     const config = getConfig();
