@@ -237,7 +237,10 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-/** Tests that change process.env read the settings again. */
+/**
+ * Tests that change process.env read the settings again.
+ * @internal
+ */
 export function forgetConfig(): void {
   cached = null;
 }

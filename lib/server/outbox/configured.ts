@@ -42,7 +42,10 @@ export function configuredSenders(): Senders {
   return store.__hospitalSenders;
 }
 
-/** Replaces the senders of this process (tests: a recording or failing SMS sender); `undefined` goes back to the settings' own. */
+/**
+ * Replaces the senders of this process (tests: a recording or failing SMS sender); `undefined` goes back to the settings' own.
+ * @internal
+ */
 export function replaceSenders(senders: Partial<Senders> | undefined): void {
   store.__hospitalSenders = senders ? { ...configuredSenders(), ...senders } : undefined;
 }
