@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-// Raw HTTP, no JavaScript: public content pages are cached HTML (README "Cached pages"), whole
+// Raw HTTP, no JavaScript: public content pages are cached HTML (docs/request-path.md "Cached pages"), whole
 // in their first bytes, and they say how long a CDN may keep them; a filtered doctor list is
 // cached once per combination of its filters, and junk filters are never stored.
 

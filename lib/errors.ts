@@ -1,5 +1,6 @@
 import type { ZodError } from "zod";
 import type { ApiFieldError } from "@/lib/contracts/envelope";
+import type { Reason } from "@/lib/contracts/reasons";
 
 /**
  * The one error vocabulary of the site, shared by route handlers and the browser:
@@ -32,11 +33,11 @@ export class DomainError extends Error {
   readonly status: number;
   readonly errors?: ApiFieldError[];
   /** The envelope's machine-readable `code` ("slot_taken"), when a client must tell this failure apart. */
-  readonly reason?: string;
+  readonly reason?: Reason;
   /** For a failure that passes (a gateway down): when to try again, sent as Retry-After. */
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: ApiFieldError[]; reason?: string; retryAfterSeconds?: number } = {}) {
+  constructor(code: ErrorCode, message: string, options: { errors?: ApiFieldError[]; reason?: Reason; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "DomainError";
     this.code = code;

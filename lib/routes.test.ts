@@ -12,7 +12,6 @@ import { contentHref,
   consoleLoginHref,
   CONSOLE_ROUTES,
   decodeSegment,
-  isConsolePage,
   isConsolePath,
   doctorHref,
   doctorListHref,
@@ -22,13 +21,13 @@ import { contentHref,
   ROUTE_PREFIXES,
   ROUTES,
   FEEDS,
-  serviceDetailHref,
   serviceV1Href,
   serviceV2Href,
   shortLinkHref,
   specialityHref,
   specialityKey,
 } from "./routes";
+import { isPageOf } from "./console-pages";
 
 const APP = path.resolve(__dirname, "../app");
 /** Folders of app/ that are not pages: the API and the uploaded files. */
@@ -99,7 +98,8 @@ describe("every page has its builder", () => {
     speciality: specialityHref({ _id: "id-1", specialityUrl: "cardiology" }),
     serviceV1: serviceV1Href({ categoryUrl: "surgery" }, "id-1"),
     serviceV2: serviceV2Href("mri-scan"),
-    serviceDetail: serviceDetailHref("mri-scan"),
+    // The other address of the v2 service page: served, linked from nowhere, so no builder.
+    serviceDetail: `${ROUTE_PREFIXES.serviceV1}/detail/mri-scan`,
     blog: blogHref("healthy-heart"),
     news: newsHref("new-wing"),
     career: careerHref("staff-nurse"),
@@ -130,7 +130,6 @@ describe("path segments", () => {
     expect(doctorHref(ODD)).toBe(`/doctordetail/${ODD_ENCODED}`);
     expect(specialityHref({ _id: "id", specialityUrl: ODD })).toBe(`/specialities/${ODD_ENCODED}`);
     expect(serviceV2Href(ODD)).toBe(`/service-v2/detail/${ODD_ENCODED}`);
-    expect(serviceDetailHref(ODD)).toBe(`/service/detail/${ODD_ENCODED}`);
     expect(serviceV1Href({ categoryUrl: ODD }, ODD)).toBe(`/service/${ODD_ENCODED}/${ODD_ENCODED}`);
     expect(blogHref(ODD)).toBe(`/blogdetail/${ODD_ENCODED}`);
     expect(newsHref(ODD)).toBe(`/newsdetail/${ODD_ENCODED}`);
@@ -216,6 +215,6 @@ describe("console pages", () => {
     ["/administrator", false],
     ["/doctorList", false],
   ])("%s is a console page: %s", (path, expected) => {
-    expect(isConsolePage(path)).toBe(expected);
+    expect(isPageOf(CONSOLE_ROUTES, path)).toBe(expected);
   });
 });

@@ -6,7 +6,6 @@ import type { ServiceCategoryRef } from "@/lib/contracts/services";
 import type { SpecialityRef } from "@/lib/contracts/specialities";
 // next.config.ts imports this module (the doctor lists' rewrites), and Next's loader of the
 // config resolves no "@/" path: runtime imports here are relative.
-import { isPageOf } from "./console-pages";
 
 /** The pages without a parameter, with their case as SPEC.md spells it ("/contactUs", "/Terms"). */
 export const ROUTES = {
@@ -104,9 +103,6 @@ export const specialityHref = (s: Pick<SpecialityRef, "_id" | "specialityUrl">):
 
 /** /service-v2/detail/:slug; /service/detail/:slug shows the same page and points here as canonical. */
 export const serviceV2Href = (slug: string): string => under(ROUTE_PREFIXES.serviceV2, "detail", slug);
-
-/** /service/detail/:slug, the other address of the v2 service page. */
-export const serviceDetailHref = (slug: string): string => under(ROUTE_PREFIXES.serviceV1, "detail", slug);
 
 /** /service/:categoryname/:id with the category's url slug. */
 export const serviceV1Href = (category: Pick<ServiceCategoryRef, "categoryUrl">, id: string): string =>
@@ -224,9 +220,6 @@ export const consoleListHref =
   (path: string, filters: Record<string, string | undefined>) =>
   (page: number): string =>
     withQuery(path, { ...filters, page });
-
-/** A page of the console (not any address under /admin: an unknown one is the public site's 404). */
-export const isConsolePage = (pathname: string): boolean => isPageOf(CONSOLE_ROUTES, pathname);
 
 /** A content collection's list (or its one page, for a setting), a record's edit page, or "new". */
 export const contentHref = (collection: string, id?: string | "new"): string =>

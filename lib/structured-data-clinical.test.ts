@@ -1,4 +1,6 @@
-import { hospitalId, linkedItemListJsonLd, serviceJsonLd, serviceSchemaKind, specialityPageJsonLd } from "./structured-data";
+import { linkedItemListJsonLd, serviceJsonLd, specialityPageJsonLd } from "./structured-data";
+import { hospitalId } from "./structured-data/core";
+import { serviceSchemaKind } from "./structured-data/service";
 
 const SITE = { name: "Sunrise Multispeciality Hospital", url: "https://hospital.example/" };
 

@@ -1,11 +1,8 @@
 import type { PostalAddress } from "@/lib/contracts/contact";
-import {
-  hospitalId,
-  hospitalJsonLd,
-  medicalSpecialtyUrls,
-  physicianJsonLd,
-  type PhysicianJsonLdInput,
-} from "./structured-data";
+import { hospitalJsonLd, physicianJsonLd } from "./structured-data";
+import { hospitalId } from "./structured-data/core";
+import { medicalSpecialtyUrls } from "./structured-data/medical-specialty";
+import type { PhysicianJsonLdInput } from "./structured-data/physician";
 
 const SITE = "https://www.sunrise.example";
 /** As the contact setting holds it (the address the footer shows). */

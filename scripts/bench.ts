@@ -58,8 +58,8 @@ const PG_PORT = PORT + 1;
 const STATIC_PORT = PORT + 2;
 const BASELINE_PORT = PORT + 3;
 const PROXY_PORT = PORT + 4;
-/** The staff write door's secret for this run: the freshness check changes the footer through the site. */
-const STAFF_TOKEN = randomBytes(24).toString("hex");
+/** An editor of this run's data folder: the freshness check changes the footer through the console, as staff do. */
+const EDITOR = { email: "bench.editor@hospital.example", password: randomBytes(18).toString("hex") };
 /** The bare Next.js app's sources (the framework floor and ceiling). */
 const BASELINE_SOURCE = path.join(ROOT, "scripts/bench/baseline-app");
 /**
@@ -250,7 +250,6 @@ function serverEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
     DATA_DIR,
     // Empty means unset (config.ts), and it keeps a DATABASE_URL in .env files out as well.
     DATABASE_URL: databaseUrl,
-    STAFF_API_TOKEN: STAFF_TOKEN,
   };
 }
 
@@ -454,17 +453,26 @@ async function load(name: string, url: string, headers: Record<string, string> =
   return result;
 }
 
-/** A footer change made through the site, and how long until a page through the micro-cache shows it. */
-async function freshnessThroughProxy(site: Site, proxyUrl: string, path: string): Promise<number> {
-  const footer = (await postJson(`${site.base}/api/web/footer/get`, {})).body as { data: { copyright: { text: string } } };
-  const marker = `Bench change ${randomBytes(4).toString("hex")}`;
-  const value = { ...footer.data, copyright: { ...footer.data.copyright, text: `© {year} ${marker}.` } };
-  const put = await fetch(`${site.base}/api/staff/settings/put`, {
+/** A console call on `site` as the editor's browser sends it: the site's origin and the session cookie. */
+async function consoleCall(site: Site, cookie: string, call: string, body: unknown): Promise<{ status: number; json: { data?: unknown; message?: string } }> {
+  const response = await fetch(`${site.base}/api/admin/${call}`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${STAFF_TOKEN}` },
-    body: JSON.stringify({ key: "footer", value }),
+    headers: { "content-type": "application/json", origin: site.base, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
   });
-  if (!put.ok) throw new StepError(`the staff door answered ${put.status}`);
+  return { status: response.status, json: await response.json() };
+}
+
+/** A footer change made through the console, and how long until a page through the micro-cache shows it. */
+async function freshnessThroughProxy(site: Site, proxyUrl: string, path: string): Promise<number> {
+  const login = await fetch(`${site.base}/api/admin/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: site.base }, body: JSON.stringify(EDITOR) });
+  if (!login.ok) throw new StepError(`the console's sign-in answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const footer = (await consoleCall(site, cookie, "content/footer/get", {})).json.data as { version: string | null; values: { copyright: { text: string } } };
+  const marker = `Bench change ${randomBytes(4).toString("hex")}`;
+  const values = { ...footer.values, copyright: { ...footer.values.copyright, text: `© {year} ${marker}.` } };
+  const saved = await consoleCall(site, cookie, "content/footer/save", { version: footer.version, values });
+  if (saved.status !== 200) throw new StepError(`the console's save answered ${saved.status}: ${saved.json.message}`);
   const changed = Date.now();
   while (Date.now() - changed < 30_000) {
     if ((await (await fetch(`${proxyUrl}${path}`)).text()).includes(marker)) return (Date.now() - changed) / 1000;
@@ -682,6 +690,10 @@ async function main(): Promise<void> {
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const seedProblem = await prepareDatabase({ DATA_DIR, DATABASE_URL: "" }, "PGlite");
   if (seedProblem) console.error(`  ${seedProblem}`);
+  // Before the server starts: PGlite allows one process per data folder.
+  await run("the editor's account", TSX_BIN, ["--conditions=react-server", "scripts/staff-create.ts", "--email", EDITOR.email, "--role", "editor", "--name", "Bench Editor"], {
+    env: { ...process.env, DATA_DIR, DATABASE_URL: "", STAFF_PASSWORD: EDITOR.password },
+  });
 
   step(`the site's server (dist/server.mjs) on ${PORT} (PGlite in ${path.relative(ROOT, DATA_DIR)})`);
   const site = await startSite("the site (PGlite)", PORT, "", "server-pglite.log");

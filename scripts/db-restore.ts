@@ -10,7 +10,7 @@ async function main() {
   const folder = args.find((a) => !a.startsWith("--"));
   if (!folder) throw new ConfigError("Usage: npm run db:restore -- <backup folder> [--force]");
   const config = getConfig();
-  if (config.databaseUrl) throw new ConfigError("DATABASE_URL is set: restore PostgreSQL with pg_restore (README \"Deploy\").");
+  if (config.databaseUrl) throw new ConfigError("DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/deploy.md, \"Backups\").");
   await restorePglite(folder, config.dataDir, { force: args.includes("--force") });
   console.log(`Restored ${folder} into ${config.dataDir}. Start the server.`);
 }

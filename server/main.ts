@@ -29,7 +29,7 @@
 // The server's own 'connect' and 'clientError' listeners answer CONNECT and what Node's parser
 // refuses (step 2's rules, on the raw socket: a made-up method, headers over 16 kB, bad bytes). What the steps know of routes comes from the app/ tree
 // and, for which pages are rendered per request, the build's prerender manifest (server/routes.ts).
-// Plain `next start` has none of this: see the README.
+// Plain `next start` has none of this: see docs/request-path.md.
 import http from "node:http";
 import path from "node:path";
 import nextEnv from "@next/env";

@@ -5,7 +5,7 @@ import { staffMember } from "@/test/staff";
 import { auditLog, shortLinks } from "@/lib/server/db/schema";
 import type { ShortLinkEntry } from "@/lib/contracts/short-links";
 import { targetProblem } from "@/lib/contracts/short-links";
-import { getShortLink } from "@/lib/server/shorturls";
+import { getShortLink } from "@/test/short-links";
 import * as list from "./admin/links/list/route";
 import * as create from "./admin/links/create/route";
 import * as update from "./admin/links/update/route";

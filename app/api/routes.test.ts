@@ -33,15 +33,12 @@ const KNOWN_SEGMENTS: Record<string, string> = { collection: "doctors" };
 const paramsOf = (pattern: string, value: string) =>
   Object.fromEntries([...pattern.matchAll(/\[([^\]]+)\]/g)].map(([, name]) => [name, value === "x" ? (KNOWN_SEGMENTS[name] ?? value) : value]));
 
-// Staff doors check their token before they read a body: the checks below carry it.
-const STAFF_TOKEN = "routes-test-staff-token-0123456789abcdef";
-process.env.STAFF_API_TOKEN = STAFF_TOKEN;
 // Booking doors check the visitor's booking token first too: a verified visitor's token is sent to every other route.
 let bookingToken = "";
 // Console doors check the session (and, for changes, the origin) first: an admin's browser headers.
 let adminHeaders: Record<string, string> = {};
 const authOf = (pattern: string) =>
-  pattern.startsWith("/api/admin/") ? { headers: adminHeaders } : { headers: { authorization: `Bearer ${pattern.startsWith("/api/staff/") ? STAFF_TOKEN : bookingToken}` } };
+  pattern.startsWith("/api/admin/") ? { headers: adminHeaders } : { headers: { authorization: `Bearer ${bookingToken}` } };
 
 import { verifiedVisitor } from "@/test/booking-fixtures";
 import { staffMember } from "@/test/staff";

@@ -2,9 +2,15 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import fs from "node:fs";
 import path from "node:path";
-import { ChatText, parseChatText, plainText } from "./chat-text";
+import { ChatText, parseChatText } from "./chat-text";
 import { FAQ_CATEGORIES } from "./faq-data";
 import { KEYWORD_REPLIES, genericReply, greeting } from "./replies";
+
+/** A bot message as a visitor reads it: link labels without their markup. */
+const plainText = (content: string) =>
+  parseChatText(content)
+    .map((part) => part.text)
+    .join("");
 
 const context = { emergencyPhone: "+91 20 6720 1000", hospitalName: "Sunrise Multispeciality Hospital" };
 const script = [

@@ -24,13 +24,6 @@ export function parseChatText(content: string): ChatTextPart[] {
   return parts;
 }
 
-/** A bot message as a visitor reads it: link labels without their markup. */
-export function plainText(content: string): string {
-  return parseChatText(content)
-    .map((part) => part.text)
-    .join("");
-}
-
 /** A click that leaves the page in this tab (not a new tab, window or download). */
 const followsHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

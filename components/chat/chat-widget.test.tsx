@@ -1,9 +1,15 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { plainText } from "./chat-text";
+import { parseChatText } from "./chat-text";
 import { ChatWidget } from "./chat-widget";
 import { FAQ_CATEGORIES } from "./faq-data";
 import { CHAT_REPLY_DELAY_MS, FAQ_REPLY_DELAY_MS, KEYWORD_REPLIES, RESET_GREETING, genericReply } from "./replies";
+
+/** A bot message as a visitor reads it: link labels without their markup. */
+const plainText = (content: string) =>
+  parseChatText(content)
+    .map((part) => part.text)
+    .join("");
 
 const PHONE = "+91 20 6720 1000";
 const HOSPITAL = "Sunrise Multispeciality Hospital";

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
+import type { Reason } from "@/lib/contracts/reasons";
 import { claimWaitlistOffer, createOrder, getWaitlistOffer, leaveWaitlist } from "@/lib/api/calls";
 import { WAITLIST_OFFER_MINUTES, type WaitlistLinkView, type WaitlistOfferView } from "@/lib/contracts/waitlist";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
@@ -83,7 +84,7 @@ function LinkedOffer({ link }: { link: string }) {
       updateDraft({ held: { bookingId: claimed.booking._id, orderId: order.orderId, doctor: offer.doctor.username, slotStart: offer.start, patientKey: "" } });
       router.push(paymentHref(order.orderId));
     } catch (e) {
-      const after: Partial<Record<string, WaitlistOfferView["status"]>> = { offer_expired: "expired", slot_taken: "taken", offer_claimed: "claimed" };
+      const after: Partial<Record<Reason, WaitlistOfferView["status"]>> = { offer_expired: "expired", slot_taken: "taken", offer_claimed: "claimed" };
       const status = e instanceof ApiError && e.code ? after[e.code] : undefined;
       if (status) setOffer({ ...offer, status });
       setError(e instanceof ApiError ? e.message : "The slot could not be claimed. Please try again.");

@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_MESSAGE, LOGIN_PATH, TOKEN_KEY, apiGet, apiPost, apiPostForm, browser, staysOnUnauthorized } from "./client";
+import { ApiError, GENERIC_ERROR_MESSAGE, LOGIN_PATH, TOKEN_KEY, apiPost, browser, staysOnUnauthorized } from "./client";
 
 /**
  * Replaces the network. ky calls fetch with a Request (and sometimes a second init
@@ -67,39 +67,6 @@ describe("request shape (SPEC section 7)", () => {
     await apiPost("/web/footer/get", {});
     expect(requests[0].headers.get("accept")).toBe("application/json");
   });
-
-  it("apiGet sends a GET to /api/<path> with the query parameters in the URL and no body", async () => {
-    const { requests } = mockFetch(ok());
-    await apiGet("/web/blog/news", { page: 2, limit: 10, featured: true, q: "heart care" });
-
-    const url = new URL(requests[0].url);
-    expect(requests[0].method).toBe("GET");
-    expect(url.pathname).toBe("/api/web/blog/news");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: "2", limit: "10", featured: "true", q: "heart care" });
-    expect(requests[0].body).toBeNull();
-  });
-
-  it("apiGet without query parameters sends a URL with no query string", async () => {
-    const { requests } = mockFetch(ok());
-    await apiGet("/web/aboutus-v2");
-    expect(requests[0].url).toBe("http://localhost/api/web/aboutus-v2");
-  });
-
-  it("apiPostForm sends the FormData as multipart/form-data (with boundary), not as JSON", async () => {
-    const { requests } = mockFetch(ok());
-    const form = new FormData();
-    form.append("name", "Asha");
-    form.append("resume", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "cv.pdf");
-    await apiPostForm("/web/career/add-job-user", form);
-
-    const [request] = requests;
-    expect(request.method).toBe("POST");
-    expect(new URL(request.url).pathname).toBe("/api/web/career/add-job-user");
-    expect(request.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
-    const received = await request.formData();
-    expect(received.get("name")).toBe("Asha");
-    expect((received.get("resume") as File).name).toBe("cv.pdf");
-  });
 });
 
 describe("bearer token (SPEC section 6)", () => {
@@ -115,14 +82,6 @@ describe("bearer token (SPEC section 6)", () => {
     const { requests } = mockFetch(ok());
     await apiPost("/web/homepage/get-user", {});
     expect(requests[0].headers.has("authorization")).toBe(false);
-  });
-
-  it("adds the token to GET and multipart requests too", async () => {
-    window.localStorage.setItem(TOKEN_KEY, "t1");
-    const { requests } = mockFetch(ok());
-    await apiGet("/web/contact-v2");
-    await apiPostForm("/web/contact-v2/submit", new FormData());
-    expect(requests.map((r) => r.headers.get("authorization"))).toEqual(["Bearer t1", "Bearer t1"]);
   });
 
   it("reads the token at each request, so a token stored or removed later is honoured", async () => {
@@ -155,8 +114,6 @@ describe("success", () => {
     };
     mockFetch(ok(envelope));
     await expect(apiPost("/web/speciality-v2/list-user", {})).resolves.toEqual(envelope);
-    await expect(apiGet("/web/aboutus-v2")).resolves.toEqual(envelope);
-    await expect(apiPostForm("/web/career/add-job-user", new FormData())).resolves.toEqual(envelope);
   });
 
   it("resolves with a success:0 envelope sent with status 200 as is (the caller reads the flag)", async () => {
@@ -201,9 +158,9 @@ describe("HTTP 401 (SPEC section 8)", () => {
     expect(error).toMatchObject({ status: 401 });
   });
 
-  it("redirects to /login on a 401 from apiGet too, even with no token stored", async () => {
+  it("redirects to /login on a 401 even with no token stored", async () => {
     mockFetch(() => new Response(null, { status: 401 }));
-    await expect(apiGet("/web/contact-v2")).rejects.toMatchObject({ status: 401, message: GENERIC_ERROR_MESSAGE });
+    await expect(apiPost("/web/contact-v2/submit", {})).rejects.toMatchObject({ status: 401, message: GENERIC_ERROR_MESSAGE });
     expect(redirect).toHaveBeenCalledWith("/login");
   });
 
@@ -241,7 +198,7 @@ describe("failures (SPEC section 8: the server's message, or 'An error occurred'
     jest.restoreAllMocks();
     jest.spyOn(browser, "redirect").mockImplementation(() => {});
     mockFetch(() => Response.json({ message: "Database unavailable" }, { status: 503 }));
-    await expect(apiGet("/web/aboutus-v2")).rejects.toMatchObject({ message: "Database unavailable", status: 503 });
+    await expect(apiPost("/web/aboutus-v2", {})).rejects.toMatchObject({ message: "Database unavailable", status: 503 });
   });
 
   it("leaves errors undefined when the failure has none", async () => {
@@ -287,14 +244,6 @@ describe("failures (SPEC section 8: the server's message, or 'An error occurred'
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it("rejects a network failure of apiGet and apiPostForm with 'An error occurred' too", async () => {
-    jest.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
-    await expect(apiGet("/web/aboutus-v2")).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
-    await expect(apiPostForm("/web/career/add-job-user", new FormData())).rejects.toMatchObject({
-      message: GENERIC_ERROR_MESSAGE,
-    });
-  });
-
   it("rejects a 200 whose body is not JSON with ApiError 'An error occurred' rather than a SyntaxError", async () => {
     mockFetch(() => new Response("<html>maintenance</html>", { status: 200, headers: { "content-type": "text/html" } }));
     const error = await apiPost("/web/footer/get", {}).catch((e: unknown) => e);
@@ -304,7 +253,7 @@ describe("failures (SPEC section 8: the server's message, or 'An error occurred'
 
   it("does not retry a failed request itself (SWR retries once instead)", async () => {
     const { spy } = mockFetch(() => Response.json({ message: "Busy" }, { status: 503 }));
-    await expect(apiGet("/web/aboutus-v2")).rejects.toMatchObject({ status: 503 });
+    await expect(apiPost("/web/aboutus-v2", {})).rejects.toMatchObject({ status: 503 });
     expect(spy).toHaveBeenCalledTimes(1);
   });
 

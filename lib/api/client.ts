@@ -1,6 +1,7 @@
-// ky 1.14: ky 2 declares Node 22 or later, and this project runs and is tested on Node 20 (README
+// ky 1.14: ky 2 declares Node 22 or later, and this project runs and is tested on Node 20 (docs/deploy.md
 // "Node.js versions"). Move to ky 2 (prefix, error.data, hook state objects) with Node 22.
 import ky, { isHTTPError, type HTTPError, type KyInstance } from "ky";
+import type { Reason } from "@/lib/contracts/reasons";
 import { ROUTES } from "@/lib/routes";
 
 /** localStorage key of the bearer token (SPEC.md section 3). */
@@ -51,9 +52,9 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors?: { path: string; message: string }[];
   /** The envelope's machine-readable reason ("otp_wrong", "slot_taken"), when the server gave one. */
-  readonly code?: string;
+  readonly code?: Reason;
 
-  constructor(message: string, status: number, errors?: { path: string; message: string }[], code?: string) {
+  constructor(message: string, status: number, errors?: { path: string; message: string }[], code?: Reason) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -94,7 +95,8 @@ function messageOf(data: unknown): string | null {
 /** A failure's body (an envelope, or anything else a proxy answered) as ApiError: its message, field errors and reason. */
 export function apiErrorOf(data: unknown, status: number): ApiError {
   const envelope = data && typeof data === "object" ? (data as { errors?: { path: string; message: string }[]; code?: unknown }) : undefined;
-  const code = typeof envelope?.code === "string" ? envelope.code : undefined;
+  // The server sends only the reasons of lib/contracts/reasons.ts; a proxy's answer carries none.
+  const code = typeof envelope?.code === "string" ? (envelope.code as Reason) : undefined;
   return new ApiError(messageOf(data) ?? GENERIC_ERROR_MESSAGE, status, envelope?.errors, code);
 }
 
@@ -161,24 +163,6 @@ export async function apiPost<T>(path: string, body?: unknown, options: CallOpti
 export async function apiPostForFile(path: string, body?: unknown, options: CallOptions = {}): Promise<Blob> {
   try {
     return await api.post(underPrefix(path), postOptions(body, options)).blob();
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-/** GET with optional query parameters and return the response body. */
-export async function apiGet<T>(path: string, searchParams?: Record<string, string | number | boolean>): Promise<T> {
-  try {
-    return await api.get(underPrefix(path), searchParams ? { searchParams } : {}).json<T>();
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-/** POST multipart form data (uploads) and return the response body. */
-export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
-  try {
-    return await api.post(underPrefix(path), { body: form }).json<T>();
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { AUDIT_ACTION_TEXT, AUDIT_ACTIONS, isAuditAction } from "./audit";
+import { AUDIT_ACTION_TEXT, AUDIT_ACTIONS } from "./audit";
 
 // Every audit action has words, declared once beside the list of actions; an action recorded
 // anywhere in the code that is not declared (so has no words) fails here, as it fails the type check.
@@ -38,6 +38,6 @@ describe("the audit log's actions", () => {
       }
     }
     expect(recorded.size).toBeGreaterThan(20);
-    expect([...recorded].filter((a) => !isAuditAction(a))).toEqual([]);
+    expect([...recorded].filter((a) => !Object.hasOwn(AUDIT_ACTION_TEXT, a))).toEqual([]);
   });
 });

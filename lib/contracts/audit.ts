@@ -48,7 +48,6 @@ export const AUDIT_ACTION_TEXT = {
 
 export type AuditAction = keyof typeof AUDIT_ACTION_TEXT;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_TEXT) as AuditAction[];
-export const isAuditAction = (name: string): name is AuditAction => Object.hasOwn(AUDIT_ACTION_TEXT, name);
 
 /** The actors that are no staff account: the settings door's token, and a visitor with a verified phone (privacy requests). */
 export const AUDIT_OTHER_ACTORS = { staff_token: "The settings door (staff token)", visitor: "A patient (verified phone)" } as const;

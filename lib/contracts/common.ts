@@ -93,9 +93,3 @@ export function parseSlugSegment(raw: string): string | null {
   const parsed = slug.safeParse(decoded);
   return parsed.success ? parsed.data : null;
 }
-
-/**
- * A path segment that names a record by slug, id or name (e.g. a v1 service category "Radiology & Imaging"):
- * safe text, trimmed, 1 to `max` characters.
- */
-export const pathSegment = ({ max = SLUG_MAX }: { max?: number } = {}) => safeText({ min: 1, max, typeError: "must be text" });

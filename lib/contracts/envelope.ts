@@ -1,5 +1,6 @@
 // The API's envelope (docs/ARCHITECTURE.md "The API contract"), shared by the route wrapper and
 // the browser's client.
+import type { Reason } from "./reasons";
 
 export interface Pagination {
   page: number;
@@ -26,6 +27,6 @@ export interface ApiFailure {
   success: 0;
   message: string;
   errors?: ApiFieldError[];
-  /** A machine-readable reason where a client must tell failures apart ("otp_wrong", "slot_taken"; docs/API.md). */
-  code?: string;
+  /** A machine-readable reason where a client must tell failures apart ("otp_wrong", "slot_taken"; lib/contracts/reasons.ts). */
+  code?: Reason;
 }

@@ -3,15 +3,6 @@ import type { PatientRelation, Slot } from "./booking";
 import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
 import { parseDateInput } from "@/lib/format/date-input";
 
-/** The site settings staff can replace (lib/server/settings/keys.ts has their schemas). */
-const STAFF_SETTING_KEYS = ["footer", "homepage", "contact"] as const;
-
-/** POST /api/staff/settings/put: the value is checked against the setting's own schema. */
-export const putSettingRequestSchema = z.object({
-  key: z.enum(STAFF_SETTING_KEYS, { error: `must be one of: ${STAFF_SETTING_KEYS.join(", ")}` }),
-  value: z.unknown().refine((v) => v !== undefined, "is required: the setting's whole new value"),
-});
-
 /** The console's roles: admin (everything, staff accounts too), editor (content), front desk (bookings and the inbox). */
 export const STAFF_ROLES = ["admin", "editor", "front_desk"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -46,13 +37,13 @@ const password = (what: string) =>
     .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters`)
     .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
-/** POST /api/staff/auth/login */
+/** POST /api/admin/auth/login */
 export const signInSchema = z.object({ email: staffEmail, password: password("your password") });
 
-/** POST /api/staff/auth/password: the current password, and the new one (checked on the server against common passwords). */
+/** POST /api/admin/auth/password: the current password, and the new one (checked on the server against common passwords). */
 export const passwordChangeSchema = z.object({ current: password("your current password"), next: password("a new password") });
 
-/** POST /api/staff/users/create (admin) */
+/** POST /api/admin/staff/create (admin) */
 export const staffCreateSchema = z.object({
   email: staffEmail,
   name: safeText({ min: 2, max: 80, typeError: "Enter the person's name", label: "The person's name" }),
@@ -60,7 +51,7 @@ export const staffCreateSchema = z.object({
   password: password("a first password"),
 });
 
-/** POST /api/staff/users/disable and /enable (admin) */
+/** POST /api/admin/staff/disable and /enable (admin) */
 export const staffIdSchema = z.object({ id: z.uuid({ error: "must be a staff account's id" }) });
 
 /** The signed-in person, as the console shows them. */

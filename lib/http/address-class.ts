@@ -56,6 +56,7 @@ const CONSOLE_PREFIX = CONSOLE_ROUTES.home;
  * The addresses of the "private" class as Next's middleware matcher writes them: the pages with
  * a visitor's data and the whole console. middleware.ts must spell its matcher as a literal
  * (Next reads it at build time); a test holds that literal to this list.
+ * @internal
  */
 export const PRIVATE_PAGE_MATCHER: readonly string[] = [...PRIVATE_PAGES, CONSOLE_PREFIX, `${CONSOLE_PREFIX}/:path*`];
 

@@ -79,7 +79,6 @@ const schema = z.object({
     .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v), "must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379/0")
     .optional(),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int("must be a whole number").min(1).max(4096).default(64),
-  STAFF_API_TOKEN: z.string().trim().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)").optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -135,8 +134,6 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Bound of the in-memory page cache (bytes), when there is no Redis. */
   pageCacheMemoryBytes: number;
-  /** Bearer secret of the staff write door (/api/staff/...); null closes the door. */
-  staffApiToken: string | null;
   /** Proxies in front of the site whose X-Forwarded-For entries are believed; 0 believes none. */
   trustProxyHops: number;
   /** Key of OTP hashes, tokens and signed links; null: generated once and kept in the database. */
@@ -191,12 +188,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   if (result.success && result.data.PAYMENT_GATEWAY === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
-      if (!result.data[name]) problems.push(`  ${name}: must be set when PAYMENT_GATEWAY=razorpay (README "Payments")`);
+      if (!result.data[name]) problems.push(`  ${name}: must be set when PAYMENT_GATEWAY=razorpay (docs/booking.md, "Payments")`);
     }
   }
   if (result.success && result.data.SMS_GATEWAY === "msg91") {
     for (const name of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const) {
-      if (!result.data[name]) problems.push(`  ${name}: must be set when SMS_GATEWAY=msg91 (README "Messages")`);
+      if (!result.data[name]) problems.push(`  ${name}: must be set when SMS_GATEWAY=msg91 (docs/booking.md, "Messages")`);
     }
   }
   if (!result.success || problems.length > 0) {
@@ -217,7 +214,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     distDir: path.resolve(env.NEXT_DIST_DIR || ".next"),
     redisUrl: c.REDIS_URL ?? null,
     pageCacheMemoryBytes: c.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
-    staffApiToken: c.STAFF_API_TOKEN ?? null,
     trustProxyHops: c.TRUST_PROXY,
     authSecret: c.AUTH_SECRET ?? null,
     payments:
@@ -241,7 +237,10 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-/** Tests that change process.env read the settings again. */
+/**
+ * Tests that change process.env read the settings again.
+ * @internal
+ */
 export function forgetConfig(): void {
   cached = null;
 }

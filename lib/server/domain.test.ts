@@ -2,8 +2,9 @@ import { getDb } from "@/lib/server/db";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { shortLinks } from "./db/schema";
-import { followShortLink, getShortLink, isSafeTarget } from "./shorturls";
-import { getSpecialityByName, listSpecialitiesV2 } from "./specialities";
+import { isSafeTarget } from "./shorturls";
+import { followShortLink, getShortLink } from "@/test/short-links";
+import { getSpecialityRowByName, listSpecialitiesV2 } from "./specialities";
 import { seedDatabase, seedIfEmpty } from "./db/seed";
 
 let testDb: TestDatabase;
@@ -59,11 +60,11 @@ describe(`domain on ${testEngine()}`, () => {
     it("finds a speciality by its url slug and, without one, by its id", async () => {
       const all = await listSpecialitiesV2(testDb.handle.db);
       const withSlug = all.find((s) => s.specialityUrl)!;
-      expect((await getSpecialityByName(testDb.handle.db, withSlug.specialityUrl!))?._id).toBe(withSlug._id);
+      expect((await getSpecialityRowByName(testDb.handle.db, withSlug.specialityUrl!))?.id).toBe(withSlug._id);
       const withoutSlug = all.find((s) => !s.specialityUrl)!;
       expect(withoutSlug).toBeDefined();
-      expect((await getSpecialityByName(testDb.handle.db, withoutSlug._id))?.specialityName).toBe(withoutSlug.specialityName);
-      expect(await getSpecialityByName(testDb.handle.db, "no-such-speciality")).toBeNull();
+      expect((await getSpecialityRowByName(testDb.handle.db, withoutSlug._id))?.id).toBe(withoutSlug._id);
+      expect(await getSpecialityRowByName(testDb.handle.db, "no-such-speciality")).toBeNull();
     });
   });
 

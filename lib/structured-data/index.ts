@@ -1,9 +1,8 @@
 // schema.org JSON-LD builders (pure), one module per schema type.
-export { hospitalId, type JsonLdObject } from "./core";
+export type { JsonLdObject } from "./core";
 export { breadcrumbJsonLd, linkedItemListJsonLd } from "./breadcrumb";
-export { medicalSpecialtyUrls } from "./medical-specialty";
 export { specialityPageJsonLd } from "./speciality";
-export { serviceJsonLd, serviceSchemaKind } from "./service";
+export { serviceJsonLd } from "./service";
 export { hospitalJsonLd } from "./hospital";
-export { physicianJsonLd, type PhysicianJsonLdInput } from "./physician";
+export { physicianJsonLd } from "./physician";
 export { articleJsonLd, jobPostingJsonLd, aboutPageJsonLd, contactPageJsonLd, type SiteFacts } from "./editorial";

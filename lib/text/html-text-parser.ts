@@ -7,6 +7,7 @@ import { BREAKS, HIDDEN, joinText } from "./html-text";
  * decoded (an impossible code point to U+FFFD, never an exception). The server's reader: it
  * costs about 23 kB gzip (mostly the named-entity table), too much for every page's browser
  * code, where the browser's own parser does the same work (html-text-dom.ts).
+ * @public strip-html.ts loads this module with require(), on the server only.
  */
 export function parserText(html: string): string {
   const parts: string[] = [];

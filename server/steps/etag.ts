@@ -53,10 +53,16 @@ function encodeLater(text: string, page: KeptPage): void {
   );
 }
 
-/** Compressed copies of public pages made so far (for tests). */
+/**
+ * Compressed copies of public pages made so far (for tests).
+ * @internal
+ */
 export const encodedPageCount = (): number => [...publicPages.values()].filter((page) => page.encoded).length;
 
-/** How many public pages are held (for tests). */
+/**
+ * How many public pages are held (for tests).
+ * @internal
+ */
 export const heldPageCount = (): number => publicPages.size;
 
 /** Whether an answer is the same for every visitor: its Cache-Control is neither private nor no-store. */

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/server/db";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
-import { getShortLink } from "@/lib/server/shorturls";
+import { getShortLink } from "@/test/short-links";
 import { shortLinks } from "@/lib/server/db/schema";
 import { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route";
 

@@ -1,4 +1,5 @@
-import { ariaCurrentFor, BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
+import { ariaCurrentFor } from "./aria-current";
+import { BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
 
 const item = (label: string) => NAV_ITEMS.find((entry) => entry.label === label)!;
 

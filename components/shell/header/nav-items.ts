@@ -2,7 +2,6 @@ import { DOCTOR_LIST_VIEWS, ROUTE_PREFIXES, ROUTES } from "@/lib/routes";
 import type { NavItem } from "./aria-current";
 
 export type { NavItem } from "./aria-current";
-export { ariaCurrentFor } from "./aria-current";
 
 /** The nine items, in the order SPEC.md lists them. */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CLOSE_DELAY_MS, LOADING_TEXT, SpecialitiesDropdown } from "./specialities-dropdown";
-import { DEFAULT_SPECIALITY_DESCRIPTION, DEFAULT_SPECIALITY_IMAGE } from "./speciality-menu";
+import { DEFAULT_SPECIALITY_IMAGE } from "./speciality-menu";
+import { DEFAULT_SPECIALITY_SUMMARY } from "@/components/specialities/speciality-description";
 import { listResponse, mockFetch, renderWithSWR, requestUrl, speciality } from "./test-utils";
 
 const mockPathname = jest.fn(() => "/");
@@ -190,7 +191,7 @@ describe("SpecialitiesDropdown preview", () => {
     await user.hover(panelLink("Neurology"));
     expect(preview()).toHaveTextContent("Brain and nerves.");
     await user.hover(panelLink("Oncology"));
-    expect(preview()).toHaveTextContent(DEFAULT_SPECIALITY_DESCRIPTION);
+    expect(preview()).toHaveTextContent(DEFAULT_SPECIALITY_SUMMARY);
   });
 });
 

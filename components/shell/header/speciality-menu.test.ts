@@ -1,5 +1,5 @@
+import { DEFAULT_SPECIALITY_SUMMARY } from "@/components/specialities/speciality-description";
 import {
-  DEFAULT_SPECIALITY_DESCRIPTION,
   PREVIEW_DESCRIPTION_MAX,
   specialityDescription,
   splitIntoColumns,
@@ -23,7 +23,7 @@ describe("specialityDescription", () => {
     expect(specialityDescription({ overview: { description: "Overview" }, hero: { description: "Hero" } })).toBe("Overview");
     expect(specialityDescription({ overview: { description: null }, hero: { description: "Hero" } })).toBe("Hero");
     expect(specialityDescription({ overview: { description: "<p> </p>" }, hero: { description: "" } })).toBe(
-      DEFAULT_SPECIALITY_DESCRIPTION,
+      DEFAULT_SPECIALITY_SUMMARY,
     );
   });
 

@@ -2,7 +2,6 @@ import type { SpecialityV2 } from "@/lib/contracts/specialities";
 import { truncate } from "@/lib/text/truncate";
 import {
   DEFAULT_SPECIALITY_IMAGE,
-  DEFAULT_SPECIALITY_SUMMARY,
   specialityDescription as fullDescription,
 } from "@/components/specialities/speciality-description";
 
@@ -10,7 +9,6 @@ export { DEFAULT_SPECIALITY_IMAGE };
 
 /** SPEC.md section 9: the dropdown shows three columns. */
 const SPECIALITY_COLUMNS = 3;
-export const DEFAULT_SPECIALITY_DESCRIPTION = DEFAULT_SPECIALITY_SUMMARY;
 /** Long enough for two or three lines in the preview, short enough to keep it tidy. */
 export const PREVIEW_DESCRIPTION_MAX = 160;
 

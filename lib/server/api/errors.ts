@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { DomainError, validationError, type ErrorCode } from "@/lib/errors";
 import type { ApiFieldError, ApiFailure } from "@/lib/contracts/envelope";
+import type { Reason } from "@/lib/contracts/reasons";
 import { classifyDbError } from "../db/errors";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { logEvent } from "../log";
@@ -12,7 +13,7 @@ import { RateLimitedError, RateLimitStoreError } from "../ratelimit";
 export class HttpError extends DomainError {
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: ApiFieldError[]; headers?: Record<string, string>; reason?: string } = {}) {
+  constructor(code: ErrorCode, message: string, options: { errors?: ApiFieldError[]; headers?: Record<string, string>; reason?: Reason } = {}) {
     super(code, message, options);
     this.name = "HttpError";
     this.headers = options.headers;
@@ -30,7 +31,7 @@ const RETRY_AFTER_SECONDS = 5;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export function failure(status: number, message: string, errors?: ApiFieldError[], headers?: Record<string, string>, reason?: string): Response {
+export function failure(status: number, message: string, errors?: ApiFieldError[], headers?: Record<string, string>, reason?: Reason): Response {
   const body: ApiFailure = { success: 0, message, ...(errors?.length ? { errors } : {}), ...(reason ? { code: reason } : {}) };
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }

@@ -7,7 +7,6 @@ import { allowList, NEXT_METHODS, ROUTE_METHODS, type RouteMethod } from "@/lib/
 import { validationError } from "@/lib/errors";
 import { errorResponse, failure, HttpError, withRequestId } from "./errors";
 import { findUnsafeStrings } from "./unsafe-input";
-import { requireStaff } from "./staff-auth";
 import { requireSameOrigin, requireStaffSession } from "./staff-session";
 import type { StaffSession } from "../auth/staff-sessions";
 import type { StaffRole } from "@/lib/contracts/staff";
@@ -33,12 +32,12 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   /** Body size limit in bytes; defaults to API_MAX_BODY_KB. */
   maxBytes?: number;
   /**
-   * Who may call: everyone (default); staff with the staff token; or a visitor whose phone is
+   * Who may call: everyone (default); or a visitor whose phone is
    * verified ("booking": the bearer token of `/misc/verify-otp`, or of a signed link's claim, else
    * 401); or a visitor whose phone was proven by a code sent to it ("phone": what opens the phone's
    * whole record, /my-data; a link's token there is a 401). Checked before the body is read.
    */
-  auth?: "public" | "staff" | "booking" | "phone";
+  auth?: "public" | "booking" | "phone";
   /** Rate limits taken per client address before the body is read (lib/server/ratelimit). */
   rateLimit?: LimitName[];
   /**
@@ -199,7 +198,6 @@ export function route<
       // Who may call, before anything the caller sent is read or judged: a call without its
       // token or session is answered 401/403 whatever its path, query or body, so a stranger
       // learns nothing of a console call's input rules.
-      if (options.auth === "staff") requireStaff(request);
       const client = clientAddress(request);
       for (const limit of options.rateLimit ?? []) await consumeLimit(limit, client, undefined, { onStoreFailure: options.rateLimitStoreFailure });
       const caller = options.auth === "booking" || options.auth === "phone" ? await bookingCallerOf(request) : ({} as BookingCaller);

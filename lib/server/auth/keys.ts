@@ -42,7 +42,10 @@ function authSecret(db: Executor): Promise<string> {
   return store.__hospitalAuthSecret;
 }
 
-/** Tests that swap databases forget the secret of the last one. */
+/**
+ * Tests that swap databases forget the secret of the last one.
+ * @internal
+ */
 export function forgetAuthSecret(): void {
   store.__hospitalAuthSecret = undefined;
 }

@@ -10,7 +10,7 @@ import { backupPglite, restorePglite, RestoreTargetNotEmptyError } from "./backu
 import { DataDirLockedError } from "./lock";
 import { seedDatabase } from "./seed";
 
-// The backup routine of README "Deploy", tried for real: back up, lose data, restore, and
+// The backup routine of docs/deploy.md "Backups", tried for real: back up, lose data, restore, and
 // find every row (and every uploaded file) back.
 
 const counts = async (handle: DatabaseHandle) => {

@@ -63,7 +63,10 @@ export function withDb<A extends unknown[], R>(fn: (db: Executor, ...args: A) =>
   return async (...args: A) => fn(await getDb(), ...args);
 }
 
-/** Tests install their own database (fresh PGlite or a throwaway PostgreSQL database). */
+/**
+ * Tests install their own database (fresh PGlite or a throwaway PostgreSQL database).
+ * @internal
+ */
 export function setDatabase(handle: DatabaseHandle | null): void {
   store.__hospitalDatabase = handle ? Promise.resolve(handle) : undefined;
 }

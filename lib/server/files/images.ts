@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo } from "sharp";
 import { IMAGE_BOX, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPES_TEXT, type ImagePurpose, type UploadedImage } from "@/lib/contracts/uploads";
+import type { Reason } from "@/lib/contracts/reasons";
 import { DomainError } from "@/lib/errors";
 import { logEvent } from "../log";
 import { newFileKey, publicUploads, uploadsRoot } from "./storage";
@@ -30,7 +31,7 @@ const article = (ext: string) => (/^[aefhilmnorsx]/i.test(ext) ? "an" : "a");
 const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("latin1"));
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
-const refuse = (code: "bad_request" | "too_large" | "unsupported_media_type", message: string, reason: string) =>
+const refuse = (code: "bad_request" | "too_large" | "unsupported_media_type", message: string, reason: Reason) =>
   new DomainError(code, message, { errors: [{ path: "file", message }], reason });
 
 const DAMAGED = `The image file is damaged or incomplete (it may have been cut off while saving or copying). Open it in an image editor, save it again as ${IMAGE_TYPES_TEXT}, and upload that.`;

@@ -6,7 +6,7 @@ import { publicUploads } from "./storage";
 import { listPublicUploads, ORPHAN_UPLOAD_GRACE_MS } from "./images";
 
 /**
- * Uploads nothing points at are deleted once they are a day old (README "Staff console"): an
+ * Uploads nothing points at are deleted once they are a day old (docs/console.md): an
  * editor who uploaded a picture and then chose another, or left the form unsaved, leaves one
  * behind, and public uploads must not grow without bound. A day gives an open form time to be
  * saved. Referenced means named by an image column, a site setting or rich text.

@@ -29,7 +29,7 @@ interface SendersStore {
 }
 const store = globalThis as SendersStore;
 
-/** The senders the settings name (README "Messages"), made once per process. */
+/** The senders the settings name (docs/booking.md, "Messages"), made once per process. */
 export function configuredSenders(): Senders {
   if (!store.__hospitalSenders) {
     const config = getConfig();
@@ -42,7 +42,10 @@ export function configuredSenders(): Senders {
   return store.__hospitalSenders;
 }
 
-/** Replaces the senders of this process (tests: a recording or failing SMS sender); `undefined` goes back to the settings' own. */
+/**
+ * Replaces the senders of this process (tests: a recording or failing SMS sender); `undefined` goes back to the settings' own.
+ * @internal
+ */
 export function replaceSenders(senders: Partial<Senders> | undefined): void {
   store.__hospitalSenders = senders ? { ...configuredSenders(), ...senders } : undefined;
 }

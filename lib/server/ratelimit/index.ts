@@ -257,7 +257,10 @@ export async function refundLimit(name: LimitName, value: string, db?: Executor)
     .catch(() => undefined);
 }
 
-/** Tests that switch the store (REDIS_URL) start over, as a new process would. */
+/**
+ * Tests that switch the store (REDIS_URL) start over, as a new process would.
+ * @internal
+ */
 export async function forgetLimiters(): Promise<void> {
   store.__hospitalLimiters = undefined;
   const client = store.__hospitalLimiterRedis;

@@ -47,7 +47,7 @@ describe(`a setting stored before its rules were tightened, on ${testEngine()}`,
     const before = await getContactSettings(db);
     const loose = { address: { streetAddress: "14 Riverside Road", addressLocality: "Pune", addressRegion: "", postalCode: "", addressCountry: "" }, phone: "+91 20 6720 2000", email: "" };
     try {
-      // As the staff door's looser schema stored it before.
+      // As an earlier, looser write schema stored it.
       await db.update(siteSettings).set({ value: loose }).where(eq(siteSettings.key, "contact"));
       expect(await getContactSettings(db)).toMatchObject(loose);
       const form = await getRecord(db, "contact", null);
@@ -87,7 +87,7 @@ describe(`a footer stored before the link rule, on ${testEngine()}`, () => {
       expect(read.companyInfo.description).toBe("Kept description.");
       expect(read.navigationSections[0].links[0]).toMatchObject({ label: "Old anchor", url: null });
       expect(read.socialMedia.links[0].url).toBe("");
-      // A write through the staff door's schema still refuses it, naming the link.
+      // A write (putSetting, under the console's save) still refuses it, naming the link.
       await expect(putSetting(db, "footer", stored)).rejects.toThrow(/must be an address on this site/);
     } finally {
       await putSetting(db, "footer", before);

@@ -10,7 +10,7 @@ import { DEFAULT_CHANGE_TIERS } from "@/lib/contracts/change-rules";
 import { DEFAULT_FOOTER } from "@/lib/footer/defaults";
 
 // A setting edited as a whole is declared once (lib/contracts/collections): its fields are the
-// schema the console saves with, the staff door stores with and the pages read with. A seed that
+// schema the console saves with and the pages read with. A seed that
 // did not pass would be replaced by the empty default on every read, so each seed is checked.
 
 const SEEDS: Record<SettingKey, unknown> = {

@@ -20,7 +20,10 @@ function reportOnce(key: SettingKey, problem: string, detail?: string): void {
   logEvent("error", "setting_default_used", { detail: `the "${key}" setting ${problem}${detail ? ` (${detail})` : ""}; showing its default` });
 }
 
-/** Forget what was reported (tests). */
+/**
+ * Forget what was reported (tests).
+ * @internal
+ */
 export function resetSettingReports(): void {
   reported.clear();
 }

@@ -17,7 +17,7 @@ import { TAGS } from "../cache";
 // default for each section a stored value leaves out.
 
 export interface SettingDefinition<S extends z.ZodType> {
-  /** What a write must pass (the console's save, the staff door). */
+  /** What a write must pass (the console's save, the seed). */
   schema: S;
   /** How a stored value is read: more forgiving than the write rules, so stored data is never lost to a tightened rule. */
   readSchema: z.ZodType<z.output<S>>;

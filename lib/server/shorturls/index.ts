@@ -57,18 +57,5 @@ export async function lookUpShortLink(db: Executor, id: string, now: Date = new 
   return redirectOf(row);
 }
 
-/** visitShortLink's target alone. */
-export const followShortLink = async (db: Executor, id: string, now: Date = new Date()): Promise<string | null> =>
-  (await visitShortLink(db, id, now))?.target ?? null;
-
-/** lookUpShortLink's target alone. */
-export const peekShortLink = async (db: Executor, id: string, now: Date = new Date()): Promise<string | null> =>
-  (await lookUpShortLink(db, id, now))?.target ?? null;
-
 /** A site path ("/x", not "//host" or "/\\host") or an absolute http(s) URL (lib/contracts/links.ts); anything else is refused. */
 export const isSafeTarget = (target: string): boolean => isSitePath(target) || isWebAddress(target);
-
-export async function getShortLink(db: Executor, id: string) {
-  const [row] = await db.select().from(shortLinks).where(eq(shortLinks.id, id)).limit(1);
-  return row ?? null;
-}

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/server/db";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { shortLinks } from "../db/schema";
-import { followShortLink, getShortLink, peekShortLink } from ".";
+import { followShortLink, getShortLink, peekShortLink } from "@/test/short-links";
 
 let testDb: TestDatabase;
 beforeAll(async () => {

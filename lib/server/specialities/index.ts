@@ -71,10 +71,4 @@ export async function listSpecialityKeys(db: Executor): Promise<string[]> {
   return rows.flatMap((r) => [r.id.toLowerCase(), ...(r.slug?.trim() ? [r.slug.trim().toLowerCase()] : [])]);
 }
 
-/** A speciality by its url slug, falling back to its id (SPEC.md section 2). */
-export async function getSpecialityByName(db: Executor, name: string): Promise<SpecialityV2 | null> {
-  const row = await getSpecialityRowByName(db, name);
-  return row ? toSpecialityV2(row) : null;
-}
-
 export const listSpecialitiesV2Cached = cachedRead(withDb(listSpecialitiesV2), "specialities-v2", [TAGS.specialities]);

@@ -4,10 +4,10 @@ import type { AuditAction } from "@/lib/contracts/audit";
 import type { Executor } from "../db";
 import { auditLog } from "../db/schema";
 
-/** Who did it: a signed-in person, the staff token of the settings door, or a visitor with a verified phone (privacy requests; never named). */
+/** Who did it: a signed-in person, "staff token" (the server's own scripts: staff:create's first account), or a visitor with a verified phone (privacy requests; never named). */
 export type Actor = { id: string; email: string } | "staff token" | "visitor";
 
-/** Audit entries are kept 2 years (README "Staff console"), then deleted. */
+/** Audit entries are kept 2 years (docs/console.md, "Audit"), then deleted. */
 const AUDIT_RETENTION_DAYS = 730;
 
 /** Personal data the audit does not need in full: "+91 98••• ••210", "m•••@example.in". */

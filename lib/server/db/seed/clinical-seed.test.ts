@@ -13,7 +13,8 @@ import {
 import { SERVICE_CATEGORIES_SEED, serviceCategoryImage, SERVICES_SEED } from "./services";
 import { SPECIALITIES_SEED } from "./specialities";
 import { SPECIALITY_CONTENT_SEED } from "./speciality-content";
-import { FEATURES_SEED, HOME_ICON_NAMES, HOMEPAGE_SEED, STATISTICS_SEED } from "./home";
+import { HOME_ICON_NAMES } from "@/lib/contracts/home";
+import { FEATURES_SEED, HOMEPAGE_SEED, STATISTICS_SEED } from "./home";
 
 const PUBLIC_DIR = join(process.cwd(), "public");
 const SPECIALITY_NAMES = new Set(SPECIALITIES_SEED.map((s) => s.name));

@@ -57,5 +57,3 @@ export const STATISTICS_SEED = [
   { key: "patients", label: "Patients cared for every year", value: 120, suffix: "k+", icon: "users" },
   { key: "years", label: "Years of care", value: 27, suffix: null, icon: "award" },
 ];
-
-export { HOME_ICON_NAMES } from "@/lib/contracts/home";
