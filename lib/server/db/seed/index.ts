@@ -177,9 +177,9 @@ async function seedDoctors(tx: Tx, specialityIds: Map<string, string>): Promise<
   if (!anyLeave) {
     const today = localDateOf(new Date(), getConfig().timeZone);
     const dayAfter = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    const leave = DOCTOR_LEAVE_SEED.flatMap(([name, from, to, reason]) => {
-      const doctorId = idByUsername.get(doctorUsername(name));
-      return doctorId ? [{ doctorId, fromDate: dayAfter(from), toDate: dayAfter(to), reason }] : [];
+    const leave = DOCTOR_LEAVE_SEED.flatMap(({ doctor, fromDay, toDay, reason }) => {
+      const doctorId = idByUsername.get(doctorUsername(doctor));
+      return doctorId ? [{ doctorId, fromDate: dayAfter(fromDay), toDate: dayAfter(toDay), reason }] : [];
     });
     await tx.insert(doctorLeaves).values([...hospitalHolidays(Number(today.slice(0, 4))).map((h) => ({ ...h, doctorId: null })), ...leave]);
   }
