@@ -4,9 +4,10 @@ import path from "node:path";
 import { z } from "zod";
 
 // The demo content is data under ./content (JSON records, HTML and Markdown bodies), read when
-// the seed modules load. Files are found from the project root: every way the seed runs
-// (npm run db:seed, the production server's first start, the test build, jest, the bench)
-// starts there, and the bundled server keeps no path of its own module to read beside.
+// the seed modules load (./fill.ts loads them when a seed runs). Files are found from the
+// project root: every way the seed runs (npm run db:seed, the production server's first start,
+// the e2e build's server, jest, the bench) starts there, and the bundled server keeps no path
+// of its own module to read beside.
 
 const CONTENT_FOLDER = path.join("lib", "server", "db", "seed", "content");
 
@@ -53,11 +54,13 @@ export function checked<S extends z.ZodType>(file: string, schema: S, value: unk
 }
 
 /**
- * A site setting's value from `file` (with `extra` fields read from other files): checked
- * against the setting's own schema, the one the console saves with, and stored as written.
+ * A site setting's value from `file`, with what `complete` adds from elsewhere (a body's file,
+ * the site's defaults): checked against the setting's own schema, the one the console saves
+ * with, and stored as written, since that schema's output is the console form's shape (for the
+ * footer and the home page not the stored one).
  */
-export function readSetting<T>(file: string, schema: z.ZodType, extra: (value: Record<string, unknown>) => Record<string, unknown> = (v) => v): T {
-  const value = extra(readJson(file, z.record(z.string(), z.unknown())));
+export function readSetting<T>(file: string, schema: z.ZodType, complete: (value: Record<string, unknown>) => Record<string, unknown> = (v) => v): T {
+  const value = complete(readJson(file, z.record(z.string(), z.unknown())));
   checked(file, schema, value);
   return value as T;
 }
