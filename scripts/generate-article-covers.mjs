@@ -277,8 +277,8 @@ const DRAWINGS = {
     heart(820, 188, 0.45, C),
 };
 
-// [file name, title, category]: the seed's articles (lib/server/db/seed/blogs.ts) and news items
-// (lib/server/db/seed/news.ts), in the seed's order.
+// [file name, title, category]: the seed's articles (lib/server/db/seed/content/blogs/index.json) and news
+// items (lib/server/db/seed/content/news/index.json), in the seed's order.
 const COVERS = [
   ["heart-attack-warning-signs", "Heart attack: the warning signs that cannot wait", "Heart Health"],
   ["blood-pressure-at-home", "Measuring your blood pressure at home, the right way", "Heart Health"],
