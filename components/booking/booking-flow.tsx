@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/client";
 import { getFreeSlots, leaveWaitlist, searchDoctors } from "@/lib/api/calls";
 import { quietHoursSentence, WAITLIST_OFFER_MINUTES } from "@/lib/contracts/waitlist";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
-import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientSchema, REMINDER_BOX_HINT, REMINDER_BOX_LABEL, type FreeSlotsResponse, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
+import { GENDERS, PATIENT_RELATION_TEXT, PATIENT_RELATIONS, patientFormSchema, REMINDER_BOX_HINT, REMINDER_BOX_LABEL, type FreeSlotsResponse, type PatientInput, type PatientRelation, type SavedPatient, type Slot } from "@/lib/contracts/booking";
 import { changePolicy, DEFAULT_CHANGE_TIERS, describePolicy, type ChangeTier } from "@/lib/contracts/change-rules";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
@@ -254,7 +254,7 @@ export function BookingFlow({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = patientSchema.safeParse(patient);
+    const parsed = patientFormSchema.safeParse(patient);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
