@@ -5,7 +5,7 @@ import { staffMember } from "@/test/staff";
 import { holdFor, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, doctorLeaves, doctors, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { getFreeSlots, holdSlot } from "@/lib/server/booking";
+import { getFreeSlots } from "@/lib/server/booking";
 import { createOrder } from "@/lib/server/payments";
 import { readBookingToken } from "@/lib/server/auth/tokens";
 import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerView, waitlistOfPhone } from "@/lib/server/waitlist";
