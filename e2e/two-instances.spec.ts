@@ -269,15 +269,24 @@ test("50 visitors holding one slot at once through both instances: exactly one h
   test.setTimeout(180_000);
   const [a, b] = instances;
   const visitors = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => `+9198220${String(30_000 + i)}`).map(async (phone, i) => ({ phone, token: await verifiedToken(instances[i % 2], phone, `198.51.100.${i + 1}`) })),
+    Array.from({ length: 50 }, (_, i) => `+9198220${String(30_000 + i)}`).map(async (phone, i) => {
+      const token = await verifiedToken(instances[i % 2], phone, `198.51.100.${i + 1}`);
+      // The patient is saved first (add-patient-detail), then held for by id.
+      const saved = await postOnce(
+        `${instances[i % 2].url}/api/web/user/add-patient-detail`,
+        { name: "Asha Pillai", gender: "female", age: 30, consent: true },
+        { authorization: `Bearer ${token}`, "x-forwarded-for": `198.51.100.${i + 1}` },
+      );
+      return { token, patientId: (saved.json.data as { patientId: string }).patientId };
+    }),
   );
   const slots = await (await fetch(`${a.url}/api/web/doctor/free-slots`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ doctor: "dr-rajesh-iyer", days: 14 }) })).json();
   const slotStart = slots.data.slots.at(-1).start;
   const answers = await Promise.all(
-    visitors.map(async ({ phone, token }, i) => {
+    visitors.map(async ({ token, patientId }, i) => {
       const { status, json } = await postOnce(
         `${(i % 2 ? b : a).url}/api/web/user/add-booking-detail`,
-        { doctor: "dr-rajesh-iyer", slotStart, patient: { name: "Asha Pillai", phone, gender: "female", age: 30, consent: true } },
+        { doctor: "dr-rajesh-iyer", slotStart, patientId },
         { authorization: `Bearer ${token}`, "x-forwarded-for": `198.51.100.${i + 1}` },
       );
       return { status, code: json.code };

@@ -43,12 +43,9 @@ async function fillDay(request: APIRequestContext, token: string, slots: { start
     expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
     return (await response.json()).data;
   };
+  const { patientId } = await post("web/user/add-patient-detail", { name: "Arjun Rao", gender: "male", age: 51, consent: true });
   for (const slot of slots) {
-    const booking = await post("web/user/add-booking-detail", {
-      doctor: DOCTOR,
-      slotStart: slot.start,
-      patient: { name: "Arjun Rao", phone: e164(FILLER), gender: "male", age: 51, consent: true },
-    });
+    const booking = await post("web/user/add-booking-detail", { doctor: DOCTOR, slotStart: slot.start, patientId });
     const { orderId } = await post("web/payment/create-order", { bookingId: booking._id });
     const paid = await post("web/payment/sandbox-pay", { orderId, outcome: "success" });
     await post("web/payment/success", { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature });

@@ -5,7 +5,8 @@ import type { Executor } from "@/lib/server/db";
 import { otpChallenges } from "@/lib/server/db/schema";
 import { issueBookingToken } from "@/lib/server/auth/tokens";
 import { newChallenge } from "@/lib/server/otp";
-import { holdSlot } from "@/lib/server/booking";
+import { holdSlot, savePatient } from "@/lib/server/booking";
+import type { HoldInput } from "@/lib/server/booking/hold";
 import { createOrder } from "@/lib/server/payments";
 import type { Clock } from "@/lib/server/clock";
 import { moveClockTo } from "./move-clock";
@@ -51,6 +52,17 @@ export async function solvedPow(db: Executor, clock: Clock, client = "203.0.113.
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
+/**
+ * A hold for a patient saved first, as the browser makes one: the details saved under the
+ * visitor's phone (add-patient-detail), then the hold with their id (add-booking-detail), the
+ * visit's reason and reminder box taken from the details unless given.
+ */
+export async function holdFor(db: Executor, input: Omit<HoldInput, "patientId"> & { patient: Parameters<typeof savePatient>[2] }, clock: Clock) {
+  const { patient, ...hold } = input;
+  const patientId = await db.transaction((tx) => savePatient(tx, input.phone, patient, clock()));
+  return holdSlot(db, { ...hold, patientId, reason: hold.reason ?? patient.reason, reminders: hold.reminders ?? patient.reminders }, clock);
+}
+
 /** Indian test mobiles: +9198765xxxxx. */
 export const mobile = (n: number) => `+9198765${String(n).padStart(5, "0")}`;
 
@@ -62,7 +74,7 @@ export const mobile = (n: number) => `+9198765${String(n).padStart(5, "0")}`;
 export async function heldBookingWithOrder(db: Executor, clock: Clock, n: number, phoneBase: number, choices: { reminders?: boolean } = { reminders: true }) {
   const v = await verifiedVisitor(db, mobile(phoneBase + n), clock());
   const start = new Date(Date.parse("2026-12-03T05:30:00Z") + (Math.floor(n / 4) % 4) * 7 * 86_400_000 + ((n % 4) + 4 * Math.floor(n / 16)) * 15 * 60_000);
-  const booking = await holdSlot(db, { ...v, doctor: "dr-rajesh-iyer", slotStart: start.toISOString(), patient: { name: "Arjun Rao", phone: v.phone, gender: "male", age: 51, reason: "", ...choices, consent: true } }, clock);
+  const booking = await holdFor(db, { ...v, doctor: "dr-rajesh-iyer", slotStart: start.toISOString(), patient: { name: "Arjun Rao", phone: v.phone, gender: "male", age: 51, reason: "", ...choices, consent: true } }, clock);
   const { orderId } = await createOrder(db, { bookingId: booking._id, attemptId: v.attemptId }, clock);
   return { v, booking, orderId };
 }

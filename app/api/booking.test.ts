@@ -181,7 +181,11 @@ describe(`the booking calls end to end on ${testEngine()}`, () => {
     const slot = (slots.body.data as { slots: { start: string }[] }).slots[0];
     expect(slot).toBeDefined();
 
-    const held = await call(addBooking.POST, "/api/web/user/add-booking-detail", { headers: auth, json: { doctor: "dr-rajesh-iyer", slotStart: slot.start, patient: { ...PATIENT, phone } } });
+    // The patient is saved first (add-patient-detail, the verified number by the token alone), then held for by id.
+    const saved = await call(addPatient.POST, "/api/web/user/add-patient-detail", { headers: auth, json: { ...PATIENT, phone: undefined } });
+    expect(saved.status).toBe(201);
+    const { patientId } = saved.body.data as { patientId: string };
+    const held = await call(addBooking.POST, "/api/web/user/add-booking-detail", { headers: auth, json: { doctor: "dr-rajesh-iyer", slotStart: slot.start, patientId, reason: PATIENT.reason } });
     expect(held.status).toBe(201);
     const booking = held.body.data as { _id: string; status: string; fee: { amount: number } };
     expect(booking.status).toBe("held");
@@ -189,16 +193,21 @@ describe(`the booking calls end to end on ${testEngine()}`, () => {
     expect(revalidateTag).toHaveBeenCalledWith(TAGS.availability, { expire: 0 });
 
     const other = await verified(mobile(4402), { [CLIENT_ADDRESS_HEADER]: "203.0.113.11" });
-    const taken = await call(addBooking.POST, "/api/web/user/add-booking-detail", {
-      headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.11", authorization: `Bearer ${other}` },
-      json: { doctor: "dr-rajesh-iyer", slotStart: slot.start, patient: { ...PATIENT, name: "Rohan Das", phone: mobile(4402) } },
-    });
+    const otherAuth = { [CLIENT_ADDRESS_HEADER]: "203.0.113.11", authorization: `Bearer ${other}` };
+    const otherPatient = await call(addPatient.POST, "/api/web/user/add-patient-detail", { headers: otherAuth, json: { ...PATIENT, name: "Rohan Das", phone: mobile(4402) } });
+    expect(otherPatient.status).toBe(201);
+    const otherPatientId = (otherPatient.body.data as { patientId: string }).patientId;
+    const taken = await call(addBooking.POST, "/api/web/user/add-booking-detail", { headers: otherAuth, json: { doctor: "dr-rajesh-iyer", slotStart: slot.start, patientId: otherPatientId } });
     expectClientError(taken, 409);
     expect(taken.body.message).toBe(SLOT_TAKEN_MESSAGE);
 
     // Someone else's verified number cannot be slipped into the booking.
-    const swapped = await call(addBooking.POST, "/api/web/user/add-booking-detail", { headers: auth, json: { doctor: "dr-rajesh-iyer", slotStart: slot.start, patient: { ...PATIENT, phone: mobile(4402) } } });
+    const swapped = await call(addPatient.POST, "/api/web/user/add-patient-detail", { headers: auth, json: { ...PATIENT, phone: mobile(4402) } });
     expectClientError(swapped, 400);
+    expect(swapped.body).toMatchObject({ code: "phone_not_verified", errors: [{ path: "phone", message: "not the verified number" }] });
+    // Nor another phone's patient, on a slot still free.
+    const freeSlot = (slots.body.data as { slots: { start: string }[] }).slots[1];
+    expectClientError(await call(addBooking.POST, "/api/web/user/add-booking-detail", { headers: auth, json: { doctor: "dr-rajesh-iyer", slotStart: freeSlot.start, patientId: otherPatientId } }), 400);
 
     const order = await call(createOrder.POST, "/api/web/payment/create-order", { headers: auth, json: { bookingId: booking._id } });
     expect(order.status).toBe(201);

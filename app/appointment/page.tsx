@@ -4,10 +4,10 @@ import { getConfig } from "@/lib/server/config";
 import { listSpecialitiesV2 } from "@/lib/server/specialities";
 import { getDoctorByUsername } from "@/lib/server/compose/doctor-profile";
 import { parseSlugSegment } from "@/lib/contracts/common";
-import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
+import { PrivatePageFrame, privatePageMetadata } from "@/app/private-page-frame";
 import { firstParam } from "@/lib/search-params";
 
-export const metadata = { ...bookingPageMetadata("appointment"), robots: { index: true, follow: true } };
+export const metadata = { ...privatePageMetadata("appointment"), robots: { index: true, follow: true } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,7 +26,7 @@ export default async function AppointmentPage({ searchParams }: Props) {
   const specialityKey = firstParam(params.speciality)?.toLowerCase();
   const speciality = specialityKey ? specialities.find((s) => s._id === specialityKey || s.url === specialityKey) : undefined;
   return (
-    <BookingPageFrame kind="appointment">
+    <PrivatePageFrame page="appointment">
       <BookingFlow
         specialities={specialities.map(({ _id, name }) => ({ _id, name }))}
         initialDoctor={doctor}
@@ -35,6 +35,6 @@ export default async function AppointmentPage({ searchParams }: Props) {
         holdMinutes={getConfig().holdMinutes}
         quietHours={getConfig().waitlistQuietHours}
       />
-    </BookingPageFrame>
+    </PrivatePageFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { ManageBooking } from "@/components/booking/manage-booking";
-import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
+import { PrivatePageFrame, privatePageMetadata } from "@/app/private-page-frame";
 
-export const metadata = bookingPageMetadata("my-booking");
+export const metadata = privatePageMetadata("my-booking");
 
 export default async function MyBookingPage() {
   return (
-    <BookingPageFrame kind="my-booking">
+    <PrivatePageFrame page="my-booking">
       <ManageBooking />
-    </BookingPageFrame>
+    </PrivatePageFrame>
   );
 }

@@ -1,15 +1,16 @@
 import { PaymentResult } from "@/components/booking/payment-result";
-import { BookingPageFrame, bookingPageMetadata, NoOrder, orderIdOf } from "@/app/payment/order-page";
+import { PrivatePageFrame, privatePageMetadata } from "@/app/private-page-frame";
+import { NoOrder, orderIdOf } from "@/app/payment/order-page";
 
-export const metadata = bookingPageMetadata("payment-success");
+export const metadata = privatePageMetadata("payment-success");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PaymentSuccessPage({ searchParams }: Props) {
   const orderId = await orderIdOf(searchParams);
   return (
-    <BookingPageFrame kind="payment-success">
+    <PrivatePageFrame page="payment-success">
       {orderId ? <PaymentResult orderId={orderId} kind="success" /> : <NoOrder kind="payment-success" />}
-    </BookingPageFrame>
+    </PrivatePageFrame>
   );
 }

@@ -1,16 +1,17 @@
 import { PaymentStep } from "@/components/booking/payment-step";
 import { getSiteInfo } from "@/lib/server/site";
-import { BookingPageFrame, bookingPageMetadata, NoOrder, orderIdOf } from "./order-page";
+import { PrivatePageFrame, privatePageMetadata } from "@/app/private-page-frame";
+import { NoOrder, orderIdOf } from "./order-page";
 
-export const metadata = bookingPageMetadata("payment");
+export const metadata = privatePageMetadata("payment");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PaymentPage({ searchParams }: Props) {
   const orderId = await orderIdOf(searchParams);
   return (
-    <BookingPageFrame kind="payment">
+    <PrivatePageFrame page="payment">
       {orderId ? <PaymentStep orderId={orderId} hospitalName={getSiteInfo().name} /> : <NoOrder kind="payment" />}
-    </BookingPageFrame>
+    </PrivatePageFrame>
   );
 }

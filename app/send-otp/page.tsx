@@ -1,9 +1,9 @@
 import { OtpStep } from "@/components/booking/otp-step";
-import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
+import { PrivatePageFrame, privatePageMetadata } from "@/app/private-page-frame";
 import { getContactSettingsCached } from "@/lib/server/settings";
 import { getSiteInfo } from "@/lib/server/site";
 
-export const metadata = bookingPageMetadata("send-otp");
+export const metadata = privatePageMetadata("send-otp");
 
 /** The code step, with the front desk's line for a visitor who cannot get a code. */
 async function OtpStepWithDesk() {
@@ -13,8 +13,8 @@ async function OtpStepWithDesk() {
 
 export default async function SendOtpPage() {
   return (
-    <BookingPageFrame kind="send-otp">
+    <PrivatePageFrame page="send-otp">
       <OtpStepWithDesk />
-    </BookingPageFrame>
+    </PrivatePageFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { WaitlistOffer } from "@/components/waitlist/waitlist-offer";
-import { BookingPageFrame, bookingPageMetadata } from "@/app/payment/order-page";
+import { PrivatePageFrame, privatePageMetadata } from "@/app/private-page-frame";
 
-export const metadata = bookingPageMetadata("waitlist-offer");
+export const metadata = privatePageMetadata("waitlist-offer");
 
 /** /waitlist-offer#<link> – the slot a waitlist SMS offers: claim it and pay, or leave the waitlist. */
 export default async function WaitlistOfferPage() {
   return (
-    <BookingPageFrame kind="waitlist-offer">
+    <PrivatePageFrame page="waitlist-offer">
       <WaitlistOffer />
-    </BookingPageFrame>
+    </PrivatePageFrame>
   );
 }

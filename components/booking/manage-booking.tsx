@@ -12,7 +12,7 @@ import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
 import { SlotPicker } from "./slot-picker";
-import { useLinkFragment } from "./link-fragment";
+import { PanelLoading, PanelNotices, PanelProblem, SignedLinkPage, useLinkedRecord, useStatusMessage } from "./link-page";
 import { ResendLinks } from "./resend-links";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
@@ -20,47 +20,22 @@ import form from "@/components/ui/form.module.scss";
 /**
  * /my-booking#<link>: the booking the confirmation's signed link opens. The link's token stays
  * after # (never sent in an address to the server, so never in a log); calls carry it in the body.
- * Each link opened is the page's subject: a second link opened in the same tab starts the page
- * afresh on its booking (keyed by the link), so nothing of the first one can be acted on.
+ * Without a booking to show, the page offers to send the links again, or to book.
  */
 export function ManageBooking() {
-  const link = useLinkFragment();
-  if (link === null) return <Panel />;
-  if (!link) return <Panel error="Open this page from the link in your booking confirmation (SMS or e-mail)." />;
-  return <ManageLinkedBooking key={link} link={link} />;
-}
-
-/** Loading, or why no booking can be shown: then the way to get its link again, or to book. */
-function Panel({ error }: { error?: string | null }) {
   return (
-    <div className={styles.panel}>
-      {error ? (
-        <>
-          <p className={form.alert} role="alert">
-            {error}
-          </p>
-          <ResendLinks />
-          <p>
-            <Link className={form.primary} href={ROUTES.appointment}>
-              Book Appointment
-            </Link>
-          </p>
-        </>
-      ) : (
-        <p className={form.muted}>Loading your booking…</p>
-      )}
-    </div>
+    <SignedLinkPage loading="Loading your booking…" missing="Open this page from the link in your booking confirmation (SMS or e-mail)." help={<ResendLinks />}>
+      {(link) => <ManageLinkedBooking link={link} />}
+    </SignedLinkPage>
   );
 }
 
 function ManageLinkedBooking({ link }: { link: string }) {
-  const [booking, setBooking] = useState<ManagedBooking | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { record: booking, setRecord: setBooking, error, setError } = useLinkedRecord(link, getBooking, "The booking could not be loaded.");
+  const { message, say, status } = useStatusMessage();
   const [mode, setMode] = useState<"view" | "cancel" | "move">("view");
   const [slot, setSlot] = useState<Slot | null>(null);
   const [busy, setBusy] = useState(false);
-  const status = useRef<HTMLParagraphElement>(null);
   // Keyboard and screen-reader users follow the change: the opened section's heading takes
   // focus, and "Keep it" / "Back" return it to the button that opened the section.
   const sectionHeading = useRef<HTMLHeadingElement>(null);
@@ -76,12 +51,6 @@ function ManageLinkedBooking({ link }: { link: string }) {
     setMode(next);
   };
 
-  useEffect(() => {
-    getBooking({ link })
-      .then(setBooking)
-      .catch((e) => setError(e instanceof ApiError ? e.message : "The booking could not be loaded."));
-  }, [link]);
-
   const act = async (change: () => Promise<ManagedBooking>, done: string | ((changed: ManagedBooking) => string)) => {
     setBusy(true);
     setError(null);
@@ -91,8 +60,7 @@ function ManageLinkedBooking({ link }: { link: string }) {
       opener.current = null;
       setMode("view");
       setSlot(null);
-      setMessage(typeof done === "string" ? done : done(changed));
-      requestAnimationFrame(() => status.current?.focus());
+      say(typeof done === "string" ? done : done(changed));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The change could not be made. Please try again.");
     } finally {
@@ -100,21 +68,12 @@ function ManageLinkedBooking({ link }: { link: string }) {
     }
   };
 
-  if (!booking) return <Panel error={error} />;
+  if (!booking) return error ? <PanelProblem error={error}><ResendLinks /></PanelProblem> : <PanelLoading text="Loading your booking…" />;
 
   return (
     <div className={styles.panel}>
       <h2 className={styles.heading}>Your appointment</h2>
-      {message ? (
-        <p className={form.notice} role="status" tabIndex={-1} ref={status}>
-          {message}
-        </p>
-      ) : null}
-      {error ? (
-        <p className={form.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <PanelNotices message={message} status={status} error={error} />
       <BookingSummary booking={booking} />
       {booking.canCancel ? (
         mode === "view" ? (

@@ -2,30 +2,37 @@
 
 import { useEffect, useState } from "react";
 import { paymentHref, ROUTES } from "@/lib/routes";
-import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES } from "@/lib/contracts/booking";
+import { ARRIVAL_INSTRUCTION, CONFIRMATION_MINUTES, type OrderInfo } from "@/lib/contracts/booking";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { CalendarDownload } from "./calendar-download";
 import { clearDraft } from "./draft";
 import { useFocusTarget } from "./use-focus-target";
-import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
-import { VerifyToContinue } from "./verify-to-continue";
+import { minutesAndSeconds, useCountdown } from "./use-order";
+import { OrderShell } from "./order-shell";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
 /** /payment-success and /payment-failed of an order. */
 export function PaymentResult({ orderId, kind }: { orderId: string; kind: "success" | "failed" }) {
-  const { order, error, unverified, reload } = useOrder(orderId);
+  return (
+    <OrderShell orderId={orderId} loading="Loading your booking…">
+      {(order, reload) => <OrderResult order={order} kind={kind} reload={reload} />}
+    </OrderShell>
+  );
+}
+
+function OrderResult({ order, kind, reload }: { order: OrderInfo; kind: "success" | "failed"; reload: () => Promise<unknown> }) {
+  const orderId = order.orderId;
   const [polls, setPolls] = useState(0);
-  const left = useCountdown(order?.booking.holdExpiresAt ?? null);
-  const lost = !!order && order.booking.refundDue !== null && order.booking.status !== "requested" && order.booking.status !== "confirmed";
-  // Focus follows the page's state: the heading of what is shown (paid, confirming, failed), or the error.
-  const focusState = unverified ? null : error ? "error" : !order ? null : order.status === "paid" ? (lost ? "lost" : "paid") : kind === "success" ? "confirming" : "failed";
-  const focus = useFocusTarget(focusState);
+  const left = useCountdown(order.booking.holdExpiresAt);
+  const lost = order.booking.refundDue !== null && order.booking.status !== "requested" && order.booking.status !== "confirmed";
+  // Focus follows the page's state: the heading of what is shown (paid, confirming, failed).
+  const focus = useFocusTarget(order.status === "paid" ? (lost ? "lost" : "paid") : kind === "success" ? "confirming" : "failed");
 
   // Right after checkout the webhook may still be on its way: look again for a while.
   useEffect(() => {
-    if (kind !== "success" || !order || order.status === "paid" || polls >= 15) return;
+    if (kind !== "success" || order.status === "paid" || polls >= 15) return;
     const timer = setTimeout(() => {
       setPolls((n) => n + 1);
       void reload();
@@ -34,20 +41,8 @@ export function PaymentResult({ orderId, kind }: { orderId: string; kind: "succe
   }, [kind, order, reload, polls]);
 
   useEffect(() => {
-    if (order?.status === "paid") clearDraft();
+    if (order.status === "paid") clearDraft();
   }, [order]);
-
-  if (unverified) return <VerifyToContinue orderId={orderId} onVerified={() => void reload()} />;
-  if (error) {
-    return (
-      <div className={styles.panel}>
-        <p className={form.alert} role="alert" ref={focus} tabIndex={-1}>
-          {error}
-        </p>
-      </div>
-    );
-  }
-  if (!order) return <p className={form.muted}>Loading your booking…</p>;
 
   if (order.status === "paid") {
     return (

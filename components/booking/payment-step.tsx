@@ -11,8 +11,8 @@ import { RAZORPAY_ORIGINS } from "@/lib/http/security-headers";
 import { Link } from "@/components/ui/link";
 import { BookingSummary } from "./booking-summary";
 import { useFocusTarget } from "./use-focus-target";
-import { minutesAndSeconds, useCountdown, useOrder } from "./use-order";
-import { VerifyToContinue } from "./verify-to-continue";
+import { minutesAndSeconds, useCountdown } from "./use-order";
+import { OrderShell } from "./order-shell";
 import styles from "./booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -44,30 +44,24 @@ function loadCheckout(): Promise<void> {
 
 /** Step 4 on /payment?orderId=: what is paid for, the rules, and the gateway's checkout. */
 export function PaymentStep({ orderId, hospitalName }: { orderId: string; hospitalName: string }) {
+  return (
+    <OrderShell orderId={orderId} loading="Loading your order…" bookOnError>
+      {(order) => <PayOrder order={order} hospitalName={hospitalName} />}
+    </OrderShell>
+  );
+}
+
+function PayOrder({ order, hospitalName }: { order: OrderInfo; hospitalName: string }) {
   const router = useRouter();
-  const { order, error, unverified, reload } = useOrder(orderId);
+  const orderId = order.orderId;
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  const left = useCountdown(order?.booking.holdExpiresAt ?? null);
-  const holdOver = !!order && (!order.booking.holdExpiresAt || left === 0);
+  const left = useCountdown(order.booking.holdExpiresAt);
+  const holdOver = !order.booking.holdExpiresAt || left === 0;
   // Focus follows the page's state: its heading once the order is shown, else what replaced it.
-  const focusState = unverified || (!error && (!order || order.status === "paid")) ? null : error ? "error" : holdOver ? "hold-over" : payError ? "pay-error" : "pay";
+  const focusState = order.status === "paid" ? null : holdOver ? "hold-over" : payError ? "pay-error" : "pay";
   const focus = useFocusTarget(focusState);
 
-  if (unverified) return <VerifyToContinue orderId={orderId} onVerified={() => void reload()} />;
-  if (error) {
-    return (
-      <div className={styles.panel}>
-        <p className={form.alert} role="alert" ref={focus} tabIndex={-1}>
-          {error}
-        </p>
-        <Link className={form.primary} href={ROUTES.appointment}>
-          Book Appointment
-        </Link>
-      </div>
-    );
-  }
-  if (!order) return <p className={form.muted}>Loading your order…</p>;
   if (order.status === "paid") {
     router.replace(paymentSuccessHref(orderId));
     return null;

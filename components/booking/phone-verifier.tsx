@@ -40,7 +40,8 @@ export function PhoneVerifier({
   children?: ReactNode;
 }) {
   const [phone, setPhone] = useState("");
-  const [sent, setSent] = useState<SendOtpResponse | null>(null);
+  // The code sent, and the number it went to as parsed once (E.164), which the code is checked against.
+  const [sent, setSent] = useState<(SendOtpResponse & { phone: string }) | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +61,7 @@ export function PhoneVerifier({
     setBusy(true);
     setError(null);
     try {
-      setSent(await sendOtp({ phone: parsed.data, pow: await proofOfWork(), purpose }));
+      setSent({ ...(await sendOtp({ phone: parsed.data, pow: await proofOfWork(), purpose })), phone: parsed.data });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : "The code could not be sent. Please try again.");
     } finally {
@@ -79,10 +80,9 @@ export function PhoneVerifier({
     setBusy(true);
     setError(null);
     try {
-      const e164 = phoneSchema.parse(phone);
-      const { token } = await verifyOtp({ attemptId: sent.attemptId, phone: e164, code: digits });
-      storeToken(token, e164);
-      await afterVerify(e164);
+      const { token } = await verifyOtp({ attemptId: sent.attemptId, phone: sent.phone, code: digits });
+      storeToken(token, sent.phone);
+      await afterVerify(sent.phone);
     } catch (e) {
       if (e instanceof AnotherNumberNeeded) {
         // Verified, but of no use here: that token goes, and the number is asked again.

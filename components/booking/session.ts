@@ -4,7 +4,7 @@ import { ApiError, browser, TOKEN_KEY } from "@/lib/api/client";
 import { createOrder, holdSlot, joinWaitlist, savePatient } from "@/lib/api/calls";
 import { patientSchema } from "@/lib/contracts/booking";
 import { bookDoctorHref, paymentHref, ROUTES } from "@/lib/routes";
-import { readDraft, updateDraft } from "./draft";
+import { readDraft, updateDraft, type BookingDraft } from "./draft";
 
 /** Seconds of validity a token must still have to be used for the hold and payment (else verify again). */
 const MARGIN_SECONDS = 120;
@@ -32,6 +32,12 @@ export function storeToken(token: string, phone: string): void {
 }
 
 /**
+ * The patient's details as the API takes them, checked again (another tab may have changed the
+ * draft): without the mobile number, which the token already carries as the verified one.
+ */
+const detailsOf = (draft: BookingDraft) => draft.patient && patientSchema.safeParse({ ...draft.patient, phone: undefined });
+
+/**
  * With a verified phone: saves the patient, holds the slot and opens its payment order, then
  * goes to the payment page. A slot taken meanwhile sends the visitor back to the picker, which
  * says so and shows fresh slots.
@@ -40,7 +46,7 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
   const draft = readDraft();
   if (draft.waitlist) return joinWaitlistFromDraft(navigate);
   // The details step let the visitor on only with details its schema took; a draft changed since (another tab) goes back to the form.
-  const patient = draft.patient && patientSchema.safeParse(draft.patient);
+  const patient = detailsOf(draft);
   if (!draft.doctor || !draft.slot || !draft.patient || !patient?.success) {
     navigate(ROUTES.appointment);
     return;
@@ -88,7 +94,7 @@ export async function holdAndPay(navigate: (href: string) => void): Promise<void
  */
 async function joinWaitlistFromDraft(navigate: (href: string) => void): Promise<void> {
   const draft = readDraft();
-  const patient = draft.patient && patientSchema.safeParse(draft.patient);
+  const patient = detailsOf(draft);
   if (!draft.waitlist || !patient?.success) {
     navigate(ROUTES.appointment);
     return;

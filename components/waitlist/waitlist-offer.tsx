@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ApiError } from "@/lib/api/client";
 import type { Reason } from "@/lib/contracts/reasons";
@@ -8,11 +8,10 @@ import { claimWaitlistOffer, createOrder, getWaitlistOffer, leaveWaitlist } from
 import { WAITLIST_OFFER_MINUTES, type WaitlistLinkView, type WaitlistOfferView } from "@/lib/contracts/waitlist";
 import { formatAppointment, formatDay } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
-import { paymentHref, ROUTES } from "@/lib/routes";
-import { Link } from "@/components/ui/link";
+import { paymentHref } from "@/lib/routes";
 import { storeToken } from "@/components/booking/session";
 import { updateDraft } from "@/components/booking/draft";
-import { useLinkFragment } from "@/components/booking/link-fragment";
+import { PanelLoading, PanelNotices, PanelProblem, SignedLinkPage, useLinkedRecord, useStatusMessage } from "@/components/booking/link-page";
 import styles from "@/components/booking/booking.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -26,51 +25,21 @@ import form from "@/components/ui/form.module.scss";
  * afresh (keyed by the link), so nothing of the first offer can be claimed or left by mistake.
  */
 export function WaitlistOffer() {
-  const link = useLinkFragment();
-  if (link === null) return <Panel />;
-  if (!link) return <Panel error="Open this page from the link in the SMS we sent you." />;
-  return <LinkedOffer key={link} link={link} />;
-}
-
-function Panel({ error }: { error?: string | null }) {
   return (
-    <div className={styles.panel}>
-      {error ? (
-        <>
-          <h2 className={styles.heading}>This link does not open a waitlist offer</h2>
-          <p className={form.alert} role="alert">
-            {error}
-          </p>
-          <Link className={form.primary} href={ROUTES.appointment}>
-            Book Appointment
-          </Link>
-        </>
-      ) : (
-        <p className={form.muted}>Loading the offer…</p>
-      )}
-    </div>
+    <SignedLinkPage loading="Loading the offer…" missing="Open this page from the link in the SMS we sent you." problemHeading={NO_OFFER}>
+      {(link) => <LinkedOffer link={link} />}
+    </SignedLinkPage>
   );
 }
 
+const NO_OFFER = "This link does not open a waitlist offer";
+
 function LinkedOffer({ link }: { link: string }) {
   const router = useRouter();
-  const [offer, setOffer] = useState<WaitlistLinkView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { record: offer, setRecord: setOffer, error, setError } = useLinkedRecord<WaitlistLinkView>(link, getWaitlistOffer, "The offer could not be loaded. Please reload the page.");
+  const { message, say, status } = useStatusMessage();
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useState(false);
-  const status = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    getWaitlistOffer({ link })
-      .then(setOffer)
-      .catch((e) => setError(e instanceof ApiError ? e.message : "The offer could not be loaded. Please reload the page."));
-  }, [link]);
-
-  const say = (text: string) => {
-    setMessage(text);
-    requestAnimationFrame(() => status.current?.focus());
-  };
 
   const claim = async () => {
     if (!offer || !("start" in offer)) return;
@@ -106,7 +75,7 @@ function LinkedOffer({ link }: { link: string }) {
     }
   };
 
-  if (!offer) return <Panel error={error} />;
+  if (!offer) return error ? <PanelProblem heading={NO_OFFER} error={error} /> : <PanelLoading text="Loading the offer…" />;
 
   const day = (date: string) => formatDay(`${date}T12:00:00Z`, "UTC");
   const leaveButton = (
@@ -114,20 +83,7 @@ function LinkedOffer({ link }: { link: string }) {
       Leave the waitlist
     </button>
   );
-  const notices = (
-    <>
-      {message ? (
-        <p className={form.notice} role="status" tabIndex={-1} ref={status}>
-          {message}
-        </p>
-      ) : null}
-      {error ? (
-        <p className={form.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  const notices = <PanelNotices message={message} status={status} error={error} />;
 
   if (!("start" in offer)) {
     // The link sent on joining: the place on the waitlist.

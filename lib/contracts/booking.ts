@@ -80,39 +80,49 @@ export const REMINDER_BOX_LABEL = "Send me an SMS reminder before this appointme
 export const REMINDER_BOX_HINT =
   "It comes in time to cancel with a refund where the hospital's rules give one, and it is for this appointment only: your other bookings keep their own choice.";
 
-/** The patient details form (step 2). `today` is the hospital's local date, for the birth date check. */
-export const patientSchema = z
-  .object({
-    name: safeText({ min: 2, max: 80, typeError: "Enter the patient's full name", label: "The patient's full name" })
-      .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
-    phone: phoneSchema,
-    email: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-      z.email({ error: "Enter a valid e-mail address, such as name@example.com, or leave it empty" }).max(120).optional(),
-    ),
-    dateOfBirth: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      z
-        .string({ error: "Enter the date of birth as YYYY-MM-DD" })
-        .regex(isoDate, "Enter the date of birth as YYYY-MM-DD")
-        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "This date does not exist")
-        .refine((v) => v >= "1896-01-01" && Date.parse(`${v}T00:00:00Z`) <= Date.now(), "The date of birth cannot be in the future or more than 130 years ago")
-        .optional(),
-    ),
-    age: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-      z.number({ error: "Enter the age in years" }).int("Enter the age in whole years").min(0, "The age cannot be negative").max(130, "Enter an age of at most 130").optional(),
-    ),
-    gender: z.enum(GENDERS, { error: "Choose female, male or other" }),
-    reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).default(""),
-    relation: z.enum(PATIENT_RELATIONS, { error: "Choose who the patient is to you" }).default("self"),
-    /** The phone holder's consent to offer these details at their next booking (withdrawn on /my-data). */
-    remember: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
-    /** An SMS reminder before this appointment, to this phone: the booking's own choice (another booking of the phone keeps its own; /my-data stops them all). */
-    reminders: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
-    consent: z.literal(true, { error: "Please accept the privacy notice to book" }),
-  })
-  .refine((p) => p.dateOfBirth !== undefined || p.age !== undefined, { path: ["age"], message: "Enter the age or the date of birth" });
+/** Who the patient is: the details form's fields but the mobile number, which is the booking's verified phone. */
+const patientFields = {
+  name: safeText({ min: 2, max: 80, typeError: "Enter the patient's full name", label: "The patient's full name" })
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Use letters, spaces, dots, apostrophes and hyphens only"),
+  email: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.email({ error: "Enter a valid e-mail address, such as name@example.com, or leave it empty" }).max(120).optional(),
+  ),
+  dateOfBirth: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string({ error: "Enter the date of birth as YYYY-MM-DD" })
+      .regex(isoDate, "Enter the date of birth as YYYY-MM-DD")
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "This date does not exist")
+      .refine((v) => v >= "1896-01-01" && Date.parse(`${v}T00:00:00Z`) <= Date.now(), "The date of birth cannot be in the future or more than 130 years ago")
+      .optional(),
+  ),
+  age: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: "Enter the age in years" }).int("Enter the age in whole years").min(0, "The age cannot be negative").max(130, "Enter an age of at most 130").optional(),
+  ),
+  gender: z.enum(GENDERS, { error: "Choose female, male or other" }),
+  reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).default(""),
+  relation: z.enum(PATIENT_RELATIONS, { error: "Choose who the patient is to you" }).default("self"),
+  /** The phone holder's consent to offer these details at their next booking (withdrawn on /my-data). */
+  remember: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
+  /** An SMS reminder before this appointment, to this phone: the booking's own choice (another booking of the phone keeps its own; /my-data stops them all). */
+  reminders: z.boolean({ error: "Tick the box or leave it empty" }).default(false),
+  consent: z.literal(true, { error: "Please accept the privacy notice to book" }),
+};
+
+const AGE_OR_BIRTH = { path: ["age"], message: "Enter the age or the date of birth" };
+const hasAgeOrBirth = (p: { dateOfBirth?: string; age?: number }) => p.dateOfBirth !== undefined || p.age !== undefined;
+
+/**
+ * The patient's details as add-patient-detail and waitlist join take them: saved under the
+ * caller's verified phone (its booking token), so the number need not be sent; sent, it must be
+ * that number (lib/server/booking's checkVerifiedPhone).
+ */
+export const patientSchema = z.object({ ...patientFields, phone: phoneSchema.optional() }).refine(hasAgeOrBirth, AGE_OR_BIRTH);
+
+/** The patient details form (step 2): the details and the mobile number the next step verifies. */
+export const patientFormSchema = z.object({ ...patientFields, phone: phoneSchema }).refine(hasAgeOrBirth, AGE_OR_BIRTH);
 
 /** A phone offers at most this many saved patients (a family). */
 export const MAX_SAVED_PATIENTS = 12;
@@ -129,7 +139,8 @@ export interface SavedPatient {
 }
 export const forgetPatientSchema = z.object({ patientId: uuid("The saved patient") });
 
-export type PatientInput = z.input<typeof patientSchema>;
+/** What the details form holds as typed (step 2). */
+export type PatientInput = z.input<typeof patientFormSchema>;
 export type PatientDetails = z.output<typeof patientSchema>;
 
 /** An ALTCHA proof-of-work solution (base64 JSON), solved by the browser before a code is sent. */
@@ -213,26 +224,20 @@ export interface AddPatientResponse {
 
 const slotStart = z.iso.datetime({ offset: true, error: "Choose a time slot" });
 
-export const addBookingSchema = z
-  .object({
-    doctor: slug,
-    slotStart,
-    /** The speciality the visitor chose the doctor under (optional). */
-    specialityId: uuid("The speciality").optional(),
-    /** A patient saved by add-patient-detail, or the details themselves (saved in the same transaction). */
-    patientId: uuid("The patient").optional(),
-    patient: patientSchema.optional(),
-    /** The reason for the visit, with `patientId` (with `patient`, its own `reason` is used). */
-    reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).optional(),
-    /** This phone's earlier hold that the new one releases (the visitor went back and chose another slot). */
-    replaces: uuid("The earlier hold").optional(),
-    /** The reminder box of this booking; left out, the `patient`'s own `reminders` counts (with `patientId`: no reminder). */
-    reminders: z.boolean({ error: "Tick the box or leave it empty" }).optional(),
-  })
-  .refine((b) => (b.patientId === undefined) !== (b.patient === undefined), {
-    path: ["patient"],
-    message: "Send either patientId or the patient's details",
-  });
+export const addBookingSchema = z.object({
+  doctor: slug,
+  slotStart,
+  /** The speciality the visitor chose the doctor under (optional). */
+  specialityId: uuid("The speciality").optional(),
+  /** The patient, saved by add-patient-detail under the same verified phone. */
+  patientId: uuid("The patient"),
+  /** The reason for the visit: it belongs to this visit, not to the patient. */
+  reason: safeText({ max: 500, typeError: "Describe the reason for the visit", label: "The reason for the visit" }).optional(),
+  /** This phone's earlier hold that the new one releases (the visitor went back and chose another slot). */
+  replaces: uuid("The earlier hold").optional(),
+  /** The reminder box of this booking (left out: no reminder). */
+  reminders: z.boolean({ error: "Tick the box or leave it empty" }).optional(),
+});
 
 export interface BookingView {
   _id: string;

@@ -1,9 +1,10 @@
 import { notFound } from "next/navigation";
 import { SandboxCheckout } from "@/components/booking/sandbox-checkout";
 import { getConfig } from "@/lib/server/config";
-import { BookingPageFrame, bookingPageMetadata, NoOrder, orderIdOf } from "../order-page";
+import { PrivatePageFrame, privatePageMetadata } from "@/app/private-page-frame";
+import { NoOrder, orderIdOf } from "../order-page";
 
-export const metadata = bookingPageMetadata("payment-sandbox");
+export const metadata = privatePageMetadata("payment-sandbox");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -11,5 +12,5 @@ export default async function SandboxCheckoutPage({ searchParams }: Props) {
   // Only while the sandbox is the gateway: a site taking real payments has no test checkout.
   if (getConfig().payments.gateway !== "sandbox") notFound();
   const orderId = await orderIdOf(searchParams);
-  return <BookingPageFrame kind="payment-sandbox">{orderId ? <SandboxCheckout orderId={orderId} /> : <NoOrder kind="payment" />}</BookingPageFrame>;
+  return <PrivatePageFrame page="payment-sandbox">{orderId ? <SandboxCheckout orderId={orderId} /> : <NoOrder kind="payment" />}</PrivatePageFrame>;
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdFor, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { and, isNull } from "drizzle-orm";
 import { bookings, doctorLeaves, doctors, patients, paymentOrders } from "@/lib/server/db/schema";
 import { pruneBookings } from "@/lib/server/booking/retention";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { getFreeSlots, holdSlot, savePatient, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
+import { getFreeSlots, savePatient, SLOT_TAKEN_MESSAGE, expireHolds } from "@/lib/server/booking";
 import { forgetConfig } from "@/lib/server/config";
 import { REVALIDATE_NOW, TAGS } from "@/lib/server/cache";
 import { POST as addBooking } from "@/app/api/web/user/add-booking-detail/route";
@@ -20,6 +20,8 @@ let t: TestDatabase;
 const clock = testClock();
 const DOCTOR = "dr-rajesh-iyer"; // Mon and Thu 11:00–14:00, Sat 09:00–12:00 IST; 15-minute slots
 const patient = (phone: string, name = "Meera Joshi"): PatientDetails => ({ name, phone, gender: "female", age: 42, reason: "Chest pain on exertion", relation: "self", remember: false, reminders: true, consent: true });
+/** The patient saved under the phone, as add-patient-detail saves one. */
+const patientOf = (phone: string) => t.handle.db.transaction((tx) => savePatient(tx, phone, patient(phone), clock()));
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -70,7 +72,7 @@ describe("free slots", () => {
 
   it("hides a slot someone holds, and shows it again when the hold lapses", async () => {
     const visitor = await verifiedVisitor(t.handle.db, mobile(1), clock());
-    await holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: "2026-11-30T05:30:00Z", patient: patient(visitor.phone) }, clock);
+    await holdFor(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: "2026-11-30T05:30:00Z", patient: patient(visitor.phone) }, clock);
     let result = await getFreeSlots(t.handle.db, { doctor: DOCTOR, days: 1 }, clock);
     expect(result.slots[0].start).toBe("2026-11-30T05:45:00.000Z");
     clock.advance(11 * 60_000);
@@ -89,11 +91,12 @@ describe("free slots", () => {
 describe("holding a slot", () => {
   it("gives exactly one hold and 49 clean 409s when 50 visitors book one slot at once", async () => {
     const visitors = await Promise.all(Array.from({ length: 50 }, (_, i) => verifiedVisitor(t.handle.db, mobile(100 + i), new Date())));
+    const patientIds = await Promise.all(visitors.map((v) => patientOf(v.phone)));
     const answers = await Promise.all(
-      visitors.map((v) =>
+      visitors.map((v, i) =>
         call(addBooking, "/api/web/user/add-booking-detail", {
           headers: { authorization: `Bearer ${v.token}` },
-          json: { doctor: DOCTOR, slotStart: "2026-12-03T05:30:00Z", patient: { ...patient(v.phone), consent: true } },
+          json: { doctor: DOCTOR, slotStart: "2026-12-03T05:30:00Z", patientId: patientIds[i] },
         }),
       ),
     );
@@ -111,7 +114,7 @@ describe("holding a slot", () => {
   it("refuses, in the database itself, an overlapping booking of another length (the exclusion constraint)", async () => {
     const [doctor] = await t.handle.db.select().from(doctors).where(eq(doctors.username, DOCTOR));
     const v = await verifiedVisitor(t.handle.db, mobile(300), clock());
-    const view = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-07T05:30:00Z", patient: patient(v.phone) }, clock);
+    const view = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-07T05:30:00Z", patient: patient(v.phone) }, clock);
     const [row] = await t.handle.db.select().from(bookings).where(eq(bookings.id, view._id));
     // 05:40–06:10 overlaps 05:30–05:45 although it is not a slot of the same grid.
     await expect(
@@ -123,17 +126,18 @@ describe("holding a slot", () => {
 
   it("releases the visitor's earlier hold when the new one names it (they went back and picked another slot), so one phone holds one slot", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(301), clock());
-    const first = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T05:30:00Z", patient: patient(v.phone) }, clock);
-    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T06:00:00Z", patient: patient(v.phone), replaces: first._id }, clock);
+    const first = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T05:30:00Z", patient: patient(v.phone) }, clock);
+    await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T06:00:00Z", patient: patient(v.phone), replaces: first._id }, clock);
     const held = await t.handle.db.select().from(bookings).where(eq(bookings.attemptId, v.attemptId));
     expect(held.map((b) => b.status).sort()).toEqual(["expired", "held"]);
   });
 
   it("of two holds sent at once from one phone, the database makes one and the other answers 409 hold_exists, naming the held slot", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(302), clock());
+    const patientId = await patientOf(v.phone);
     const answers = await Promise.all(
       ["2026-12-10T06:30:00Z", "2026-12-10T06:45:00Z"].map((slotStart) =>
-        call(addBooking, "/api/web/user/add-booking-detail", { headers: { authorization: `Bearer ${v.token}` }, json: { doctor: DOCTOR, slotStart, patient: { ...patient(v.phone), consent: true } } }),
+        call(addBooking, "/api/web/user/add-booking-detail", { headers: { authorization: `Bearer ${v.token}` }, json: { doctor: DOCTOR, slotStart, patientId } }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
@@ -149,10 +153,10 @@ describe("holding a slot", () => {
 
   it("lets a phone hold again once its earlier hold has lapsed, without naming it", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(303), clock());
-    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:00:00Z", patient: patient(v.phone) }, clock);
-    await expect(holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:15:00Z", patient: patient(v.phone) }, clock)).rejects.toMatchObject({ status: 409, reason: "hold_exists" });
+    await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:00:00Z", patient: patient(v.phone) }, clock);
+    await expect(holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:15:00Z", patient: patient(v.phone) }, clock)).rejects.toMatchObject({ status: 409, reason: "hold_exists" });
     clock.advance(11 * 60_000);
-    const second = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:15:00Z", patient: patient(v.phone) }, clock);
+    const second = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:15:00Z", patient: patient(v.phone) }, clock);
     expect(second.status).toBe("held");
   });
 
@@ -174,7 +178,7 @@ describe("holding a slot", () => {
       process.env.BOOKING_HOLD_MINUTES = "1";
       forgetConfig();
       const v = await verifiedVisitor(t.handle.db, mobile(305), clock());
-      const view = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:45:00Z", patient: patient(v.phone) }, clock);
+      const view = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-10T07:45:00Z", patient: patient(v.phone) }, clock);
       expect(Date.parse(view.holdExpiresAt!) - clock().getTime()).toBe(60_000);
       clock.advance(61_000);
       expect(await expireHolds(t.handle.db, clock())).toBe(1);
@@ -190,7 +194,7 @@ describe("holding a slot", () => {
     await t.handle.db.update(doctors).set({ consultationFee: 0 }).where(eq(doctors.id, row.id));
     try {
       const visitor = await verifiedVisitor(t.handle.db, mobile(77), clock());
-      await expect(holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: "2026-11-30T05:30:00Z", patient: patient(visitor.phone) }, clock)).rejects.toMatchObject({ status: 409, reason: "no_online_booking" });
+      await expect(holdFor(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: "2026-11-30T05:30:00Z", patient: patient(visitor.phone) }, clock)).rejects.toMatchObject({ status: 409, reason: "no_online_booking" });
     } finally {
       await t.handle.db.update(doctors).set({ consultationFee: row.fee }).where(eq(doctors.id, row.id));
     }
@@ -200,7 +204,7 @@ describe("holding a slot", () => {
     clock.set("2026-11-30T04:00:00Z"); // 09:30 IST: 11:00 is inside the 2-hour notice
     const v = await verifiedVisitor(t.handle.db, mobile(302), clock());
     for (const slotStart of ["2026-12-10T05:31:00Z", "2026-11-30T05:30:00Z", "2027-02-01T05:30:00Z"]) {
-      await expect(holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart, patient: patient(v.phone) }, clock)).rejects.toMatchObject({ status: 400, reason: "not_a_slot" });
+      await expect(holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart, patient: patient(v.phone) }, clock)).rejects.toMatchObject({ status: 400, reason: "not_a_slot" });
     }
   });
 
@@ -210,7 +214,7 @@ describe("holding a slot", () => {
     hooks[REVALIDATE_NOW] = async (tags) => void expired.push(tags);
     try {
       const v = await verifiedVisitor(t.handle.db, mobile(303), clock());
-      await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-14T05:30:00Z", patient: patient(v.phone) }, clock);
+      await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-14T05:30:00Z", patient: patient(v.phone) }, clock);
       expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 5 * 60_000))).toBe(0);
       expect(expired).toEqual([]);
       expect(await expireHolds(t.handle.db, new Date(clock().getTime() + 11 * 60_000))).toBe(1);
@@ -236,12 +240,12 @@ describe("retention: bookings and patients go 3 years after the appointment (the
 
   it("deletes a booking past three years with its payment order and its patient, and keeps the younger ones", async () => {
     const oldV = await verifiedVisitor(t.handle.db, mobile(401), clock());
-    const old = await holdSlot(t.handle.db, { ...oldV, doctor: DOCTOR, slotStart: "2026-12-05T03:30:00Z", patient: patient(oldV.phone, "Old Patient") }, clock);
+    const old = await holdFor(t.handle.db, { ...oldV, doctor: DOCTOR, slotStart: "2026-12-05T03:30:00Z", patient: patient(oldV.phone, "Old Patient") }, clock);
     await t.handle.db.insert(paymentOrders).values({ orderId: "order_retention_1", bookingId: old._id, gateway: "sandbox", receipt: "rcpt_retention_1", amount: 80000, currency: "INR", createdAt: clock(), updatedAt: clock() });
     const [oldRow] = await t.handle.db.select({ patientId: bookings.patientId }).from(bookings).where(eq(bookings.id, old._id));
     clock.set("2026-12-20T00:30:00Z");
     const youngV = await verifiedVisitor(t.handle.db, mobile(402), clock());
-    const young = await holdSlot(t.handle.db, { ...youngV, doctor: DOCTOR, slotStart: "2026-12-21T05:30:00Z", patient: patient(youngV.phone, "Young Patient") }, clock);
+    const young = await holdFor(t.handle.db, { ...youngV, doctor: DOCTOR, slotStart: "2026-12-21T05:30:00Z", patient: patient(youngV.phone, "Young Patient") }, clock);
 
     // A day short of three years after the first appointment: nothing goes.
     await pruneBookings(t.handle.db, new Date("2029-12-04T03:30:00Z"));

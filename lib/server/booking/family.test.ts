@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { staffMember } from "@/test/staff";
-import { heldBookingWithOrder, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { heldBookingWithOrder, holdFor, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, patients } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { issueBookingLink } from "@/lib/server/auth/tokens";
-import { holdSlot } from "@/lib/server/booking";
 import { listDesk } from "@/lib/server/compose/bookings-desk";
 import { cancelByLink, confirmAttendanceByLink } from "@/lib/server/compose/manage-booking";
 import { confirmPayment } from "@/lib/server/payments";
@@ -42,10 +41,10 @@ const paid = (id: string) => t.handle.db.update(bookings).set({ status: "request
 describe(`booking for the family on ${testEngine()}`, () => {
   it("books for several people with one verified phone, each booking naming its patient, and the desk sees who the patient is and who booked", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(901), clock());
-    const own = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: slot(0), patient: details(v.phone, "Lakshmi Nair", { relation: "self" }) }, clock);
+    const own = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: slot(0), patient: details(v.phone, "Lakshmi Nair", { relation: "self" }) }, clock);
     await paid(own._id);
     const v2 = await verifiedVisitor(t.handle.db, v.phone, clock());
-    const child = await holdSlot(t.handle.db, { ...v2, doctor: DOCTOR, slotStart: slot(15), patient: details(v.phone, "Anika Nair", { relation: "child", age: 7 }) }, clock);
+    const child = await holdFor(t.handle.db, { ...v2, doctor: DOCTOR, slotStart: slot(15), patient: details(v.phone, "Anika Nair", { relation: "child", age: 7 }) }, clock);
     expect([own.patient.name, child.patient.name]).toEqual(["Lakshmi Nair", "Anika Nair"]);
     const rows = await t.handle.db.select({ patientId: bookings.patientId }).from(bookings).where(eq(bookings.phone, v.phone));
     expect(new Set(rows.map((r) => r.patientId)).size).toBe(2);
@@ -59,11 +58,11 @@ describe(`booking for the family on ${testEngine()}`, () => {
 
   it("offers again only the patients the phone asked to be remembered, to that phone alone, and forgets one in one call", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(902), clock());
-    await paid((await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: slot(30), patient: details(v.phone, "Ravi Kulkarni", { relation: "self", remember: true }) }, clock))._id);
+    await paid((await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: slot(30), patient: details(v.phone, "Ravi Kulkarni", { relation: "self", remember: true }) }, clock))._id);
     const v2 = await verifiedVisitor(t.handle.db, v.phone, clock());
-    await paid((await holdSlot(t.handle.db, { ...v2, doctor: DOCTOR, slotStart: slot(45), patient: details(v.phone, "Shanta Kulkarni", { relation: "parent", age: 74, remember: true }) }, clock))._id);
+    await paid((await holdFor(t.handle.db, { ...v2, doctor: DOCTOR, slotStart: slot(45), patient: details(v.phone, "Shanta Kulkarni", { relation: "parent", age: 74, remember: true }) }, clock))._id);
     const v3 = await verifiedVisitor(t.handle.db, v.phone, clock());
-    await paid((await holdSlot(t.handle.db, { ...v3, doctor: DOCTOR, slotStart: slot(60), patient: details(v.phone, "A Neighbour", { relation: "other" }) }, clock))._id);
+    await paid((await holdFor(t.handle.db, { ...v3, doctor: DOCTOR, slotStart: slot(60), patient: details(v.phone, "A Neighbour", { relation: "other" }) }, clock))._id);
 
     const listed = await call(savedPatientsRoute.POST, "/api/web/user/saved-patients", { headers: bearer(v3.token), json: {} });
     expect(listed.status).toBe(200);
@@ -72,7 +71,7 @@ describe(`booking for the family on ${testEngine()}`, () => {
 
     // Another phone, booking a family member of the same name, sees only its own and cannot forget theirs.
     const other = await verifiedVisitor(t.handle.db, mobile(903), clock());
-    await paid((await holdSlot(t.handle.db, { ...other, doctor: DOCTOR, slotStart: slot(90), patient: details(other.phone, "Shanta Kulkarni", { relation: "parent", age: 70, remember: true }) }, clock))._id);
+    await paid((await holdFor(t.handle.db, { ...other, doctor: DOCTOR, slotStart: slot(90), patient: details(other.phone, "Shanta Kulkarni", { relation: "parent", age: 70, remember: true }) }, clock))._id);
     const other2 = await verifiedVisitor(t.handle.db, other.phone, clock());
     const theirs = await call(savedPatientsRoute.POST, "/api/web/user/saved-patients", { headers: bearer(other2.token), json: {} });
     const theirPatients = (theirs.body.data as { patients: { patientId: string; name: string; age: number | null }[] }).patients;
@@ -89,7 +88,7 @@ describe(`booking for the family on ${testEngine()}`, () => {
     expect((after.body.data as { patients: { name: string }[] }).patients.map((p) => p.name)).toEqual(["Ravi Kulkarni"]);
     // A booking without the box ticked withdraws the consent for that patient.
     const v4 = await verifiedVisitor(t.handle.db, v.phone, clock());
-    await paid((await holdSlot(t.handle.db, { ...v4, doctor: DOCTOR, slotStart: slot(75), patient: details(v.phone, "Ravi Kulkarni", { relation: "self", remember: false }) }, clock))._id);
+    await paid((await holdFor(t.handle.db, { ...v4, doctor: DOCTOR, slotStart: slot(75), patient: details(v.phone, "Ravi Kulkarni", { relation: "self", remember: false }) }, clock))._id);
     const none = await call(savedPatientsRoute.POST, "/api/web/user/saved-patients", { headers: bearer(v4.token), json: {} });
     expect((none.body.data as { patients: unknown[] }).patients).toEqual([]);
   });

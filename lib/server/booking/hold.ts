@@ -38,19 +38,19 @@ export interface HoldInput {
   doctor: string;
   slotStart: string;
   specialityId?: string;
-  patientId?: string;
-  patient?: PatientToSave;
-  /** The reason for the visit, when the patient was saved before (`patientId`). */
+  /** The patient, saved under the same phone (addPatient). */
+  patientId: string;
+  /** The reason for the visit. */
   reason?: string;
   /** The phone's earlier hold that this one replaces (the visitor went back and chose another slot). */
   replaces?: string;
-  /** This booking's reminder box; left out, the `patient`'s `reminders` (none with `patientId`). */
+  /** This booking's reminder box (left out: no reminder). */
   reminders?: boolean;
 }
 
 /**
- * Holds a slot for BOOKING_HOLD_MINUTES (`add-booking-detail`), with the patient saved in the
- * same transaction when their details come along. A phone holds one live slot at a time,
+ * Holds a slot for BOOKING_HOLD_MINUTES (`add-booking-detail`) for a patient of the phone
+ * (saved before by addPatient). A phone holds one live slot at a time,
  * decided by the database (`bookings_one_hold_per_phone`): a new hold releases only the earlier
  * hold it names (`replaces`) and lapsed ones, so of two holds sent at once one is made and the
  * other answers 409 `hold_exists`. Lapsed holds on this time are marked expired first.
@@ -90,19 +90,15 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
       // Leave or a holiday added since the slot was checked above: read again under the lock,
       // which adding leave takes too (time-lock.ts).
       if (await isDayOff(tx, doctor.id, day)) throw dayOff(fullName(doctor));
-      let patientId = input.patientId;
-      if (patientId) {
-        // An update, not a read: it locks the row and marks it in use, so the retention job
-        // (pruneBookings) cannot delete this patient under the booking being written.
-        const [owned] = await tx
-          .update(patients)
-          .set({ updatedAt: now })
-          .where(and(eq(patients.id, patientId), eq(patients.phone, input.phone)))
-          .returning({ id: patients.id });
-        if (!owned) throw new DomainError("bad_request", "Enter the patient's details again.", { errors: [{ path: "patientId", message: "not a patient of the verified phone" }] });
-      } else {
-        patientId = await savePatient(tx, input.phone, input.patient!, now);
-      }
+      const patientId = input.patientId;
+      // An update, not a read: it locks the row and marks it in use, so the retention job
+      // (pruneBookings) cannot delete this patient under the booking being written.
+      const [owned] = await tx
+        .update(patients)
+        .set({ updatedAt: now })
+        .where(and(eq(patients.id, patientId), eq(patients.phone, input.phone)))
+        .returning({ id: patients.id });
+      if (!owned) throw new DomainError("bad_request", "Enter the patient's details again.", { errors: [{ path: "patientId", message: "not a patient of the verified phone" }] });
       await releaseLapsedHolds(tx, { phone: input.phone, doctorId: doctor.id, slot, replaces: input.replaces }, now);
       const [row] = await tx
         .insert(bookings)
@@ -117,8 +113,8 @@ export async function holdSlot(db: Executor, input: HoldInput, clock: Clock): Pr
           endsAt: slot.end,
           status: "held",
           holdExpiresAt: new Date(now.getTime() + getConfig().holdMinutes * 60_000),
-          reason: input.patient?.reason ?? input.reason ?? "",
-          reminders: input.reminders ?? input.patient?.reminders ?? false,
+          reason: input.reason ?? "",
+          reminders: input.reminders ?? false,
           fee: doctor.fee,
           currency: doctor.currency,
           createdAt: now,

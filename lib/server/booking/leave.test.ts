@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
-import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdFor, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { staffMember } from "@/test/staff";
 import { auditLog, bookings } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { holdSlot } from "@/lib/server/booking";
 import { addLeave } from "@/lib/server/booking/leave";
 import { DomainError } from "@/lib/errors";
 import type { StaffMe } from "@/lib/contracts/staff";
@@ -38,7 +37,7 @@ describe("leave added while holds are made on its day", () => {
   ])("every hold is refused for the leave or listed in its answer and audit entry (round %i, %s)", async (round, day) => {
     const visitors = await Promise.all(Array.from({ length: 12 }, (_, i) => verifiedVisitor(t.handle.db, mobile(round * 100 + i), clock())));
     const hold = (i: number) =>
-      holdSlot(
+      holdFor(
         t.handle.db,
         { ...visitors[i], doctor: DOCTOR, slotStart: slotOf(day, i), patient: { name: `Patient ${round}-${i}`, phone: visitors[i].phone, gender: "female", age: 30, reason: "", consent: true } },
         clock,

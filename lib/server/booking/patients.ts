@@ -5,6 +5,7 @@ import { patients } from "../db/schema";
 import { notFound } from "@/lib/errors";
 import { MAX_SAVED_PATIENTS, type PatientDetails, type SavedPatient } from "@/lib/contracts/booking";
 import { giveConsent } from "../privacy/consents";
+import { checkVerifiedPhone } from "./verified-phone";
 
 // The patients a verified phone books for (its family), and the consents given with their details.
 
@@ -43,6 +44,15 @@ export async function savePatient(db: Executor, phone: string, details: PatientT
   // so one booking without a reminder leaves the phone's other bookings theirs.
   if (details.reminders === true) await giveConsent(db, phone, "reminders", now);
   return row.id;
+}
+
+/**
+ * `add-patient-detail`: the patient's details saved under the caller's verified phone, the one
+ * way a patient is saved for a booking (add-booking-detail then takes the id this answers).
+ */
+export async function addPatient(db: Executor, verifiedPhone: string, details: PatientDetails, now: Date): Promise<string> {
+  checkVerifiedPhone(details.phone, verifiedPhone, "phone");
+  return db.transaction((tx) => savePatient(tx, verifiedPhone, details, now));
 }
 
 /** The patients a verified phone asked to be offered again (its family), most recently booked first. */

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { staffMember } from "@/test/staff";
-import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdFor, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { outboxMessages } from "@/lib/server/db/schema";
 import { getChangeTiers, holdSlot, savePatient } from "@/lib/server/booking";
@@ -53,7 +53,7 @@ const remindersOf = (bookingId: string) =>
 
 async function paidBooking(phone: string, start: string, more: Partial<PatientDetails> = {}) {
   const v = await verifiedVisitor(t.handle.db, phone, clock());
-  const booking = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: start, patient: details(phone, more.name ?? "Lakshmi Nair", more) }, clock);
+  const booking = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: start, patient: details(phone, more.name ?? "Lakshmi Nair", more) }, clock);
   await pay(v, booking._id);
   return booking;
 }

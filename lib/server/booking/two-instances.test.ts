@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
-import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdFor, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { openPostgres, type DatabaseHandle } from "@/lib/server/db/client";
 import { bookings, doctors } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { holdSlot } from "@/lib/server/booking";
 import { lockDoctorTime } from "@/lib/server/booking/time-lock";
 import { DomainError } from "@/lib/errors";
 
@@ -36,7 +35,7 @@ describeOnPostgres("holds racing through two instances on one PostgreSQL", () =>
     const [{ id: rajesh }] = await t.handle.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.username, "dr-rajesh-iyer"));
     const hold = async (doctor: string, n: number, slotStart: string) => {
       const v = await verifiedVisitor(t.handle.db, mobile(9000 + n), clock());
-      return holdSlot(t.handle.db, { ...v, doctor, slotStart, patient: { name: "Asha Pillai", phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock);
+      return holdFor(t.handle.db, { ...v, doctor, slotStart, patient: { name: "Asha Pillai", phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock);
     };
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -70,7 +69,7 @@ describeOnPostgres("holds racing through two instances on one PostgreSQL", () =>
     const visitors = await Promise.all(Array.from({ length: 50 }, (_, i) => verifiedVisitor(t.handle.db, mobile(round * 1000 + i), clock())));
     const outcomes = await Promise.all(
       visitors.map((v, i) =>
-        holdSlot(i % 2 ? second.db : t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart, patient: { name: "Asha Pillai", phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock).then(
+        holdFor(i % 2 ? second.db : t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart, patient: { name: "Asha Pillai", phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock).then(
           () => "held",
           (error: unknown) => (error instanceof DomainError ? `${error.status} ${error.reason}` : `unexpected ${String(error)}`),
         ),

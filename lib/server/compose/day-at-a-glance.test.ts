@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
-import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdFor, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, contactMessages, outboxMessages } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { holdSlot } from "@/lib/server/booking";
 import { dayAtAGlance, GLANCE_NEXT_DAYS, GLANCE_PAST_DAYS } from "./day-at-a-glance";
 import { consoleWaiting } from "./console-waiting";
 import { CONSOLE_ROUTES } from "@/lib/routes";
@@ -26,7 +25,7 @@ afterAll(async () => t.cleanup());
 
 async function booking(n: number, slotStart: string, status: "requested" | "confirmed" | "cancelled" | "held") {
   const v = await verifiedVisitor(t.handle.db, mobile(600 + n), clock());
-  const held = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart, patient: { name: `Patient ${"abcdefgh"[n]}`, phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock);
+  const held = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart, patient: { name: `Patient ${"abcdefgh"[n]}`, phone: v.phone, gender: "female", age: 30, reason: "", consent: true } }, clock);
   if (status !== "held") await t.handle.db.update(bookings).set({ status, holdExpiresAt: null, updatedAt: clock() }).where(eq(bookings.id, held._id));
   return held._id;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { heldBookingWithOrder, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { heldBookingWithOrder, holdFor, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, contactMessages, jobApplications, jobOpenings, outboxMessages, patients, paymentCaptures, paymentOrders, privacyRequests, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { forgetConfig } from "@/lib/server/config";
@@ -15,7 +15,6 @@ import { recordSandboxPayment, sandboxSecrets } from "@/lib/server/payments/sand
 import { hmacHex } from "@/lib/server/payments/signature";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { privateUploads } from "@/lib/server/files/storage";
-import { holdSlot } from "@/lib/server/booking";
 import { POST as getRoute } from "@/app/api/web/my-data/get/route";
 import { POST as exportRoute } from "@/app/api/web/my-data/export/route";
 import { POST as eraseRoute } from "@/app/api/web/my-data/erase/route";
@@ -247,7 +246,7 @@ describe("my data: erasure", () => {
     // An unpaid hold of the same phone that lapsed: nothing to keep of it.
     clock.advance(20 * 60_000);
     const v2 = await verifiedVisitor(t.handle.db, phone, clock());
-    const unpaid = await holdSlot(t.handle.db, { ...v2, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T06:30:00Z", patient: { name: NAME, phone, gender: "female", age: 39, email: EMAIL, reason: `Follow-up for ${NAME}`, consent: true } }, clock);
+    const unpaid = await holdFor(t.handle.db, { ...v2, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T06:30:00Z", patient: { name: NAME, phone, gender: "female", age: 39, email: EMAIL, reason: `Follow-up for ${NAME}`, consent: true } }, clock);
     const resume = await formsOf(phone, NAME, EMAIL);
     // A waitlist entry of the phone, with the patient's details it would book with.
     // A Friday: no OPD, so nothing free (the waitlist takes days that are full, or without an OPD).
@@ -422,13 +421,14 @@ describe("my data: consents", () => {
     const { consents } = await import("@/lib/server/db/schema");
     const patient = (phone: string) => ({ name: "Asha Rao", phone, gender: "female" as const, age: 30, reason: "", consent: true as const });
     const v = await verifiedVisitor(t.handle.db, mobile(7301), clock());
-    const first = await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T07:00:00Z", patient: patient(v.phone) }, clock);
-    await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T07:15:00Z", replaces: first._id, patient: patient(v.phone) }, clock);
-    // Another phone's hold of a taken slot is rolled back whole: neither its patient nor its consent stays.
+    const first = await holdFor(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T07:00:00Z", patient: patient(v.phone) }, clock);
+    await holdFor(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T07:15:00Z", replaces: first._id, patient: patient(v.phone) }, clock);
+    // Another phone's patient is saved first (add-patient-detail), with its consent in the same
+    // transaction; its hold of a taken slot then fails and leaves both as they were written.
     const other = await verifiedVisitor(t.handle.db, mobile(7302), clock());
-    await expect(holdSlot(t.handle.db, { ...other, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T07:15:00Z", patient: patient(other.phone) }, clock)).rejects.toMatchObject({ reason: "slot_taken" });
-    expect(await t.handle.db.select().from(consents).where(eq(consents.phone, other.phone))).toEqual([]);
-    expect(await t.handle.db.select().from(patients).where(eq(patients.phone, other.phone))).toEqual([]);
+    await expect(holdFor(t.handle.db, { ...other, doctor: "dr-rajesh-iyer", slotStart: "2026-12-07T07:15:00Z", patient: patient(other.phone) }, clock)).rejects.toMatchObject({ reason: "slot_taken" });
+    expect((await t.handle.db.select().from(consents).where(eq(consents.phone, other.phone))).map((c) => c.purpose)).toEqual(["privacy_notice"]);
+    expect(await t.handle.db.select().from(patients).where(eq(patients.phone, other.phone))).toHaveLength(1);
     const rows = await t.handle.db.select().from(consents).where(eq(consents.phone, v.phone));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ purpose: "privacy_notice", version: expect.stringMatching(/^privacy-notice-/), withdrawnAt: null });

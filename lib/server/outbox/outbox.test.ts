@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
-import { mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdFor, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, outboxMessages } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { holdSlot } from "@/lib/server/booking";
 import { MAX_ATTEMPTS, backoffSeconds, cancelPending, dispatchDue, enqueueMessage, pruneOutbox, type NewMessage } from "@/lib/server/outbox";
 import { SendError } from "@/lib/server/outbox/senders";
 import { LINK_WITHHELD } from "@/lib/server/outbox/link-secrets";
@@ -69,7 +68,7 @@ describe("outbox dispatcher", () => {
     await queue(link(2));
     await queue(link(3), { expiresAt: new Date(clock().getTime() - 1) });
     const v = await verifiedVisitor(t.handle.db, mobile(902), clock());
-    const booking = await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:15:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
+    const booking = await holdFor(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:15:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
     await queue(link(4), { bookingId: booking._id, kind: "reminder", sendAfter: new Date(clock().getTime() + 3600_000) });
     await cancelPending(t.handle.db, booking._id, ["reminder"]);
     await dispatchDue(t.handle.db, { clock, senders });
@@ -82,7 +81,7 @@ describe("outbox dispatcher", () => {
 
   it("stores a booking message without its link's token and signs the link when it sends it: a working link goes out, the row never holds one, and a message whose link cannot be made is not sent", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(903), clock());
-    const booking = await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:30:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
+    const booking = await holdFor(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:30:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
     await queue(`Your booking: https://hospital.example/my-booking${LINK_WITHHELD}`, { bookingId: booking._id, kind: "booking_links" });
     const { senders, sent } = recordingSenders();
     await dispatchDue(t.handle.db, { clock, senders });
@@ -174,7 +173,7 @@ describe("outbox dispatcher", () => {
 
   it("cancels the reminder of a booking that is no longer active", async () => {
     const v = await verifiedVisitor(t.handle.db, mobile(901), clock());
-    const booking = await holdSlot(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:00:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
+    const booking = await holdFor(t.handle.db, { ...v, doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T06:00:00Z", patient: { name: "Farhan Qureshi", phone: v.phone, gender: "male", age: 45, reason: "", consent: true } }, clock);
     await queue("Reminder: tomorrow", { kind: "reminder", bookingId: booking._id });
     await t.handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking._id));
     const { senders, sent } = recordingSenders();

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
-import { heldBookingWithOrder, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { heldBookingWithOrder, holdFor, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { auditLog, bookings, outboxMessages, paymentCaptures, paymentOrders, sandboxPayments } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { claimOrder, confirmPayment, orderInfo, retryRefund } from "@/lib/server/payments";
@@ -9,7 +9,6 @@ import { staffMember } from "@/test/staff";
 import { sandboxCheckout } from "@/lib/server/payments/sandbox-checkout";
 import { reconcilePayments } from "@/lib/server/payments/reconcile";
 import { unsettledPayments } from "@/lib/server/payments/settlement";
-import { holdSlot } from "@/lib/server/booking";
 
 // Money with the sandbox gateway (the offline default), counted where the gateway keeps it (its
 // `sandbox_payments` table): an order keeps one captured payment, every other captured payment
@@ -73,7 +72,7 @@ describe(`settling captured payments with the sandbox gateway (${testEngine()})`
     // The success call never came in time; 11 minutes later another visitor takes the slot.
     clock.advance(11 * 60_000);
     const other = await verifiedVisitor(t.handle.db, mobile(899), clock());
-    await holdSlot(t.handle.db, { ...other, doctor: "dr-rajesh-iyer", slotStart: booking.start, patient: { name: "Nikhil Rao", phone: other.phone, gender: "male", age: 40, reason: "", consent: true } }, clock);
+    await holdFor(t.handle.db, { ...other, doctor: "dr-rajesh-iyer", slotStart: booking.start, patient: { name: "Nikhil Rao", phone: other.phone, gender: "male", age: 40, reason: "", consent: true } }, clock);
     const info = await confirmPayment(t.handle.db, paid, clock);
     expect(info.booking.status).toBe("expired");
     expect(info.booking.refundDue).toEqual({ amount: 150_000, currency: "INR" });

@@ -6,7 +6,7 @@ import type { Clock } from "../clock";
 import { getConfig } from "../config";
 import { DomainError, notFound } from "@/lib/errors";
 import { formatDay, localDateOf } from "@/lib/format/appointment-time";
-import { dayStatesOf } from "../booking";
+import { checkVerifiedPhone, dayStatesOf } from "../booking";
 import { fullName } from "../booking/doctor";
 import type { PatientDetails } from "@/lib/contracts/booking";
 import { daysInRange, quietHoursSentence, WAITLIST_MAX_DAYS, WAITLIST_OFFER_MINUTES, waitlistReference, type JoinWaitlistResponse } from "@/lib/contracts/waitlist";
@@ -46,8 +46,10 @@ async function positionOf(db: Executor, entry: { id: string; doctorId: string; j
  * `/web/waitlist/join`: the phone waits for the doctor from `from` to `to` (local dates, at most
  * 14 days, not before today). Joining again for the same doctor changes the range and the
  * details and keeps the place in line; an entry that had booked through the waitlist waits again.
+ * The patient's details are the verified phone's: a number sent with them must be that one.
  */
 export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock): Promise<JoinWaitlistResponse> {
+  checkVerifiedPhone(input.patient?.phone, input.phone, "patient.phone");
   const now = clock();
   const today = localDateOf(now, getConfig().timeZone);
   if (input.from < today) {
@@ -81,7 +83,8 @@ export async function joinWaitlist(db: Executor, input: JoinInput, clock: Clock)
   const values = {
     fromDate: input.from,
     toDate: input.to,
-    patient: input.patient ? (input.patient as unknown as Record<string, unknown>) : null,
+    // Kept with the verified phone, the patient's own, as my-data shows it.
+    patient: input.patient ? ({ ...input.patient, phone: input.phone } as Record<string, unknown>) : null,
     specialityId: input.specialityId ?? null,
     status: "waiting" as const,
     updatedAt: now,

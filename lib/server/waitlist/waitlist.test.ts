@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { staffMember } from "@/test/staff";
-import { holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
+import { holdFor, holdSystemClockAtFixtureDay, mobile, testClock, verifiedVisitor } from "@/test/booking-fixtures";
 import { bookings, doctorLeaves, doctors, outboxMessages, waitlistEntries, waitlistOffers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { getFreeSlots, holdSlot } from "@/lib/server/booking";
+import { getFreeSlots } from "@/lib/server/booking";
 import { createOrder } from "@/lib/server/payments";
 import { readBookingToken } from "@/lib/server/auth/tokens";
 import { eraseWaitlistOfPhone, joinWaitlist, leaveByLink, listWaitlists, offerView, waitlistOfPhone } from "@/lib/server/waitlist";
@@ -45,7 +45,7 @@ async function fillThursday(day: string): Promise<string[]> {
   const ids: string[] = [];
   for (let n = 0; n < 12; n++) {
     const v = await verifiedVisitor(t.handle.db, mobile(5000 + phoneSeq++), clock());
-    const view = await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: thursdaySlot(day, n), patient: patient(v.phone, "Arjun Rao") }, clock);
+    const view = await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: thursdaySlot(day, n), patient: patient(v.phone, "Arjun Rao") }, clock);
     ids.push(view._id);
   }
   await t.handle.db.update(bookings).set({ status: "requested", holdExpiresAt: null }).where(inArray(bookings.id, ids));
@@ -277,7 +277,7 @@ describe("claiming an offer", () => {
   it("keeps the offered slot for its patient while the offer is open: a public hold is refused and the slot lists show it taken, until the offer lapses", async () => {
     const { link, slotStart } = await openOffer(6103);
     const visitor = await verifiedVisitor(t.handle.db, mobile(6203), clock());
-    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+    const book = () => holdFor(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
     const listed = async () => (await getFreeSlots(t.handle.db, { doctor: DOCTOR, from: "2026-12-03", days: 1 }, clock)).slots.map((s) => s.start);
     await expect(book()).rejects.toMatchObject({ status: 409, reason: "slot_taken" });
     expect(await listed()).not.toContain(slotStart);
@@ -293,7 +293,7 @@ describe("claiming an offer", () => {
   it("returns the offered slot to the pool at once when its patient leaves the waitlist", async () => {
     const { link, slotStart } = await openOffer(6104);
     const visitor = await verifiedVisitor(t.handle.db, mobile(6204), clock());
-    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
+    const book = () => holdFor(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock);
     await expect(book()).rejects.toMatchObject({ reason: "slot_taken" });
     await leaveByLink(t.handle.db, link, clock);
     await expect(book()).resolves.toMatchObject({ status: "held", start: slotStart });
@@ -303,7 +303,7 @@ describe("claiming an offer", () => {
     const { link, slotStart } = await openOffer(6105);
     const visitor = await verifiedVisitor(t.handle.db, mobile(6205), clock());
     const results = await Promise.allSettled([
-      holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock),
+      holdFor(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart, patient: patient(visitor.phone, "Kiran Das") }, clock),
       claimOffer(t.handle.db, link, clock),
     ]);
     expect(results[0]).toMatchObject({ status: "rejected", reason: { status: 409, reason: "slot_taken" } });
@@ -338,7 +338,7 @@ describe("claiming an offer", () => {
     const busy = await join(6107, "2026-12-03");
     const next = await join(6108, "2026-12-03");
     const v = await verifiedVisitor(t.handle.db, busy.phone, clock());
-    await holdSlot(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-05T03:30:00Z", patient: patient(busy.phone) }, clock);
+    await holdFor(t.handle.db, { ...v, doctor: DOCTOR, slotStart: "2026-12-05T03:30:00Z", patient: patient(busy.phone) }, clock);
     await cancel(ids[2]);
     expect((await runOfferRound(t.handle.db, clock)).offered).toBe(1);
     expect((await offersSent()).map((m) => m.recipient)).toEqual([next.phone]);
@@ -458,7 +458,7 @@ describe("after joining", () => {
     await cancel(ids[0]);
     await runOfferRound(t.handle.db, clock);
     const visitor = await verifiedVisitor(t.handle.db, mobile(6601), clock());
-    const book = () => holdSlot(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: thursdaySlot("2026-12-03", 0), patient: patient(visitor.phone, "Kiran Das") }, clock);
+    const book = () => holdFor(t.handle.db, { ...visitor, doctor: DOCTOR, slotStart: thursdaySlot("2026-12-03", 0), patient: patient(visitor.phone, "Kiran Das") }, clock);
     await expect(book()).rejects.toMatchObject({ reason: "slot_taken" });
     const left = await call(leaveRoute, "/api/web/waitlist/leave", { json: { link: joined.leaveLink } });
     expect(left.status).toBe(200);

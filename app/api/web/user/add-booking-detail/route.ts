@@ -1,7 +1,6 @@
 import { addBookingSchema } from "@/lib/contracts/booking";
 import { getDb } from "@/lib/server/db";
 import { getConfig } from "@/lib/server/config";
-import { HttpError } from "@/lib/server/api/errors";
 import { methods, ok, route } from "@/lib/server/api/route";
 import { holdSlot } from "@/lib/server/booking";
 import { systemClock } from "@/lib/server/clock";
@@ -10,12 +9,6 @@ import { revalidateTags, TAGS } from "@/lib/server/cache";
 // POST /api/web/user/add-booking-detail – holds a slot for BOOKING_HOLD_MINUTES while the visitor pays (booking token); 409 when taken, or when the phone holds another
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route({ auth: "booking", rateLimit: ["booking-client"], body: addBookingSchema, maxBytes: 8 * 1024 }, async ({ body, caller }) => {
-    if (body.patient && body.patient.phone !== caller.phone) {
-      throw new HttpError("bad_request", "The mobile number differs from the one you verified. Verify the new number to use it.", {
-        errors: [{ path: "patient.phone", message: "not the verified number" }],
-        reason: "phone_not_verified",
-      });
-    }
     const booking = await holdSlot(await getDb(), { ...body, attemptId: caller.attemptId, phone: caller.phone }, systemClock);
     // The slot is no longer free: doctor cards and the profile stop offering it.
     await revalidateTags([TAGS.availability]);
