@@ -7,7 +7,7 @@ import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { issueBookingToken } from "@/lib/server/auth/tokens";
 import { TAGS } from "@/lib/server/cache";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
-import { SLOT_TAKEN_MESSAGE } from "@/lib/server/booking";
+import { SLOT_TAKEN_MESSAGE } from "@/lib/server/booking/hold";
 import type { RouteFn } from "@/lib/server/api/route";
 import * as otpChallenge from "./misc/otp-challenge/route";
 import * as sendOtp from "./misc/send-otp/route";

@@ -12,7 +12,8 @@ import {
   specialities,
   statistics,
 } from "./db/schema";
-import { SEED_MARKER_KEY, SEED_VERSION, seedDatabase, seedIfEmpty, storedSeedVersion } from "./db/seed";
+import { seedDatabase, seedIfEmpty, storedSeedVersion } from "./db/seed";
+import { SEED_MARKER_KEY, SEED_VERSION } from "./db/seed/version";
 import { seedExtraDoctors } from "./db/seed/bulk-doctors";
 import { DOCTORS_SEED } from "./db/seed/doctors";
 import { SERVICES_SEED } from "./db/seed/services";

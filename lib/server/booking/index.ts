@@ -9,9 +9,9 @@ import "server-only";
  * One file per subject: availability.ts (free slots), patients.ts, verified-phone.ts, hold.ts, view.ts,
  * change-tiers.ts and doctor.ts (the doctor a visitor books); this file is the folder's door.
  */
-export { expireHolds, holdForOffer, holdSlot, slotTaken, SLOT_TAKEN_MESSAGE } from "./hold";
+export { expireHolds, holdForOffer, holdSlot, slotTaken } from "./hold";
 export { dayStatesOf, freeSlotsBetween, getFreeSlots } from "./availability";
-export { addPatient, forgetPatient, savedPatients, savePatient } from "./patients";
+export { addPatient, forgetPatient, savedPatients } from "./patients";
 export { checkVerifiedPhone } from "./verified-phone";
 export { getChangeTiers, moveNoticeHours } from "./change-tiers";
 export { bookingOfAttempt, bookingView, paidAmount } from "./view";

@@ -2,7 +2,6 @@ import "server-only";
 import type { Db } from "../client";
 import { SEED_MARKER_KEY, SEED_VERSION } from "./version";
 
-export { SEED_MARKER_KEY, SEED_VERSION } from "./version";
 
 /**
  * Fills the demo hospital (./fill.ts), loaded only when a seed runs: a server whose database
