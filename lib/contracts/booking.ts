@@ -163,7 +163,7 @@ export const verifyOtpSchema = z.object({
 
 export interface OtpChallengeResponse {
   /** ALTCHA challenge (algorithm, challenge, salt, signature, maxnumber). */
-  challenge: Record<string, unknown>;
+  challenge: object;
 }
 export interface SendOtpResponse {
   attemptId: string;

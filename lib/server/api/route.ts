@@ -86,15 +86,28 @@ export interface RouteInput<B, Q, P> {
   staff: StaffSession;
 }
 
+declare const replyData: unique symbol;
+
+/**
+ * A success envelope's answer, typed by its `data`: a handler typed against a call's declaration
+ * (lib/server/api/handle.ts) must answer the declared `data`, and the type checker refuses another.
+ */
+export type Reply<T> = Response & { readonly [replyData]: T };
+
 /** A success envelope (docs/ARCHITECTURE.md "The API contract"). */
-export function ok<T>(data: T, extra: { message?: string; pagination?: Pagination; status?: number } = {}): Response {
+export function ok<T>(data: T, extra: { message?: string; pagination?: Pagination; status?: number } = {}): Reply<T> {
   const body: ApiSuccess<T> = {
     success: 1,
     data,
     ...(extra.message ? { message: extra.message } : {}),
     ...(extra.pagination ? { pagination: extra.pagination } : {}),
   };
-  return Response.json(body, { status: extra.status ?? 200, headers: { "Cache-Control": "no-store" } });
+  return Response.json(body, { status: extra.status ?? 200, headers: { "Cache-Control": "no-store" } }) as Reply<T>;
+}
+
+/** A failure envelope that still carries the call's data: what failed (the health check's 503). */
+export function failedWith<T>(data: T, status: number, message: string): Reply<T> {
+  return Response.json({ success: 0, data, message }, { status, headers: { "Cache-Control": "no-store" } }) as Reply<T>;
 }
 
 /** Refuses control characters and lone surrogates anywhere in a part of the request, before its schema. */

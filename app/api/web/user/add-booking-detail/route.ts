@@ -1,15 +1,16 @@
-import { addBookingSchema } from "@/lib/contracts/booking";
+import { holdSlotCall } from "@/lib/contracts/calls/booking";
 import { getDb } from "@/lib/server/db";
 import { getConfig } from "@/lib/server/config";
 import { HttpError } from "@/lib/server/api/errors";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { holdSlot } from "@/lib/server/booking";
 import { systemClock } from "@/lib/server/clock";
 import { revalidateTags, TAGS } from "@/lib/server/cache";
 
 // POST /api/web/user/add-booking-detail – holds a slot for BOOKING_HOLD_MINUTES while the visitor pays (booking token); 409 when taken, or when the phone holds another
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: addBookingSchema, maxBytes: 8 * 1024 }, async ({ body, caller }) => {
+  POST: handle(holdSlotCall, { rateLimit: ["booking-client"], maxBytes: 8 * 1024 }, async ({ body, caller }) => {
     if (body.patient && body.patient.phone !== caller.phone) {
       throw new HttpError("bad_request", "The mobile number differs from the one you verified. Verify the new number to use it.", {
         errors: [{ path: "patient.phone", message: "not the verified number" }],

@@ -1,8 +1,10 @@
+import { v2ServiceMappedHierarchyCall } from "@/lib/contracts/calls/services";
 import { getServiceHierarchy } from "@/lib/server/services";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 
 // POST /api/web/v2/service/mapped-hierarchy – service categories with their services (v2 shape)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await getServiceHierarchy(await getDb()))),
+  POST: handle(v2ServiceMappedHierarchyCall, {}, async () => ok(await getServiceHierarchy(await getDb()))),
 });
