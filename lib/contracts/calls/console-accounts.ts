@@ -96,6 +96,7 @@ export const createStaffCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/staff/create",
+  status: 201,
   access: "staff",
   roles: ["admin"],
   body: staffCreateSchema,
@@ -127,6 +128,8 @@ export const enableStaffCall = declareCall({
   body: staffIdSchema,
   output: shapeOf<StaffAccount>("StaffAccount"),
   summary: "enables a staff account (admin): { id }",
+  request: "`{ id }`",
+  answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
 });
 
 export const staffListCall = declareCall({

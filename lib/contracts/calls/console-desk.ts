@@ -145,6 +145,7 @@ export const inboxApplicationsIdResumeCall = declareCall({
   answers: "file",
   fileType: "the résumé's own type",
   summary: "the applicant's résumé from private storage, as an attachment (front desk)",
+  answer: "200 the file from private storage as an attachment (`nosniff`, `private, no-store`, a sandbox CSP), named with the extension of its detected type whatever name it was sent with (`../../cv<script>.html` → `cv_script_.pdf`), and sent as that type (a .doc as `application/msword`); 404 unknown (each download audited)",
 });
 
 export const inboxApplicationsCall = declareCall({
@@ -203,6 +204,7 @@ export const addLeaveCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/leave/add",
+  status: 201,
   access: "staff",
   roles: LEAVE_DESK_ROLES,
   body: leaveAddSchema,

@@ -16,6 +16,8 @@ export const blogUrlCall = declareCall({
   params: z.object({ url: slug }),
   output: shapeOf<ArticleDetail>("ArticleDetail"),
   summary: "one published article or news item by its url slug, with its doctor and related articles",
+  request: "the url slug of an article or a news item",
+  answer: "`ArticleDetail`: the summary plus `content` (HTML, without the cover image), `doctor` (`{ username, fullName, designation, photo, role: author | reviewer }` or null), `reviewer` (the medical review: `{ username, fullName, designation, speciality, photo, reviewedOn` (YYYY-MM-DD or null)` }` or null), `related` (3); 404",
 });
 
 export const blogGetblogsMainCall = declareCall({
@@ -71,6 +73,7 @@ export const submitContactMessageCall = declareCall({
   group: "content",
   method: "POST",
   path: "web/contact-v2/submit",
+  status: 201,
   access: "public",
   body: contactSubmitSchema,
   output: shapeOf<ContactSubmitResponse>("ContactSubmitResponse"),

@@ -20,6 +20,7 @@ export const eraseMyDataCall = declareCall({
   group: "my-data",
   method: "POST",
   path: "web/my-data/erase",
+  status: 202,
   access: "phone",
   body: eraseSchema,
   limited: true,

@@ -27,6 +27,7 @@ export const serviceCategoryIdCall = declareCall({
   params: serviceParams,
   output: shapeOf<ServiceV1Detail>("ServiceV1Detail"),
   summary: "one service (v1) by its category (url slug or name) and id",
+  description: ["One service by its category and id: `category` is the category's url slug", "(`diagnostics-imaging`) or its name (`Diagnostics%20%26%20Imaging`, any case), `id` the", "service's `_id`. Response `data`: `ServiceV1Detail`, or `404 \"Service not found\"` when the", "id is unknown, not a uuid, inactive, or filed under another category.", "", "```ts", "ServiceV1Detail = ServiceV1 & {", "  category: { _id, categoryName, categoryUrl },", "  overview: { description }, sections: { title, body }[],", "  specialities: { _id, specialityName, specialityUrl }[],", "  doctors: DoctorSummary[] /* at most 8 */", "}", "```"].join("\n"),
 });
 
 export const serviceMappedByCategoryCall = declareCall({
@@ -36,7 +37,7 @@ export const serviceMappedByCategoryCall = declareCall({
   access: "public",
   output: shapeOf<ServiceCategoryV1[]>("ServiceCategoryV1[]"),
   summary: "service categories with their services (v1 shape)",
-  description: ["### POST /api/web/service/mapped-by-category (v1)", "", "Categories with their services in the v1 shape. Request: `{}`. Response `data`:", "", "```ts", "{ _id, categoryName, categoryUrl, description, image,", "  services: { _id, serviceName, serviceUrl, description /* one or two sentences */, image }[] }[]", "```"].join("\n"),
+  description: ["Categories with their services in the v1 shape. Request: `{}`. Response `data`:", "", "```ts", "{ _id, categoryName, categoryUrl, description, image,", "  services: { _id, serviceName, serviceUrl, description /* one or two sentences */, image }[] }[]", "```"].join("\n"),
 });
 
 export const v2ServiceByUrlCall = declareCall({
@@ -47,7 +48,7 @@ export const v2ServiceByUrlCall = declareCall({
   body: byUrlRequestSchema("the service's url slug"),
   output: shapeOf<ServiceV2Detail>("ServiceV2Detail"),
   summary: "one service (v2) by url slug, with sections, specialities and doctors",
-  description: ["### POST /api/web/v2/service/by-url", "", "One service by url slug. Request: `{ url: string }`. Response `data`: `ServiceV2Detail`, or", "`404 { success: 0, message: \"Service not found\" }` (400 when `url` is missing or empty).", "", "```ts", "ServiceV2Detail = ServiceV2 & {", "  sections: { title, body }[],", "  relatedSpecialities: { _id, specialityName, specialityUrl }[],", "  relatedDoctors: DoctorSummary[] /* active doctors of those specialities, senior first, at most 8 */", "}", "```"].join("\n"),
+  description: ["One service by url slug. Request: `{ url: string }`. Response `data`: `ServiceV2Detail`, or", "`404 { success: 0, message: \"Service not found\" }` (400 when `url` is missing or empty).", "", "```ts", "ServiceV2Detail = ServiceV2 & {", "  sections: { title, body }[],", "  relatedSpecialities: { _id, specialityName, specialityUrl }[],", "  relatedDoctors: DoctorSummary[] /* active doctors of those specialities, senior first, at most 8 */", "}", "```"].join("\n"),
 });
 
 export const v2ServiceListPublicCall = declareCall({
@@ -57,7 +58,7 @@ export const v2ServiceListPublicCall = declareCall({
   access: "public",
   output: shapeOf<ServiceV2[]>("ServiceV2[]"),
   summary: "every public service (v2 shape), in display order",
-  description: ["### POST /api/web/v2/service/list-public", "", "Every active service of an active category, in category then service order. Request: `{}`.", "Response `data`: `ServiceV2[]`", "", "```ts", "ServiceV2 = {", "  _id, serviceName, serviceUrl /* url slug of /service-v2/detail/:slug */,", "  category: { _id, categoryName, categoryUrl },", "  hero: { title: string | null, description: string | null, image: string | null },", "  overview: { description: string | null }", "}", "```"].join("\n"),
+  description: ["Every active service of an active category, in category then service order. Request: `{}`.", "Response `data`: `ServiceV2[]`", "", "```ts", "ServiceV2 = {", "  _id, serviceName, serviceUrl /* url slug of /service-v2/detail/:slug */,", "  category: { _id, categoryName, categoryUrl },", "  hero: { title: string | null, description: string | null, image: string | null },", "  overview: { description: string | null }", "}", "```"].join("\n"),
 });
 
 export const v2ServiceMappedHierarchyCall = declareCall({
@@ -67,5 +68,5 @@ export const v2ServiceMappedHierarchyCall = declareCall({
   access: "public",
   output: shapeOf<ServiceHierarchyNode[]>("ServiceHierarchyNode[]"),
   summary: "service categories with their services (v2 shape)",
-  description: ["### POST /api/web/v2/service/mapped-hierarchy", "", "The same services grouped under their categories (a category without active services is", "left out). Request: `{}`. Response `data`:", "`{ _id, categoryName, categoryUrl, description, image, services: ServiceV2[] }[]`."].join("\n"),
+  description: ["The same services grouped under their categories (a category without active services is", "left out). Request: `{}`. Response `data`:", "`{ _id, categoryName, categoryUrl, description, image, services: ServiceV2[] }[]`."].join("\n"),
 });
