@@ -4,11 +4,12 @@ import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { allowList, NEXT_METHODS } from "@/lib/http/methods";
 import { API_CATCH_ALL, scanRoutes } from "@/server/routes";
+import { CALLS, ROUTE_METHODS_OF } from "@/lib/contracts/calls";
 import type { RouteFn } from "@/lib/server/api/route";
 
 // Every route file under app/api, found on disk, so a door added later is covered without
-// editing this test: the methods the server reads off its source (server/routes.ts), its Allow
-// header, and its refusal of control characters.
+// editing this test: its declared methods (lib/contracts/calls) against its own OPTIONS answer,
+// and its refusal of control characters.
 
 const API_DIR = path.join(process.cwd(), "app/api");
 
@@ -24,8 +25,11 @@ const patternOf = (file: string) => "/api" + path.dirname(path.relative(API_DIR,
 const routes = routeFiles()
   .map((file) => ({ file, pattern: patternOf(file) }))
   .filter((r) => r.pattern !== API_CATCH_ALL);
-/** The methods of each API route as the server knows them (read off the app/ tree at its start). */
-const SERVER_METHODS = Object.fromEntries(scanRoutes(path.join(process.cwd(), "app")).filter((r) => r.kind === "api").map((r) => [r.pattern, r.methods]));
+/** The staff token's door, declared by no call (its settings are the console's collections now). */
+const UNDECLARED = (pattern: string) => pattern.startsWith("/api/staff/");
+/** The methods of each API route: its calls' declarations, else what the server reads off its source. */
+const SERVER_METHODS: Record<string, readonly (typeof NEXT_METHODS)[number][]> = Object.fromEntries(scanRoutes(path.join(process.cwd(), "app")).filter((r) => r.kind === "api").map((r) => [r.pattern, r.methods]));
+const METHODS = (pattern: string): readonly (typeof NEXT_METHODS)[number][] => ROUTE_METHODS_OF.get(pattern) ?? SERVER_METHODS[pattern];
 /** An address of a pattern, with a value for each dynamic segment. */
 const addressOf = (pattern: string, value = "x") => pattern.replace(/\[[^\]]+\]/g, value);
 // A segment the route knows ("x" stands for "any value"): an unknown collection is a 404 before the query and body are read.
@@ -67,15 +71,22 @@ const formWith = (name: string, value: string) => {
 };
 
 describe(`every API route file on ${testEngine()}`, () => {
-  it("is known to the server, with at least one method", () => {
-    expect(Object.keys(SERVER_METHODS).sort()).toEqual([...routes.map((r) => r.pattern), API_CATCH_ALL].sort());
-    for (const r of routes) expect([r.pattern, SERVER_METHODS[r.pattern].length > 0]).toEqual([r.pattern, true]);
+  it("is declared, each declared call has its route, and each declaration names a route once per method", () => {
+    expect(routes.map((r) => r.pattern).filter((p) => !UNDECLARED(p)).sort()).toEqual([...ROUTE_METHODS_OF.keys()].sort());
+    const calls = CALLS.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it.each(routes.map((r) => [r.pattern, r.file]))("%s exports all seven methods and answers OPTIONS with the Allow the server reads off its source", async (pattern, file) => {
+  it("is known to the server with its declared methods", () => {
+    expect(Object.keys(SERVER_METHODS).sort()).toEqual([...routes.map((r) => r.pattern), API_CATCH_ALL].sort());
+    for (const r of routes) expect([r.pattern, [...SERVER_METHODS[r.pattern]]]).toEqual([r.pattern, [...METHODS(r.pattern)]]);
+  });
+
+  it.each(routes.map((r) => [r.pattern, r.file]))("%s exports all seven methods and answers OPTIONS with the Allow of its declared methods", async (pattern, file) => {
     const mod = (await import(file)) as RouteModule;
     for (const method of NEXT_METHODS) expect(typeof mod[method]).toBe("function");
-    const allow = allowList(SERVER_METHODS[pattern]).join(", ");
+    expect(METHODS(pattern).length).toBeGreaterThan(0);
+    const allow = allowList(METHODS(pattern)).join(", ");
     const options = await mod.OPTIONS!(new Request(`http://localhost${addressOf(pattern)}`, { method: "OPTIONS" }), {
       params: Promise.resolve(paramsOf(pattern, "x")),
     });
@@ -92,7 +103,7 @@ describe(`every API route file on ${testEngine()}`, () => {
 
   it.each(routes.map((r) => [r.pattern, r.file]))("%s refuses a NUL byte in body, query and path with a 400 envelope", async (pattern, file) => {
     const mod = (await import(file)) as RouteModule;
-    for (const method of SERVER_METHODS[pattern]) {
+    for (const method of METHODS(pattern)) {
       const handler = mod[method]!;
       const hasBody = method !== "GET";
       const cases = [

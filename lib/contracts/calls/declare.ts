@@ -19,17 +19,17 @@ import type { StaffRole } from "@/lib/contracts/staff";
  *   for a change, a request from the site's own pages;
  * - "console": anyone, from the console's own pages (its sign-in and sign-out).
  */
-export type Access = "public" | "booking" | "phone" | "staff" | "console";
+type Access = "public" | "booking" | "phone" | "staff" | "console";
 
 /**
  * How the request carries its input: a JSON body (or none, for GET), multipart form data (text
  * fields checked by `body`, files under `files`), or the raw body handed over unparsed (a
  * webhook signed over its bytes).
  */
-export type BodyKind = "json" | "multipart" | "raw";
+type BodyKind = "json" | "multipart" | "raw";
 
 /** What a success answers: the JSON envelope with `data`, or a file (not an envelope). */
-export type AnswerKind = "envelope" | "file";
+type AnswerKind = "envelope" | "file";
 
 export interface CallSpec {
   method: RouteMethod;
@@ -86,9 +86,6 @@ export const declareCall = <const S extends CallSpec>(spec: S): CallDeclaration<
  * checker on both sides, not at run time.
  */
 export const shapeOf = <T>(name: string) => z.custom<T>(() => true).meta({ title: name });
-
-/** The `data` of a call that answers nothing but its message. */
-export const noData = z.object({}).strict().meta({ title: "{}" });
 
 /** The body a call without payload takes: nothing (an empty body, or any JSON object). */
 type NoInput = void;

@@ -1,3 +1,4 @@
+import type { RouteMethod } from "@/lib/http/methods";
 import type { CallDeclaration } from "./declare";
 import * as booking from "./booking";
 import * as content from "./content";
@@ -21,8 +22,8 @@ const modules = [site, doctors, services, booking, manage, myData, waitlist, con
 export const CALLS: readonly CallDeclaration[] = modules.flatMap((module) => Object.values(module) as CallDeclaration[]);
 
 /** The methods each API route answers (but HEAD and OPTIONS), by its pattern under /api. */
-export const ROUTE_METHODS_OF: ReadonlyMap<string, readonly string[]> = CALLS.reduce((map, call) => {
+export const ROUTE_METHODS_OF: ReadonlyMap<string, readonly RouteMethod[]> = CALLS.reduce((map, call) => {
   const pattern = `/api/${call.path}`;
   map.set(pattern, [...(map.get(pattern) ?? []), call.method]);
   return map;
-}, new Map<string, string[]>());
+}, new Map<string, RouteMethod[]>());
