@@ -44,7 +44,7 @@ type JsonSchema = {
   description?: string;
 };
 
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema => z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
 
 /** A field's type in a few words. */
 function typeOf(schema: JsonSchema): string {
@@ -73,7 +73,7 @@ function rulesOf(schema: JsonSchema): string {
   if (items) rules.push(items);
   if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
   if (schema.description) rules.push(schema.description);
-  return rules.join("; ");
+  return rules.join("; ").replace(/\|/g, "\\|");
 }
 
 /** The fields of an object schema as a table; a union, each of its objects. */
@@ -132,7 +132,11 @@ function fieldTablesOf(call: CallDeclaration): string[] {
     ["Query fields", call.query],
     [call.bodyKind === "multipart" ? "Form fields" : "Body fields", call.body],
   ];
-  return parts.flatMap(([title, schema]) => (schema ? ["", `${title}:`, "", ...fieldsOf(jsonSchemaOf(schema))] : []));
+  const tables = parts.flatMap(([title, schema]) => (schema ? ["", `${title}:`, "", ...fieldsOf(jsonSchemaOf(schema))] : []));
+  // An answer declared by its schema (not by its type alone) lists its fields too.
+  const answer = call.output ? jsonSchemaOf(call.output, "output") : null;
+  if (answer?.properties) tables.push("", `Answer fields (\`data\`${answer.title ? `: \`${answer.title}\`` : ""}):`, "", ...fieldsOf(answer));
+  return tables;
 }
 
 function answerOf(call: CallDeclaration): string {
@@ -140,7 +144,7 @@ function answerOf(call: CallDeclaration): string {
   const what =
     call.answers === "file"
       ? `${status}, a file (\`${call.fileType ?? "application/octet-stream"}\`), not an envelope`
-      : `${status}, \`data\`: ${call.output ? typeOf(jsonSchemaOf(call.output)) : "none"}`;
+      : `${status}, \`data\`: ${call.output ? typeOf(jsonSchemaOf(call.output, "output")) : "none"}`;
   return `- Answer: ${what}${call.answer ? ` — ${call.answer}` : ""}`;
 }
 

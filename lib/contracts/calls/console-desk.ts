@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { declareCall, shapeOf } from "./declare";
-import { FreeSlotsResponse } from "@/lib/contracts/booking";
+import { freeSlotsResponseSchema } from "@/lib/contracts/booking";
 import { DoctorLeave, LEAVE_DESK_ROLES, LeaveAdded, LeaveCheck, LeaveRemoved, leaveAddSchema, leaveCheckSchema, leaveIdSchema } from "@/lib/contracts/leave";
 import { ApplicationStatus, DeskBooking, DeskBookingChange, DeskCancelResult, DeskMoveResult, InboxApplication, InboxMessage, InboxStatusChange, MessageStatus, OutboxEntry, OutboxRetryResult, PaymentSettlement, UnsettledPayment, applicationStatusSchema, applicationsQuerySchema, deskAttendanceSchema, deskIdSchema, deskMoveSchema, deskQuerySchema, deskSlotsSchema, messageStatusSchema, messagesQuerySchema, outboxIdSchema, outboxQuerySchema, paymentIdSchema, settlePaymentSchema } from "@/lib/contracts/staff";
 
@@ -129,7 +129,7 @@ export const getMoveSlotsCall = declareCall({
   access: "staff",
   roles: ["front_desk"],
   body: deskSlotsSchema,
-  output: shapeOf<FreeSlotsResponse>("FreeSlotsResponse"),
+  output: freeSlotsResponseSchema,
   summary: "the free slots of the booking's doctor it can move to, as /api/web/doctor/free-slots answers them (front desk): { id, from?, days? }",
   request: "`{ id, from? (YYYY-MM-DD), days? (1–31, 7) }`",
   answer: "200 the free slots of the booking's own doctor it can move to, as `free-slots` answers them: `{ doctor, timeZone, slots: [{ start, end }], nextAfter }` (the booking rules' notice, horizon, leave and other bookings; no 24-hour rule at the desk); 404 unknown; 409 `not_changeable` unless waiting or confirmed, `started` once its time has come",
