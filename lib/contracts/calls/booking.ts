@@ -95,7 +95,7 @@ export const createOrderCall = declareCall({
   answer: "201 `{ orderId }`; the amount is the booking's fee; the same order on a retry",
 });
 
-export const paymentGetOrderIdAmountCall = declareCall({
+export const getOrderAmountCall = declareCall({
   group: "booking",
   method: "POST",
   path: "web/payment/get-orderId-amount",

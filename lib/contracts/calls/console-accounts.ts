@@ -6,7 +6,7 @@ import { STAFF_ROLES, StaffAccount, StaffMe, passwordChangeSchema, signInSchema,
 
 // The console's sign-in, accounts, audit log and privacy requests (docs/API.md "Staff console").
 
-export const auditListCall = declareCall({
+export const listAuditCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/audit/list",
@@ -42,7 +42,7 @@ export const signOutCall = declareCall({
   answer: "200; the session ends on the server, the cookie is cleared (also when the session had already ended)",
 });
 
-export const authMeCall = declareCall({
+export const getMeCall = declareCall({
   group: "console",
   method: "GET",
   path: "admin/auth/me",
@@ -79,7 +79,7 @@ export const closePrivacyRequestCall = declareCall({
   answer: "200 `{ id, reference }` (audited, `privacy_request_closed`, without the note); 409 `already_closed`; 404 unknown",
 });
 
-export const privacyListCall = declareCall({
+export const listPrivacyRequestsCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/privacy/list",
@@ -132,7 +132,7 @@ export const enableStaffCall = declareCall({
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
 });
 
-export const staffListCall = declareCall({
+export const listStaffCall = declareCall({
   group: "console",
   method: "GET",
   path: "admin/staff/list",

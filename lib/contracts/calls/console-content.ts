@@ -50,7 +50,7 @@ export const getRecordCall = declareCall({
   answer: "200 `{ id, version, values }`: the form's values (money in paise, datetimes as the hospital's wall-clock `YYYY-MM-DDTHH:MM`, a doctor's specialities, sittings and upcoming leave); 404 unknown",
 });
 
-export const contentCollectionListCall = declareCall({
+export const listRecordsCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/content/[collection]/list",
@@ -105,7 +105,7 @@ export const deleteShortLinkCall = declareCall({
   answer: "200 `{ id }`: the address answers 404 from then on; 404 unknown (audited)",
 });
 
-export const linksListCall = declareCall({
+export const listShortLinksCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/links/list",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { declareCall, shapeOf } from "./declare";
 import { freeSlotsResponseSchema } from "@/lib/contracts/booking";
 import { DoctorLeave, LEAVE_DESK_ROLES, LeaveAdded, LeaveCheck, LeaveRemoved, leaveAddSchema, leaveCheckSchema, leaveIdSchema } from "@/lib/contracts/leave";
-import { ApplicationStatus, DeskBooking, DeskBookingChange, DeskCancelResult, DeskMoveResult, InboxApplication, InboxMessage, InboxStatusChange, MessageStatus, OutboxEntry, OutboxRetryResult, PaymentSettlement, UnsettledPayment, applicationStatusSchema, applicationsQuerySchema, deskAttendanceSchema, deskIdSchema, deskMoveSchema, deskQuerySchema, deskSlotsSchema, messageStatusSchema, messagesQuerySchema, outboxIdSchema, outboxQuerySchema, paymentIdSchema, settlePaymentSchema } from "@/lib/contracts/staff";
+import { type ApplicationStatus, DeskBooking, DeskBookingChange, DeskCancelResult, DeskMoveResult, InboxApplication, InboxMessage, InboxStatusChange, type MessageStatus, OutboxEntry, OutboxRetryResult, PaymentSettlement, UnsettledPayment, applicationStatusSchema, applicationsQuerySchema, deskAttendanceSchema, deskIdSchema, deskMoveSchema, deskQuerySchema, deskSlotsSchema, messageStatusSchema, messagesQuerySchema, outboxIdSchema, outboxQuerySchema, paymentIdSchema, settlePaymentSchema } from "@/lib/contracts/staff";
 
 // The console's bookings desk, payments, leave, inbox and messages (docs/API.md "Staff console").
 
@@ -45,7 +45,7 @@ export const confirmBookingCall = declareCall({
   answer: "200; the patient gets an SMS (and e-mail); 409 `not_changeable` unless waiting",
 });
 
-export const bookingsExportCall = declareCall({
+export const exportBookingsCall = declareCall({
   group: "console",
   method: "GET",
   path: "admin/bookings/export",
@@ -59,7 +59,7 @@ export const bookingsExportCall = declareCall({
   answer: "200 CSV (UTF-8 with BOM; a cell starting with `= + - @`, tab or CR gets a leading `'`)",
 });
 
-export const bookingsListCall = declareCall({
+export const listBookingsCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/list",
@@ -98,7 +98,7 @@ export const retryRefundCall = declareCall({
   answer: "200 `{ paymentId, status: refunded | refund_due }`: the refund still due on that payment, asked of the gateway again now under its own key (never refunded twice), audited as `refund_retried`; 409 `refund_in_flight` while another call is asking the gateway for it (only one call asks, and only it is audited); 409 `not_due` when no refund is due any more; 404 unknown",
 });
 
-export const bookingsPaymentsCall = declareCall({
+export const listUnsettledPaymentsCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/payments",
@@ -135,7 +135,7 @@ export const getMoveSlotsCall = declareCall({
   answer: "200 the free slots of the booking's own doctor it can move to, as `free-slots` answers them: `{ doctor, timeZone, slots: [{ start, end }], nextAfter }` (the booking rules' notice, horizon, leave and other bookings; no 24-hour rule at the desk); 404 unknown; 409 `not_changeable` unless waiting or confirmed, `started` once its time has come",
 });
 
-export const inboxApplicationsIdResumeCall = declareCall({
+export const getResumeCall = declareCall({
   group: "console",
   method: "GET",
   path: "admin/inbox/applications/[id]/resume",
@@ -148,7 +148,7 @@ export const inboxApplicationsIdResumeCall = declareCall({
   answer: "200 the file from private storage as an attachment (`nosniff`, `private, no-store`, a sandbox CSP), named with the extension of its detected type whatever name it was sent with (`../../cv<script>.html` → `cv_script_.pdf`), and sent as that type (a .doc as `application/msword`); 404 unknown (each download audited)",
 });
 
-export const inboxApplicationsCall = declareCall({
+export const listApplicationsCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/inbox/applications",
@@ -174,7 +174,7 @@ export const setApplicationStatusCall = declareCall({
   answer: "200; 404 unknown (audited)",
 });
 
-export const inboxMessagesCall = declareCall({
+export const listMessagesCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/inbox/messages",
@@ -227,7 +227,7 @@ export const checkLeaveCall = declareCall({
   answer: "200 `{ doctor: { username, fullName }, fromDate, toDate, bookings: LeaveBooking[] }`: the bookings still to come on those days, before the leave is saved; no leave is written; each booking's `patient` (name, phone) only for the front desk and administrators, whose read is audited (`patient_details_read`), else null (leave/list and leave/add answer alike); 400 naming the field (`toDate` before `fromDate`; `leave_over` when the last day is before today); 404 naming `doctor` for an unknown doctor",
 });
 
-export const leaveListCall = declareCall({
+export const listLeaveCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/leave/list",
@@ -251,7 +251,7 @@ export const removeLeaveCall = declareCall({
   answer: "200 `{ id }`: the days' slots are free again, and the waitlist's next round (every 10 s) offers them like any freed slot; audited as `leave_removed`; 404 unknown (a hospital holiday is not removed here); 409 `leave_over` for leave that has ended (it stays as a record)",
 });
 
-export const outboxListCall = declareCall({
+export const listOutboxCall = declareCall({
   group: "console",
   method: "POST",
   path: "admin/outbox/list",

@@ -8,7 +8,7 @@ import { ArticleDetail, ArticleSummary, CareerList, ContactSubmitResponse, Galle
 /** A page of articles or news: the page's articles and every category's count (the envelope adds `pagination`). */
 type ArticlePage = { articles: ArticleSummary[]; categories: { name: string; count: number }[] };
 
-export const blogUrlCall = declareCall({
+export const getArticleCall = declareCall({
   group: "content",
   method: "GET",
   path: "web/blog/[url]",
@@ -20,7 +20,7 @@ export const blogUrlCall = declareCall({
   answer: "`ArticleDetail`: the summary plus `content` (HTML, without the cover image), `doctor` (`{ username, fullName, designation, photo, role: author | reviewer }` or null), `reviewer` (the medical review: `{ username, fullName, designation, speciality, photo, reviewedOn` (YYYY-MM-DD or null)` }` or null), `related` (3); 404",
 });
 
-export const blogGetblogsMainCall = declareCall({
+export const listBlogArticlesCall = declareCall({
   group: "content",
   method: "POST",
   path: "web/blog/getblogs-Main",
@@ -32,7 +32,7 @@ export const blogGetblogsMainCall = declareCall({
   answer: "`{ articles: ArticleSummary[], categories: [{ name, count }] }` with `pagination`",
 });
 
-export const blogNewsCall = declareCall({
+export const listNewsCall = declareCall({
   group: "content",
   method: "GET",
   path: "web/blog/news",
@@ -57,7 +57,7 @@ export const applyForJobCall = declareCall({
   summary: "a job application: multipart form data with the résumé as `resume` (PDF, DOC or DOCX by content, at most 5 MB)",
 });
 
-export const careerListUserCall = declareCall({
+export const listOpeningsCall = declareCall({
   group: "content",
   method: "POST",
   path: "web/career/list-user",
@@ -82,7 +82,7 @@ export const submitContactMessageCall = declareCall({
   answer: "201 `{ reference }`; 400 naming each field (`subject` must be one of `GET /web/contact-v2`'s `subjects`); 429 with `Retry-After` after 5 an hour per address; the acknowledgement e-mail goes to one address at most 3 times a day (the message is kept regardless)",
 });
 
-export const galleryCategoriesCall = declareCall({
+export const listGalleryCategoriesCall = declareCall({
   group: "content",
   method: "POST",
   path: "web/gallery/categories",
@@ -92,7 +92,7 @@ export const galleryCategoriesCall = declareCall({
   answer: "`[{ _id, slug, name, description, count }]` (empty categories left out)",
 });
 
-export const galleryGetUserCall = declareCall({
+export const listGalleryImagesCall = declareCall({
   group: "content",
   method: "POST",
   path: "web/gallery/get-user",
@@ -104,7 +104,7 @@ export const galleryGetUserCall = declareCall({
   answer: "`[{ _id, title, alt, caption, image, category: { _id, slug, name } }]`",
 });
 
-export const testimonialsGetUserCall = declareCall({
+export const listTestimonialsCall = declareCall({
   group: "content",
   method: "POST",
   path: "web/testimonials/get-user",

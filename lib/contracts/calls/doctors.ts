@@ -5,7 +5,7 @@ import { DoctorProfile, DoctorSummary } from "@/lib/contracts/doctors";
 
 // Doctors: the list, the search and a profile.
 
-export const doctorGetByUrlCall = declareCall({
+export const getDoctorByUrlCall = declareCall({
   group: "doctors",
   method: "POST",
   path: "web/doctor/get-by-url",
@@ -16,7 +16,7 @@ export const doctorGetByUrlCall = declareCall({
   description: ["An active doctor's public profile. Request: `{ url: string }` (the username, any case; 1..120", "characters). Response: `200 { success: 1, data: DoctorProfile }`, or", "`404 { success: 0, message: \"Doctor not found\" }` for an unknown or inactive doctor", "(400 when `url` is missing or empty).", "", "```ts", "DoctorProfile = DoctorSummary & {", "  registrationNumber /* \"MMC 2006/04/1234\" */,", "  biography /* 2–4 sentences */,", "  opdTimings: { dayOfWeek: 1..7 /* ISO, 1 = Monday */, day: \"Monday\", startTime: \"09:30\", endTime: \"13:30\" }[]", "    /* Monday first, hospital's local time */,", "  services: { _id, serviceName, serviceUrl, category: { _id, categoryName, categoryUrl } }[]", "    /* services of the doctor's specialities */", "}", "```"].join("\n"),
 });
 
-export const doctorListUserCall = declareCall({
+export const listDoctorsCall = declareCall({
   group: "doctors",
   method: "POST",
   path: "web/doctor/list-user",

@@ -1,4 +1,4 @@
-import { contactV2Call } from "@/lib/contracts/calls/site";
+import { getContactPageCall } from "@/lib/contracts/calls/site";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
@@ -6,5 +6,5 @@ import { getContactPage } from "@/lib/server/content/pages";
 
 // GET /api/web/contact-v2 – the contact page: address, phone, e-mail, departments, addresses, directions, map, form subjects
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: handle(contactV2Call, {}, async () => ok(await getContactPage(await getDb()))),
+  GET: handle(getContactPageCall, {}, async () => ok(await getContactPage(await getDb()))),
 });

@@ -1,4 +1,4 @@
-import { bookingsExportCall } from "@/lib/contracts/calls/console-desk";
+import { exportBookingsCall } from "@/lib/contracts/calls/console-desk";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
@@ -9,7 +9,7 @@ import { localDateOf } from "@/lib/format/appointment-time";
 
 // GET /api/admin/bookings/export?from=&to=&doctor=&status= – the filtered desk as CSV (front desk)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: handle(bookingsExportCall, {}, async ({ query, staff }) => {
+  GET: handle(exportBookingsCall, {}, async ({ query, staff }) => {
     const now = new Date();
     const { timeZone } = getConfig();
     const csv = await exportDesk(await getDb(), query, staff, now, timeZone);

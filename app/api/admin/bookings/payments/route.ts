@@ -1,4 +1,4 @@
-import { bookingsPaymentsCall } from "@/lib/contracts/calls/console-desk";
+import { listUnsettledPaymentsCall } from "@/lib/contracts/calls/console-desk";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
@@ -6,5 +6,5 @@ import { unsettledPayments } from "@/lib/server/payments/settlement";
 
 // POST /api/admin/bookings/payments – captured payments not yet settled (front desk): refunds still due, disagreements with the gateway
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(bookingsPaymentsCall, {}, async () => ok(await unsettledPayments(await getDb(), new Date()))),
+  POST: handle(listUnsettledPaymentsCall, {}, async () => ok(await unsettledPayments(await getDb(), new Date()))),
 });

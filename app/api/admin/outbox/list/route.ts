@@ -1,4 +1,4 @@
-import { outboxListCall } from "@/lib/contracts/calls/console-desk";
+import { listOutboxCall } from "@/lib/contracts/calls/console-desk";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
@@ -6,7 +6,7 @@ import { messagesSent } from "@/lib/server/compose/audited-reads";
 
 // POST /api/admin/outbox/list – messages sent or waiting (SMS, e-mail, webhooks), newest first, 50 a page (front desk): { status?, channel?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(outboxListCall, {}, async ({ body, staff }) => {
+  POST: handle(listOutboxCall, {}, async ({ body, staff }) => {
     const { messages, pagination } = await messagesSent(await getDb(), body, staff, new Date());
     return ok(messages, { pagination });
   }),

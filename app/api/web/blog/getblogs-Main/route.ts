@@ -1,4 +1,4 @@
-import { blogGetblogsMainCall } from "@/lib/contracts/calls/content";
+import { listBlogArticlesCall } from "@/lib/contracts/calls/content";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
@@ -6,7 +6,7 @@ import { listArticles } from "@/lib/server/content/articles";
 
 // POST /api/web/blog/getblogs-Main – published blog articles, newest first: { page, limit, category, search }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(blogGetblogsMainCall, {}, async ({ body }) => {
+  POST: handle(listBlogArticlesCall, {}, async ({ body }) => {
     const { articles, categories, pagination } = await listArticles(await getDb(), "blog", body, new Date());
     return ok({ articles, categories }, { pagination });
   }),

@@ -1,4 +1,4 @@
-import { homepageGetUserCall } from "@/lib/contracts/calls/site";
+import { getHomepageCall } from "@/lib/contracts/calls/site";
 import { getHomepage } from "@/lib/server/compose/homepage";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
@@ -6,5 +6,5 @@ import { methods, ok } from "@/lib/server/api/route";
 
 // POST /api/web/homepage/get-user – the home page's hero, highlights and calls to action
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(homepageGetUserCall, {}, async () => ok(await getHomepage(await getDb()))),
+  POST: handle(getHomepageCall, {}, async () => ok(await getHomepage(await getDb()))),
 });

@@ -1,4 +1,4 @@
-import { specialityListUserCall } from "@/lib/contracts/calls/site";
+import { listSpecialitiesV1Call } from "@/lib/contracts/calls/site";
 import { listSpecialitiesV1 } from "@/lib/server/specialities";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
@@ -6,5 +6,5 @@ import { methods, ok } from "@/lib/server/api/route";
 
 // POST /api/web/speciality/list-user – active specialities (v1 shape), in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(specialityListUserCall, {}, async () => ok(await listSpecialitiesV1(await getDb()))),
+  POST: handle(listSpecialitiesV1Call, {}, async () => ok(await listSpecialitiesV1(await getDb()))),
 });

@@ -1,4 +1,4 @@
-import { statisticsGetUserCall } from "@/lib/contracts/calls/site";
+import { listStatisticsCall } from "@/lib/contracts/calls/site";
 import { listStatistics } from "@/lib/server/compose/homepage";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
@@ -6,5 +6,5 @@ import { methods, ok } from "@/lib/server/api/route";
 
 // POST /api/web/statistics/get-user – the home page's figures (350 "+" "Beds"), in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(statisticsGetUserCall, {}, async () => ok(await listStatistics(await getDb()))),
+  POST: handle(listStatisticsCall, {}, async () => ok(await listStatistics(await getDb()))),
 });

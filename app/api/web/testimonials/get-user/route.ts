@@ -1,4 +1,4 @@
-import { testimonialsGetUserCall } from "@/lib/contracts/calls/content";
+import { listTestimonialsCall } from "@/lib/contracts/calls/content";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
@@ -6,5 +6,5 @@ import { listTestimonials } from "@/lib/server/content/gallery";
 
 // POST /api/web/testimonials/get-user – patients' testimonials: { speciality?, limit? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(testimonialsGetUserCall, {}, async ({ body }) => ok(await listTestimonials(await getDb(), body))),
+  POST: handle(listTestimonialsCall, {}, async ({ body }) => ok(await listTestimonials(await getDb(), body))),
 });

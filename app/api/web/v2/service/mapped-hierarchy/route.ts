@@ -1,4 +1,4 @@
-import { v2ServiceMappedHierarchyCall } from "@/lib/contracts/calls/services";
+import { getServiceHierarchyCall } from "@/lib/contracts/calls/services";
 import { getServiceHierarchy } from "@/lib/server/services";
 import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
@@ -6,5 +6,5 @@ import { methods, ok } from "@/lib/server/api/route";
 
 // POST /api/web/v2/service/mapped-hierarchy – service categories with their services (v2 shape)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: handle(v2ServiceMappedHierarchyCall, {}, async () => ok(await getServiceHierarchy(await getDb()))),
+  POST: handle(getServiceHierarchyCall, {}, async () => ok(await getServiceHierarchy(await getDb()))),
 });
