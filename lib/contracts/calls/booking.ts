@@ -30,6 +30,7 @@ export const resendOtpCall = declareCall({
   summary: "a new code for the same attempt, 30 seconds after the last one (the earlier code stops working once the new one is sent); 503 otp_not_sent when the SMS gateway fails",
   request: "`{ attemptId, pow, purpose? }`",
   answer: "as send-otp (the earlier code keeps working if the new one cannot be sent); 429 before 30 s",
+  reasons: ["otp_not_sent"],
 });
 
 export const sendOtpCall = declareCall({
@@ -42,6 +43,7 @@ export const sendOtpCall = declareCall({
   summary: "sends a 6-digit code to a mobile number at once (proof of work, per-phone, per-address and site-wide limits); `purpose` (booking by default, waitlist, my_data) names in the SMS what the code is for; 503 otp_not_sent when the SMS gateway fails",
   request: "`{ phone, pow, purpose? }` (`pow`: base64 JSON `{ challenge, solution }`; `purpose`: `booking` (default), `waitlist` or `my_data`, named in the SMS)",
   answer: "`{ attemptId, sentTo` (masked)`, expiresAt, resendAfter }` once the SMS gateway has taken the code (at most 5 s); 503 `otp_not_sent` with the front desk's number when the gateway refuses it or does not answer (the code is void and not counted against any limit); 400 `pow_failed` for a challenge of a lower level than the address's now (fetch a new one); 429 `rate_limited` past 5 codes a phone, 60 an address, or the site's hourly ceiling",
+  reasons: ["otp_not_sent", "pow_failed", "rate_limited"],
 });
 
 export const verifyOtpCall = declareCall({
@@ -54,6 +56,7 @@ export const verifyOtpCall = declareCall({
   summary: "checks the code; answers the booking token (kept in localStorage `token`)",
   request: "`{ attemptId, phone, code }`",
   answer: "`{ token, expiresAt }`; a wrong code is a 400 (`otp_wrong`, tries left in the message)",
+  reasons: ["otp_wrong"],
 });
 
 export const getFreeSlotsCall = declareCall({
@@ -132,6 +135,7 @@ export const sandboxPayCall = declareCall({
   summary: "the TEST MODE checkout's pay / fail buttons (PAYMENT_GATEWAY=sandbox only; 404 otherwise)",
   request: "`{ orderId, outcome: success | failure }`",
   answer: "what Razorpay's Checkout hands the page: the signed triple, or `{ error }`; 409 `hold_expired` once the hold has ended (as the payment page does before opening Checkout)",
+  reasons: ["hold_expired"],
 });
 
 export const confirmPaymentCall = declareCall({
@@ -171,6 +175,7 @@ export const holdSlotCall = declareCall({
   summary: "holds a slot for BOOKING_HOLD_MINUTES while the visitor pays (booking token); 409 when taken, or when the phone holds another",
   request: "`{ doctor, slotStart, specialityId?, patientId, reason?, replaces? }` or `{ …, patient }` (saved in the same transaction; its `reason` is the visit's)",
   answer: "201 the booking (`held`, `holdExpiresAt` in `BOOKING_HOLD_MINUTES`, 10 by default); 409 `slot_taken`; 409 `hold_exists` when the verified phone already holds another live slot (one at a time, decided by the database: `replaces`, the phone's earlier hold's id, releases that one); 409 `no_online_booking` for a doctor without a fee (booked by phone); 503 with `Retry-After` only if the database stays too busy after its retries",
+  reasons: ["slot_taken", "hold_exists", "no_online_booking"],
 });
 
 export const savePatientCall = declareCall({

@@ -29,6 +29,7 @@ export const signInCall = declareCall({
   summary: "a staff member signs in: { email, password } → the session cookie; 401 with one message for every failure",
   request: "`{ email, password }`",
   answer: "200 `{ id, email, name, role }` and the session cookie; 401 `sign_in_failed` (one message for every failure); 429 after 20 tries in 15 min from one address",
+  reasons: ["sign_in_failed"],
 });
 
 export const signOutCall = declareCall({
@@ -64,6 +65,7 @@ export const changePasswordCall = declareCall({
   summary: "changes one's own password: { current, next }; the account's other sessions end",
   request: "`{ current, next }`",
   answer: "200 (other sessions end); 400 on `current` or `next` (short, common, or built from the account's e-mail: what is left once the address, its name, its domain and their words are taken out must be 8 characters or more, so `pw@audit.in1234` is refused); a wrong `current` counts as a wrong sign-in (audited), and the fifth locks the account and ends all its sessions: 401 `signed_out`",
+  reasons: ["signed_out"],
 });
 
 export const closePrivacyRequestCall = declareCall({
@@ -77,6 +79,7 @@ export const closePrivacyRequestCall = declareCall({
   summary: "closes an open privacy request with a note of what was done (admin): { id, note }",
   request: "`{ id, note }` (note 5 to 500 characters)",
   answer: "200 `{ id, reference }` (audited, `privacy_request_closed`, without the note); 409 `already_closed`; 404 unknown",
+  reasons: ["already_closed"],
 });
 
 export const listPrivacyRequestsCall = declareCall({

@@ -34,6 +34,7 @@ export const deleteRecordCall = declareCall({
   summary: "delete a record (editor): { id, version }; 409 when it changed since or others still use it",
   request: "`{ id, version }`",
   answer: "200 `{ id }` (audited, `content_deleted`); 409 `version_conflict`; 409 `in_use` while others still belong to it (a service category with services); 400 for a setting",
+  reasons: ["version_conflict", "in_use"],
 });
 
 export const getRecordCall = declareCall({
@@ -76,6 +77,7 @@ export const saveRecordCall = declareCall({
   summary: "create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`",
   request: "`{ id? (none: create), version? (as loaded; none for a setting never saved), values }`, at most 1 MB",
   answer: "201 created / 200 `{ id, version, created }`; rich text sanitised with the public pages' sanitiser; the pages it affects revalidated on every instance; audited with the changed fields (`content_created`, `content_updated`); 400 naming each field as `values.<path>` in the field's own words; 409 `version_conflict` when someone saved it after `version` (nothing is written), 409 `taken` naming the field (a slug in use)",
+  reasons: ["version_conflict", "taken"],
 });
 
 export const createShortLinkCall = declareCall({
@@ -90,6 +92,7 @@ export const createShortLinkCall = declareCall({
   summary: "a new short link (editor): { id?, target, permanent?, expiresAt? }; a blank id gets a random one; 409 `id_taken`",
   request: "`{ id? (letters, digits, `-`, `_`; at most 64; blank: a random 7-character one), target, permanent? (default false), expiresAt? (ISO date-time with offset, in the future) }`",
   answer: "201 the link; 400 naming the field (`target` must be a path within the site: not another website, `//`, a backslash, `/api/...`, `/admin...` or `/p/...`, and starting with one of the site's pages); 409 `id_taken` when the id, in any letter case, names another link (audited)",
+  reasons: ["id_taken"],
 });
 
 export const deleteShortLinkCall = declareCall({
@@ -129,6 +132,7 @@ export const updateShortLinkCall = declareCall({
   summary: "changes a link's target, kind or expiry (editor): { id, updatedAt, target?, permanent?, expiresAt? }; 409 `stale` with the current link when updatedAt is not the latest",
   request: "`{ id, updatedAt (as loaded), target?, permanent?, expiresAt? (null: never) }`",
   answer: "200 the link (only the fields given change; a visit's count does not change `updatedAt`); 409 `stale` with `current`, the link as it is now, when it changed since `updatedAt`; 404 unknown (audited)",
+  reasons: ["stale"],
 });
 
 export const uploadImageCall = declareCall({
@@ -145,4 +149,5 @@ export const uploadImageCall = declareCall({
   summary: "an image for the content editor (editor): multipart with `file` (JPEG, PNG, WebP, AVIF or GIF by content, at most 10 MB) and `purpose`; 201 { path, width, height, bytes }",
   request: "multipart/form-data: `file` (one image) and `purpose`: photo|cover|gallery|hero",
   answer: "201 `{ path, width, height, bytes }` (audited, action `upload`, entity `image`); 400 no file, an empty file, a damaged image (`image_damaged`) or another purpose; 413 over 10 MB or over 40 megapixels (`too_many_pixels`); 415 not multipart, or not a JPEG, PNG, WebP, AVIF or GIF by content (`image_type`; never SVG)",
+  reasons: ["too_many_pixels"],
 });

@@ -17,6 +17,7 @@ export const markAttendanceCall = declareCall({
   summary: "a confirmed booking whose time has come: attended or no_show (front desk): { id, status }",
   request: "`{ id, status: attended|no_show }`",
   answer: "200; 400 `too_early` before the appointment; 409 unless confirmed",
+  reasons: ["too_early"],
 });
 
 export const cancelBookingAtDeskCall = declareCall({
@@ -43,6 +44,7 @@ export const confirmBookingCall = declareCall({
   summary: "confirms a booking waiting for it; the patient is told by SMS (and e-mail) (front desk): { id }",
   request: "`{ id }`",
   answer: "200; the patient gets an SMS (and e-mail); 409 `not_changeable` unless waiting",
+  reasons: ["not_changeable"],
 });
 
 export const exportBookingsCall = declareCall({
@@ -83,6 +85,7 @@ export const moveBookingCall = declareCall({
   summary: "moves a waiting or confirmed booking, not yet started, to a free slot of the same doctor; the patient is told (front desk): { id, slotStart }",
   request: "`{ id, slotStart }`",
   answer: "200 `{ id, start, end }`; the patient gets an SMS (and e-mail with the calendar file), the day-before reminder moves, audited as `booking_moved` with the old and new times; 400 `not_a_slot` for a time that is not one of the doctor's slots; 409 `slot_taken` when it is not free, `not_changeable` unless waiting or confirmed, `started` once its time has come; 404 unknown",
+  reasons: ["not_a_slot", "slot_taken", "not_changeable"],
 });
 
 export const retryRefundCall = declareCall({
@@ -96,6 +99,7 @@ export const retryRefundCall = declareCall({
   summary: "asks the gateway again for one payment's refund still due (front desk): { paymentId }",
   request: "`{ paymentId }`",
   answer: "200 `{ paymentId, status: refunded | refund_due }`: the refund still due on that payment, asked of the gateway again now under its own key (never refunded twice), audited as `refund_retried`; 409 `refund_in_flight` while another call is asking the gateway for it (only one call asks, and only it is audited); 409 `not_due` when no refund is due any more; 404 unknown",
+  reasons: ["refund_in_flight", "not_due"],
 });
 
 export const listUnsettledPaymentsCall = declareCall({
@@ -120,6 +124,7 @@ export const settlePaymentCall = declareCall({
   summary: "a payment under review, settled at the gateway (front desk): { paymentId, note }",
   request: "`{ paymentId, note }` (note: 5 to 300 characters, what was done at the gateway)",
   answer: "200 `{ paymentId, status: settled }`: a payment under review (the gateway and the site disagreed) marked settled by the desk after a look at the gateway's dashboard; the note is kept on the payment and in the audit log (`payment_settled`) and the reconciliation leaves it alone after; 409 `not_in_review` when it is not under review; 404 unknown",
+  reasons: ["not_in_review"],
 });
 
 export const getMoveSlotsCall = declareCall({
@@ -133,6 +138,7 @@ export const getMoveSlotsCall = declareCall({
   summary: "the free slots of the booking's doctor it can move to, as /api/web/doctor/free-slots answers them (front desk): { id, from?, days? }",
   request: "`{ id, from? (YYYY-MM-DD), days? (1–31, 7) }`",
   answer: "200 the free slots of the booking's own doctor it can move to, as `free-slots` answers them: `{ doctor, timeZone, slots: [{ start, end }], nextAfter }` (the booking rules' notice, horizon, leave and other bookings; no 24-hour rule at the desk); 404 unknown; 409 `not_changeable` unless waiting or confirmed, `started` once its time has come",
+  reasons: ["not_changeable"],
 });
 
 export const getResumeCall = declareCall({
@@ -212,6 +218,7 @@ export const addLeaveCall = declareCall({
   summary: "marks a doctor away from one day to another: no slot is offered on them; the bookings already on them stay and are answered for the desk to call (front desk, editors): { doctor, fromDate, toDate, reason? }",
   request: "`{ doctor, fromDate, toDate, reason? }` (reason: at most 200 characters, never shown to visitors)",
   answer: "201 `{ id, doctor, fromDate, toDate, bookings: LeaveBooking[] }`: from now on no slot is offered on those days, as with leave on the doctor form; the bookings already on them stay as they are, answered for the desk to call each patient (and move or cancel the booking on the desk, which tells the patient); the doctor's version moves, so a doctor form opened before is refused with 409 `version_conflict` rather than dropping this leave; audited as `leave_added` (with the bookings' references; the reason is not kept); 400 and 404 as `check`",
+  reasons: ["version_conflict"],
 });
 
 export const checkLeaveCall = declareCall({
@@ -249,6 +256,7 @@ export const removeLeaveCall = declareCall({
   summary: "removes current or upcoming leave: its days' slots are free again, and offered to the waitlist (front desk, editors): { id }",
   request: "`{ id }`",
   answer: "200 `{ id }`: the days' slots are free again, and the waitlist's next round (every 10 s) offers them like any freed slot; audited as `leave_removed`; 404 unknown (a hospital holiday is not removed here); 409 `leave_over` for leave that has ended (it stays as a record)",
+  reasons: ["leave_over"],
 });
 
 export const listOutboxCall = declareCall({
@@ -275,4 +283,5 @@ export const retryMessageCall = declareCall({
   summary: "tries a failed message again (front desk): { id }; 409 unless failed and unexpired; never a one-time code",
   request: "`{ id }`",
   answer: "200: a failed, unexpired message goes out again with the usual back-off; 400 `not_retryable` for a one-time code; 409 otherwise",
+  reasons: ["not_retryable"],
 });

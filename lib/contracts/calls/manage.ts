@@ -47,6 +47,7 @@ export const cancelBookingCall = declareCall({
   summary: "cancels a booking by its signed link until it starts; the refund is the refund and change rules' tier of that moment",
   request: "`{ link }`",
   answer: "the cancelled booking with `refundDue` (the tier's refund of what was paid, asked of the gateway), and a `message` saying it; 409 `too_late` once the appointment has started",
+  reasons: ["too_late"],
 });
 
 export const confirmAttendanceCall = declareCall({
@@ -60,6 +61,7 @@ export const confirmAttendanceCall = declareCall({
   summary: "the patient confirms, by the booking's signed link (the day-before reminder's), that they will come",
   request: "`{ link }`",
   answer: "the booking with `patientConfirmedAt` (the first confirm's time; a second changes nothing): the patient says, from the day-before reminder's link, that they will come, and the desk sees it; 409 `not_active` / `too_late` once cancelled or started",
+  reasons: ["not_active", "too_late"],
 });
 
 export const getBookingCall = declareCall({
@@ -73,6 +75,7 @@ export const getBookingCall = declareCall({
   summary: "the booking a signed link opens (the link's token in the body, never in an address)",
   request: "`{ link }` (the token after `#` in the confirmation's link)",
   answer: "the booking, with `changeRules`, `canChange` (may move now), `canCancel` and `refundIfCancelled`; 403 `link_invalid`",
+  reasons: ["link_invalid"],
 });
 
 export const rescheduleBookingCall = declareCall({
@@ -86,6 +89,7 @@ export const rescheduleBookingCall = declareCall({
   summary: "moves a booking to another free slot of the same doctor while the refund and change rules allow a move",
   request: "`{ link, slotStart }`",
   answer: "the moved booking; 409 `slot_taken`, or `too_late` when the tier of now allows no move",
+  reasons: ["slot_taken", "too_late"],
 });
 
 export const resendBookingLinksCall = declareCall({

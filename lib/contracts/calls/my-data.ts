@@ -14,6 +14,7 @@ export const requestCorrectionCall = declareCall({
   summary: "asks the hospital to correct a record (booking token); staff carry it out within 90 days. While the phone's correction request is open, another is added to it (200, `added`; 201 for a new request); 409 request_full when it holds as much as it can.",
   request: "`{ details }` (10 to 1000 characters)",
   answer: "201 `{ reference, dueAt, added: false }`: an open request staff carry out within 90 days; while the phone's correction request is open, another is added to it: 200 `{ reference, dueAt, added: true }` (its reference and due date); 409 `request_full` once it holds 4000 characters",
+  reasons: ["request_full"],
 });
 
 export const eraseMyDataCall = declareCall({
@@ -28,6 +29,7 @@ export const eraseMyDataCall = declareCall({
   summary: "erases what no law requires keeping, pseudonymises what it does (booking token); 409 while an appointment is to come",
   request: "`{ confirm: true }`",
   answer: "202 `{ reference, erased: [text], kept: [{ what, until` (YYYY-MM-DD)`, why }] }`; 409 `future_bookings` naming them while an appointment is to come (requested or confirmed, not yet over) or a slot is held; 400 without `confirm: true`. Before erasing, the payment gateway is asked for the payments of every order not known as paid: an order with any payment there that has not failed is kept (pseudonymised) with its booking, which is cancelled so that the payment is refunded, never applied; 503 `payment_service_unavailable` (Retry-After, nothing erased) when the gateway cannot answer, and 503 `payment_unchecked` when an order appeared meanwhile. The verified session ends with it (a later call is 401)",
+  reasons: ["future_bookings", "payment_service_unavailable", "payment_unchecked"],
 });
 
 export const exportMyDataCall = declareCall({

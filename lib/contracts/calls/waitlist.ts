@@ -15,6 +15,7 @@ export const claimWaitlistOfferCall = declareCall({
   summary: "holds an offered slot for its patient, as add-booking-detail does, and answers a booking token to pay for it; 409 offer_expired / slot_taken",
   request: "`{ link }`",
   answer: "201 `{ booking, token, expiresAt }`: the offer's slot has been held for it since the offer was sent (nobody else can book it meanwhile); the claim makes that hold the patient's for `BOOKING_HOLD_MINUTES`, with a booking token for its payment (the SMS link verified the phone for this booking only: the token opens the booking calls, never /my-data or the saved patients, which need a code): the page keeps it as `token` and goes on to create-order and `/payment`; 409 `offer_expired` after 15 minutes, 409 `offer_claimed` once claimed (of claims sent at once, one wins), 409 `slot_taken` when the hold was released by the desk",
+  reasons: ["offer_expired", "offer_claimed", "slot_taken"],
 });
 
 export const getWaitlistOfferCall = declareCall({
@@ -42,6 +43,7 @@ export const joinWaitlistCall = declareCall({
   summary: "the verified phone waits for a doctor's free slot between two dates (booking token, the patient's details); joining again changes the range and keeps the place; an SMS confirms it with the reference and a link to leave",
   request: "`{ doctor` (username)`, from, to` (YYYY-MM-DD, `to - from` at most 13 days)`, patient` (as add-patient-detail, required: an offer keeps its slot for this patient)`, specialityId? }`",
   answer: "201 `{ waitlistId, reference` (\"WL-…\")`, leaveLink, position, from, to, doctor: { username, fullName } }`, and an SMS with the reference and a link to leave; the same phone joining the same doctor again changes the range and keeps its place; 400 for a range over 14 days, a first date before today or no patient; 409 `days_not_full` when a day of the range has a free slot or is beyond the doctor's booking horizon (days full, over or without an OPD are taken); 404 for an unknown doctor",
+  reasons: ["days_not_full"],
 });
 
 export const leaveWaitlistCall = declareCall({
