@@ -1,4 +1,4 @@
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { addBookingSchema, addPatientResponseSchema, bookingViewSchema, createOrderResponseSchema, createOrderSchema, forgetPatientSchema, freeSlotsResponseSchema, freeSlotsSchema, orderAmountSchema, orderIdSchema, orderInfoSchema, otpChallengeResponseSchema, patientSchema, paymentSuccessSchema, resendOtpSchema, sandboxPaySchema, SandboxResult, SavedPatient, sendOtpResponseSchema, sendOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from "@/lib/contracts/booking";
 
 // Phone verification, the hold and its payment (docs/API.md "Booking").
@@ -9,7 +9,7 @@ type PaymentWebhookAnswer = { outcome: "applied" | "duplicate" | "ignored" };
 type SavedPatients = { patients: SavedPatient[] };
 type ForgottenPatient = { patientId: string };
 
-export const getOtpChallengeCall = declareCall({
+export const getOtpChallengeCall = defineCall({
   group: "booking",
   method: "POST",
   path: "misc/otp-challenge",
@@ -20,7 +20,7 @@ export const getOtpChallengeCall = declareCall({
   answer: "`{ challenge }`: an ALTCHA proof-of-work challenge (SHA-256), valid 10 minutes; its work doubles every 15 codes the client address asked for in the last hour (its signed `parameters.data.level`, 0 to 3)",
 });
 
-export const resendOtpCall = declareCall({
+export const resendOtpCall = defineCall({
   group: "booking",
   method: "POST",
   path: "misc/resend-otp",
@@ -33,7 +33,7 @@ export const resendOtpCall = declareCall({
   reasons: ["otp_not_sent"],
 });
 
-export const sendOtpCall = declareCall({
+export const sendOtpCall = defineCall({
   group: "booking",
   method: "POST",
   path: "misc/send-otp",
@@ -46,7 +46,7 @@ export const sendOtpCall = declareCall({
   reasons: ["otp_not_sent", "pow_failed", "rate_limited"],
 });
 
-export const verifyOtpCall = declareCall({
+export const verifyOtpCall = defineCall({
   group: "booking",
   method: "POST",
   path: "misc/verify-otp",
@@ -59,7 +59,7 @@ export const verifyOtpCall = declareCall({
   reasons: ["otp_wrong"],
 });
 
-export const getFreeSlotsCall = declareCall({
+export const getFreeSlotsCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/doctor/free-slots",
@@ -71,7 +71,7 @@ export const getFreeSlotsCall = declareCall({
   answer: "`{ doctor, timeZone, slots: [{ start, end }], opdDays, nextAfter, changeTiers }`; `changeTiers`: the hospital's refund and change rules (below); `opdDays`: the window's dates with an OPD (a date in it without a free slot is full; any other has no OPD)",
 });
 
-export const claimOrderCall = declareCall({
+export const claimOrderCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/payment/claim-order",
@@ -84,7 +84,7 @@ export const claimOrderCall = declareCall({
   answer: "orderInfo: the phone that made the booking, verified again (another device, or after the token's 30 minutes), continues its order (the booking passes to this token); 404 for any other phone, as for an unknown order",
 });
 
-export const createOrderCall = declareCall({
+export const createOrderCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/payment/create-order",
@@ -98,7 +98,7 @@ export const createOrderCall = declareCall({
   answer: "201 `{ orderId }`; the amount is the booking's fee; the same order on a retry",
 });
 
-export const getOrderAmountCall = declareCall({
+export const getOrderAmountCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/payment/get-orderId-amount",
@@ -111,7 +111,7 @@ export const getOrderAmountCall = declareCall({
   answer: "`{ orderId, amount, currency }`",
 });
 
-export const getOrderInfoCall = declareCall({
+export const getOrderInfoCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/payment/orderInfo",
@@ -124,7 +124,7 @@ export const getOrderInfoCall = declareCall({
   answer: "`{ orderId, status` (created, paid, failed)`, gateway, keyId, amount, booking, failureReason, manageLink }`; `manageLink` once paid for a live booking: `/my-booking#<signed link>`, as the confirmation SMS has it",
 });
 
-export const sandboxPayCall = declareCall({
+export const sandboxPayCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/payment/sandbox-pay",
@@ -138,7 +138,7 @@ export const sandboxPayCall = declareCall({
   reasons: ["hold_expired"],
 });
 
-export const confirmPaymentCall = declareCall({
+export const confirmPaymentCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/payment/success",
@@ -151,7 +151,7 @@ export const confirmPaymentCall = declareCall({
   answer: "orderInfo, after the signature (HMAC-SHA256 of `order_id|payment_id`), the order and the amount are checked and the payment captured. An order keeps one captured payment: a second payment of it, or one whose booking is no longer live (paid after the hold ended and the slot went to someone else), is captured and refunded through the gateway at once (idempotency key `refund_<payment id>`)",
 });
 
-export const paymentWebhookCall = declareCall({
+export const paymentWebhookCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/payment/webhook",
@@ -163,7 +163,7 @@ export const paymentWebhookCall = declareCall({
   answer: "`{ outcome: applied | duplicate | ignored }`; 400 on a bad signature",
 });
 
-export const holdSlotCall = declareCall({
+export const holdSlotCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/user/add-booking-detail",
@@ -178,7 +178,7 @@ export const holdSlotCall = declareCall({
   reasons: ["slot_taken", "hold_exists", "no_online_booking"],
 });
 
-export const savePatientCall = declareCall({
+export const savePatientCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/user/add-patient-detail",
@@ -192,7 +192,7 @@ export const savePatientCall = declareCall({
   answer: "201 `{ patientId }`",
 });
 
-export const forgetSavedPatientCall = declareCall({
+export const forgetSavedPatientCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/user/forget-patient",
@@ -205,7 +205,7 @@ export const forgetSavedPatientCall = declareCall({
   answer: "`{ patientId }`: the consent withdrawn, the details no longer offered (the bookings keep their patient); 404 for a patient of another phone",
 });
 
-export const getSavedPatientsCall = declareCall({
+export const getSavedPatientsCall = defineCall({
   group: "booking",
   method: "POST",
   path: "web/user/saved-patients",

@@ -1,4 +1,4 @@
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { AuditEntry, auditQuerySchema } from "@/lib/contracts/audit";
 import { NoData } from "@/lib/contracts/envelope";
 import { ConsolePrivacyRequest, PrivacyRequestClosed, privacyCloseSchema, privacyListSchema } from "@/lib/contracts/my-data";
@@ -6,7 +6,7 @@ import { STAFF_ROLES, StaffAccount, StaffMe, passwordChangeSchema, signInSchema,
 
 // The console's sign-in, accounts, audit log and privacy requests (docs/API.md "Staff console").
 
-export const listAuditCall = declareCall({
+export const listAuditCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/audit/list",
@@ -19,7 +19,7 @@ export const listAuditCall = declareCall({
   answer: "200 entries newest first, 50 a page, with `pagination`; each `{ id, at, actor (the person's name), action, description (the action in words), entity (in words), record (its reference or name, or null), before, after }`; 400 naming the field for an undeclared action, a person who is no account, an impossible day",
 });
 
-export const signInCall = declareCall({
+export const signInCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/auth/login",
@@ -32,7 +32,7 @@ export const signInCall = declareCall({
   reasons: ["sign_in_failed"],
 });
 
-export const signOutCall = declareCall({
+export const signOutCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/auth/logout",
@@ -43,7 +43,7 @@ export const signOutCall = declareCall({
   answer: "200; the session ends on the server, the cookie is cleared (also when the session had already ended)",
 });
 
-export const getMeCall = declareCall({
+export const getMeCall = defineCall({
   group: "console",
   method: "GET",
   path: "admin/auth/me",
@@ -54,7 +54,7 @@ export const getMeCall = declareCall({
   answer: "200 the signed-in person",
 });
 
-export const changePasswordCall = declareCall({
+export const changePasswordCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/auth/password",
@@ -68,7 +68,7 @@ export const changePasswordCall = declareCall({
   reasons: ["signed_out"],
 });
 
-export const closePrivacyRequestCall = declareCall({
+export const closePrivacyRequestCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/privacy/close",
@@ -82,7 +82,7 @@ export const closePrivacyRequestCall = declareCall({
   reasons: ["already_closed"],
 });
 
-export const listPrivacyRequestsCall = declareCall({
+export const listPrivacyRequestsCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/privacy/list",
@@ -95,7 +95,7 @@ export const listPrivacyRequestsCall = declareCall({
   answer: "200 requests, 25 a page: open ones by due date, closed ones newest first: `{ id, reference, kind, state, details, createdAt, dueAt, daysLeft` (of the 90; negative when overdue; null once closed)`, closedAt, closedBy, note }`",
 });
 
-export const createStaffCall = declareCall({
+export const createStaffCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/staff/create",
@@ -109,7 +109,7 @@ export const createStaffCall = declareCall({
   answer: "201 the account; 400 naming the field; 409 when the e-mail has an account",
 });
 
-export const disableStaffCall = declareCall({
+export const disableStaffCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/staff/disable",
@@ -122,7 +122,7 @@ export const disableStaffCall = declareCall({
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
 });
 
-export const enableStaffCall = declareCall({
+export const enableStaffCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/staff/enable",
@@ -135,7 +135,7 @@ export const enableStaffCall = declareCall({
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
 });
 
-export const listStaffCall = declareCall({
+export const listStaffCall = defineCall({
   group: "console",
   method: "GET",
   path: "admin/staff/list",

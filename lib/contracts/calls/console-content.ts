@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCollectionName, type CollectionName } from "@/lib/contracts/collections";
 import { notFound } from "@/lib/errors";
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { CollectionListEntry, CollectionRecord, DeleteResult, SaveResult, contentDeleteSchema, contentGetSchema, contentListSchema, contentSaveSchema } from "@/lib/contracts/collections/api";
 import { ShortLinkDeleted, ShortLinkEntry, shortLinkCreateSchema, shortLinkDeleteSchema, shortLinkQuerySchema, shortLinkUpdateSchema } from "@/lib/contracts/short-links";
 import { STAFF_ROLES } from "@/lib/contracts/staff";
@@ -22,7 +22,7 @@ const collectionSegment = z.object({
   }),
 });
 
-export const deleteRecordCall = declareCall({
+export const deleteRecordCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/content/[collection]/delete",
@@ -37,7 +37,7 @@ export const deleteRecordCall = declareCall({
   reasons: ["version_conflict", "in_use"],
 });
 
-export const getRecordCall = declareCall({
+export const getRecordCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/content/[collection]/get",
@@ -51,7 +51,7 @@ export const getRecordCall = declareCall({
   answer: "200 `{ id, version, values }`: the form's values (money in paise, datetimes as the hospital's wall-clock `YYYY-MM-DDTHH:MM`, a doctor's specialities, sittings and upcoming leave); 404 unknown",
 });
 
-export const listRecordsCall = declareCall({
+export const listRecordsCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/content/[collection]/list",
@@ -65,7 +65,7 @@ export const listRecordsCall = declareCall({
   answer: "200 the collection's records, 25 a page, with `pagination`: `{ id, version, title, cells (its list columns as text), image }`; 404 for a setting or an unknown collection. Collections (lib/contracts/collections): specialities, doctors, serviceCategories, services, blogs, news, galleryCategories, galleryImages, testimonials, features, statistics, jobOpenings, holidays; settings edited whole: homepage, about, contact, contactPage, footer, terms, privacy",
 });
 
-export const saveRecordCall = declareCall({
+export const saveRecordCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/content/[collection]/save",
@@ -80,7 +80,7 @@ export const saveRecordCall = declareCall({
   reasons: ["version_conflict", "taken"],
 });
 
-export const createShortLinkCall = declareCall({
+export const createShortLinkCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/links/create",
@@ -95,7 +95,7 @@ export const createShortLinkCall = declareCall({
   reasons: ["id_taken"],
 });
 
-export const deleteShortLinkCall = declareCall({
+export const deleteShortLinkCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/links/delete",
@@ -108,7 +108,7 @@ export const deleteShortLinkCall = declareCall({
   answer: "200 `{ id }`: the address answers 404 from then on; 404 unknown (audited)",
 });
 
-export const listShortLinksCall = declareCall({
+export const listShortLinksCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/links/list",
@@ -121,7 +121,7 @@ export const listShortLinksCall = declareCall({
   answer: "200 short links newest first, 50 a page, with `pagination`: `{ id, target, permanent, expiresAt, hitCount, createdAt, updatedAt, createdBy }`",
 });
 
-export const updateShortLinkCall = declareCall({
+export const updateShortLinkCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/links/update",
@@ -135,7 +135,7 @@ export const updateShortLinkCall = declareCall({
   reasons: ["stale"],
 });
 
-export const uploadImageCall = declareCall({
+export const uploadImageCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/uploads/image",

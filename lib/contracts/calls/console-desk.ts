@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { freeSlotsResponseSchema } from "@/lib/contracts/booking";
 import { DoctorLeave, LEAVE_DESK_ROLES, LeaveAdded, LeaveCheck, LeaveRemoved, leaveAddSchema, leaveCheckSchema, leaveIdSchema } from "@/lib/contracts/leave";
 import { type ApplicationStatus, DeskBooking, DeskBookingChange, DeskCancelResult, DeskMoveResult, InboxApplication, InboxMessage, InboxStatusChange, type MessageStatus, OutboxEntry, OutboxRetryResult, PaymentSettlement, UnsettledPayment, applicationStatusSchema, applicationsQuerySchema, deskAttendanceSchema, deskIdSchema, deskMoveSchema, deskQuerySchema, deskSlotsSchema, messageStatusSchema, messagesQuerySchema, outboxIdSchema, outboxQuerySchema, paymentIdSchema, settlePaymentSchema } from "@/lib/contracts/staff";
 
 // The console's bookings desk, payments, leave, inbox and messages (docs/API.md "Staff console").
 
-export const markAttendanceCall = declareCall({
+export const markAttendanceCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/attendance",
@@ -20,7 +20,7 @@ export const markAttendanceCall = declareCall({
   reasons: ["too_early"],
 });
 
-export const cancelBookingAtDeskCall = declareCall({
+export const cancelBookingAtDeskCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/cancel",
@@ -33,7 +33,7 @@ export const cancelBookingAtDeskCall = declareCall({
   answer: "200 `{ refundDue }`; the refund is asked of the gateway (idempotency key per booking); the patient is told; 409 unless waiting or confirmed",
 });
 
-export const confirmBookingCall = declareCall({
+export const confirmBookingCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/confirm",
@@ -47,7 +47,7 @@ export const confirmBookingCall = declareCall({
   reasons: ["not_changeable"],
 });
 
-export const exportBookingsCall = declareCall({
+export const exportBookingsCall = defineCall({
   group: "console",
   method: "GET",
   path: "admin/bookings/export",
@@ -61,7 +61,7 @@ export const exportBookingsCall = declareCall({
   answer: "200 CSV (UTF-8 with BOM; a cell starting with `= + - @`, tab or CR gets a leading `'`)",
 });
 
-export const listBookingsCall = declareCall({
+export const listBookingsCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/list",
@@ -74,7 +74,7 @@ export const listBookingsCall = declareCall({
   answer: "200 bookings from today (or `from`) by time, 50 a page: `{ id, reference, start, end, doctor, speciality, patient { name, phone }, reason, status, fee, refundDue, waitingMinutes }`",
 });
 
-export const moveBookingCall = declareCall({
+export const moveBookingCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/move",
@@ -88,7 +88,7 @@ export const moveBookingCall = declareCall({
   reasons: ["not_a_slot", "slot_taken", "not_changeable"],
 });
 
-export const retryRefundCall = declareCall({
+export const retryRefundCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/payments/refund",
@@ -102,7 +102,7 @@ export const retryRefundCall = declareCall({
   reasons: ["refund_in_flight", "not_due"],
 });
 
-export const listUnsettledPaymentsCall = declareCall({
+export const listUnsettledPaymentsCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/payments",
@@ -113,7 +113,7 @@ export const listUnsettledPaymentsCall = declareCall({
   answer: "200 the captured payments not yet settled, oldest first: `[{ paymentId, orderId, reference, amount, currency, status: refund_due | review, reason: duplicate | slot_lost | cancelled | null, refundAmount, refundAttempts, note, since }]` (a refund still due after a try or for over an hour; a disagreement with the gateway); the desk page shows them as \"Payments to settle\"",
 });
 
-export const settlePaymentCall = declareCall({
+export const settlePaymentCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/payments/settle",
@@ -127,7 +127,7 @@ export const settlePaymentCall = declareCall({
   reasons: ["not_in_review"],
 });
 
-export const getMoveSlotsCall = declareCall({
+export const getMoveSlotsCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/bookings/slots",
@@ -141,7 +141,7 @@ export const getMoveSlotsCall = declareCall({
   reasons: ["not_changeable"],
 });
 
-export const getResumeCall = declareCall({
+export const getResumeCall = defineCall({
   group: "console",
   method: "GET",
   path: "admin/inbox/applications/[id]/resume",
@@ -154,7 +154,7 @@ export const getResumeCall = declareCall({
   answer: "200 the file from private storage as an attachment (`nosniff`, `private, no-store`, a sandbox CSP), named with the extension of its detected type whatever name it was sent with (`../../cv<script>.html` → `cv_script_.pdf`), and sent as that type (a .doc as `application/msword`); 404 unknown (each download audited)",
 });
 
-export const listApplicationsCall = declareCall({
+export const listApplicationsCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/inbox/applications",
@@ -167,7 +167,7 @@ export const listApplicationsCall = declareCall({
   answer: "200 applications newest first, 25 a page, with the opening and the résumé's name, type and size",
 });
 
-export const setApplicationStatusCall = declareCall({
+export const setApplicationStatusCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/inbox/applications/status",
@@ -180,7 +180,7 @@ export const setApplicationStatusCall = declareCall({
   answer: "200; 404 unknown (audited)",
 });
 
-export const listMessagesCall = declareCall({
+export const listMessagesCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/inbox/messages",
@@ -193,7 +193,7 @@ export const listMessagesCall = declareCall({
   answer: "200 contact messages newest first, 25 a page: `{ id, reference, name, phone, email, subject, message, status, createdAt }`",
 });
 
-export const setMessageStatusCall = declareCall({
+export const setMessageStatusCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/inbox/messages/status",
@@ -206,7 +206,7 @@ export const setMessageStatusCall = declareCall({
   answer: "200; 404 unknown (audited)",
 });
 
-export const addLeaveCall = declareCall({
+export const addLeaveCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/leave/add",
@@ -221,7 +221,7 @@ export const addLeaveCall = declareCall({
   reasons: ["version_conflict"],
 });
 
-export const checkLeaveCall = declareCall({
+export const checkLeaveCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/leave/check",
@@ -234,7 +234,7 @@ export const checkLeaveCall = declareCall({
   answer: "200 `{ doctor: { username, fullName }, fromDate, toDate, bookings: LeaveBooking[] }`: the bookings still to come on those days, before the leave is saved; no leave is written; each booking's `patient` (name, phone) only for the front desk and administrators, whose read is audited (`patient_details_read`), else null (leave/list and leave/add answer alike); 400 naming the field (`toDate` before `fromDate`; `leave_over` when the last day is before today); 404 naming `doctor` for an unknown doctor",
 });
 
-export const listLeaveCall = declareCall({
+export const listLeaveCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/leave/list",
@@ -245,7 +245,7 @@ export const listLeaveCall = declareCall({
   answer: "200 each doctor with current or upcoming leave (its last day today or later), by name: `[{ doctor: { username, fullName, isActive }, leave: [{ id, fromDate, toDate, reason, bookings: LeaveBooking[] }] }]`",
 });
 
-export const removeLeaveCall = declareCall({
+export const removeLeaveCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/leave/remove",
@@ -259,7 +259,7 @@ export const removeLeaveCall = declareCall({
   reasons: ["leave_over"],
 });
 
-export const listOutboxCall = declareCall({
+export const listOutboxCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/outbox/list",
@@ -272,7 +272,7 @@ export const listOutboxCall = declareCall({
   answer: "200 messages newest first, 50 a page, with tries and the last error; a one-time code's text and a booking link's token are never shown",
 });
 
-export const retryMessageCall = declareCall({
+export const retryMessageCall = defineCall({
   group: "console",
   method: "POST",
   path: "admin/outbox/retry",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { slug } from "@/lib/contracts/common";
 import { ArticleDetail, ArticleSummary, CareerList, ContactSubmitResponse, GalleryCategory, GalleryImage, JobApplicationResponse, Testimonial, articleListSchema, careerListSchema, contactSubmitSchema, galleryQuerySchema, jobApplicationSchema, testimonialQuerySchema } from "@/lib/contracts/content";
 
@@ -8,7 +8,7 @@ import { ArticleDetail, ArticleSummary, CareerList, ContactSubmitResponse, Galle
 /** A page of articles or news: the page's articles and every category's count (the envelope adds `pagination`). */
 type ArticlePage = { articles: ArticleSummary[]; categories: { name: string; count: number }[] };
 
-export const getArticleCall = declareCall({
+export const getArticleCall = defineCall({
   group: "content",
   method: "GET",
   path: "web/blog/[url]",
@@ -20,7 +20,7 @@ export const getArticleCall = declareCall({
   answer: "`ArticleDetail`: the summary plus `content` (HTML, without the cover image), `doctor` (`{ username, fullName, designation, photo, role: author | reviewer }` or null), `reviewer` (the medical review: `{ username, fullName, designation, speciality, photo, reviewedOn` (YYYY-MM-DD or null)` }` or null), `related` (3); 404",
 });
 
-export const listBlogArticlesCall = declareCall({
+export const listBlogArticlesCall = defineCall({
   group: "content",
   method: "POST",
   path: "web/blog/getblogs-Main",
@@ -32,7 +32,7 @@ export const listBlogArticlesCall = declareCall({
   answer: "`{ articles: ArticleSummary[], categories: [{ name, count }] }` with `pagination`",
 });
 
-export const listNewsCall = declareCall({
+export const listNewsCall = defineCall({
   group: "content",
   method: "GET",
   path: "web/blog/news",
@@ -44,7 +44,7 @@ export const listNewsCall = declareCall({
   answer: "as getblogs-Main, for news",
 });
 
-export const applyForJobCall = declareCall({
+export const applyForJobCall = defineCall({
   group: "content",
   method: "POST",
   path: "web/career/add-job-user",
@@ -57,7 +57,7 @@ export const applyForJobCall = declareCall({
   summary: "a job application: multipart form data with the résumé as `resume` (PDF, DOC or DOCX by content, at most 5 MB)",
 });
 
-export const listOpeningsCall = declareCall({
+export const listOpeningsCall = defineCall({
   group: "content",
   method: "POST",
   path: "web/career/list-user",
@@ -69,7 +69,7 @@ export const listOpeningsCall = declareCall({
   answer: "`{ openings: JobOpeningSummary[], departments, locations }`, open ones first",
 });
 
-export const submitContactMessageCall = declareCall({
+export const submitContactMessageCall = defineCall({
   group: "content",
   method: "POST",
   path: "web/contact-v2/submit",
@@ -82,7 +82,7 @@ export const submitContactMessageCall = declareCall({
   answer: "201 `{ reference }`; 400 naming each field (`subject` must be one of `GET /web/contact-v2`'s `subjects`); 429 with `Retry-After` after 5 an hour per address; the acknowledgement e-mail goes to one address at most 3 times a day (the message is kept regardless)",
 });
 
-export const listGalleryCategoriesCall = declareCall({
+export const listGalleryCategoriesCall = defineCall({
   group: "content",
   method: "POST",
   path: "web/gallery/categories",
@@ -92,7 +92,7 @@ export const listGalleryCategoriesCall = declareCall({
   answer: "`[{ _id, slug, name, description, count }]` (empty categories left out)",
 });
 
-export const listGalleryImagesCall = declareCall({
+export const listGalleryImagesCall = defineCall({
   group: "content",
   method: "POST",
   path: "web/gallery/get-user",
@@ -104,7 +104,7 @@ export const listGalleryImagesCall = declareCall({
   answer: "`[{ _id, title, alt, caption, image, category: { _id, slug, name } }]`",
 });
 
-export const listTestimonialsCall = declareCall({
+export const listTestimonialsCall = defineCall({
   group: "content",
   method: "POST",
   path: "web/testimonials/get-user",

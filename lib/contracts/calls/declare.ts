@@ -78,7 +78,7 @@ export type CallGroup = (typeof CALL_GROUPS)[number];
 export type CallDeclaration<S extends CallSpec = CallSpec> = Readonly<S>;
 
 /** Declares a call; `satisfies`-like, it keeps every schema's own type for the handler and the browser. */
-export const declareCall = <const S extends CallSpec>(spec: S): CallDeclaration<S> => Object.freeze({ ...spec });
+export const defineCall = <const S extends CallSpec>(spec: S): CallDeclaration<S> => Object.freeze({ ...spec });
 
 /**
  * An answer described by its type alone, named for the reference: for the answers of the domains

@@ -1,4 +1,4 @@
-import { declareCall } from "./declare";
+import { defineCall } from "./declare";
 import { z } from "zod";
 import { bookingLinkSchema, freeSlotsResponseSchema, freeSlotsSchema, managedBookingSchema, orderIdSchema, rescheduleSchema, resendLinksResponseSchema, resendLinksSchema } from "@/lib/contracts/booking";
 
@@ -9,7 +9,7 @@ const bookingSlotsSchema = bookingLinkSchema.extend({ from: freeSlotsSchema.shap
 /** A booking's link, or the order id with the booking token. */
 const bookingCalendarSchema = z.union([bookingLinkSchema, orderIdSchema], { error: "Send the booking link, or the order id with the booking token" });
 
-export const getBookingCalendarCall = declareCall({
+export const getBookingCalendarCall = defineCall({
   group: "manage",
   method: "POST",
   path: "web/user/booking-calendar",
@@ -23,7 +23,7 @@ export const getBookingCalendarCall = declareCall({
   answer: "`text/calendar` (.ics)",
 });
 
-export const getBookingSlotsCall = declareCall({
+export const getBookingSlotsCall = defineCall({
   group: "manage",
   method: "POST",
   path: "web/user/booking-slots",
@@ -36,7 +36,7 @@ export const getBookingSlotsCall = declareCall({
   answer: "free slots to move to: far enough ahead that the new time can itself be moved (24 hours by default)",
 });
 
-export const cancelBookingCall = declareCall({
+export const cancelBookingCall = defineCall({
   group: "manage",
   method: "POST",
   path: "web/user/cancel-booking",
@@ -50,7 +50,7 @@ export const cancelBookingCall = declareCall({
   reasons: ["too_late"],
 });
 
-export const confirmAttendanceCall = declareCall({
+export const confirmAttendanceCall = defineCall({
   group: "manage",
   method: "POST",
   path: "web/user/confirm-attendance",
@@ -64,7 +64,7 @@ export const confirmAttendanceCall = declareCall({
   reasons: ["not_active", "too_late"],
 });
 
-export const getBookingCall = declareCall({
+export const getBookingCall = defineCall({
   group: "manage",
   method: "POST",
   path: "web/user/get-booking",
@@ -78,7 +78,7 @@ export const getBookingCall = declareCall({
   reasons: ["link_invalid"],
 });
 
-export const rescheduleBookingCall = declareCall({
+export const rescheduleBookingCall = defineCall({
   group: "manage",
   method: "POST",
   path: "web/user/reschedule-booking",
@@ -92,7 +92,7 @@ export const rescheduleBookingCall = declareCall({
   reasons: ["slot_taken", "too_late"],
 });
 
-export const resendBookingLinksCall = declareCall({
+export const resendBookingLinksCall = defineCall({
   group: "manage",
   method: "POST",
   path: "web/user/resend-links",

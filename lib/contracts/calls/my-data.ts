@@ -1,9 +1,9 @@
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { ErasureResult, MyData, PrivacyRequestAnswer, correctionSchema, eraseSchema, withdrawConsentSchema } from "@/lib/contracts/my-data";
 
 // A person's rights over what the hospital holds against their phone (docs/API.md "My data").
 
-export const requestCorrectionCall = declareCall({
+export const requestCorrectionCall = defineCall({
   group: "my-data",
   method: "POST",
   path: "web/my-data/correction",
@@ -17,7 +17,7 @@ export const requestCorrectionCall = declareCall({
   reasons: ["request_full"],
 });
 
-export const eraseMyDataCall = declareCall({
+export const eraseMyDataCall = defineCall({
   group: "my-data",
   method: "POST",
   path: "web/my-data/erase",
@@ -32,7 +32,7 @@ export const eraseMyDataCall = declareCall({
   reasons: ["future_bookings", "payment_service_unavailable", "payment_unchecked"],
 });
 
-export const exportMyDataCall = declareCall({
+export const exportMyDataCall = defineCall({
   group: "my-data",
   method: "POST",
   path: "web/my-data/export",
@@ -44,7 +44,7 @@ export const exportMyDataCall = declareCall({
   answer: "200 the same as a file: `application/json`, `Content-Disposition: attachment; filename=\"my-data-PR-….json\"`, `private, no-store` (not an envelope); recorded as an `export` request",
 });
 
-export const getMyDataCall = declareCall({
+export const getMyDataCall = defineCall({
   group: "my-data",
   method: "POST",
   path: "web/my-data/get",
@@ -55,7 +55,7 @@ export const getMyDataCall = declareCall({
   answer: "`MyData`: `{ reference, phone, patients, bookings` (each with its `payments` and their `refunds`)`, messages` (those about the phone's own records: its codes, contact messages, applications and waitlist offers, and those about its bookings; never matched by an e-mail address; a one-time code's text, every link's token and a form's acknowledgement withheld)`, contactMessages` (`{ reference, subject, createdAt }`)`, applications` (`{ reference, opening, status, createdAt }`: the contact and careers forms take a number without verifying it, so what was written there is named, not shown)`, consents, requests }`; recorded as an `access` request",
 });
 
-export const withdrawConsentCall = declareCall({
+export const withdrawConsentCall = defineCall({
   group: "my-data",
   method: "POST",
   path: "web/my-data/withdraw-consent",

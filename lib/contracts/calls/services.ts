@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { byUrlRequestSchema } from "@/lib/contracts/by-url";
 import { ServiceCategoryV1, ServiceHierarchyNode, ServiceV1Detail, ServiceV2, ServiceV2Detail } from "@/lib/contracts/services";
 
@@ -19,7 +19,7 @@ const serviceParams = z.object({
   id: z.string().trim().min(1, "must not be empty").max(64, "is too long"),
 });
 
-export const getServiceV1Call = declareCall({
+export const getServiceV1Call = defineCall({
   group: "services",
   method: "GET",
   path: "web/service/[category]/[id]",
@@ -30,7 +30,7 @@ export const getServiceV1Call = declareCall({
   description: ["One service by its category and id: `category` is the category's url slug", "(`diagnostics-imaging`) or its name (`Diagnostics%20%26%20Imaging`, any case), `id` the", "service's `_id`. Response `data`: `ServiceV1Detail`, or `404 \"Service not found\"` when the", "id is unknown, not a uuid, inactive, or filed under another category.", "", "```ts", "ServiceV1Detail = ServiceV1 & {", "  category: { _id, categoryName, categoryUrl },", "  overview: { description }, sections: { title, body }[],", "  specialities: { _id, specialityName, specialityUrl }[],", "  doctors: DoctorSummary[] /* at most 8 */", "}", "```"].join("\n"),
 });
 
-export const listServicesV1Call = declareCall({
+export const listServicesV1Call = defineCall({
   group: "services",
   method: "POST",
   path: "web/service/mapped-by-category",
@@ -40,7 +40,7 @@ export const listServicesV1Call = declareCall({
   description: ["Categories with their services in the v1 shape. Request: `{}`. Response `data`:", "", "```ts", "{ _id, categoryName, categoryUrl, description, image,", "  services: { _id, serviceName, serviceUrl, description /* one or two sentences */, image }[] }[]", "```"].join("\n"),
 });
 
-export const getServiceByUrlCall = declareCall({
+export const getServiceByUrlCall = defineCall({
   group: "services",
   method: "POST",
   path: "web/v2/service/by-url",
@@ -51,7 +51,7 @@ export const getServiceByUrlCall = declareCall({
   description: ["One service by url slug. Request: `{ url: string }`. Response `data`: `ServiceV2Detail`, or", "`404 { success: 0, message: \"Service not found\" }` (400 when `url` is missing or empty).", "", "```ts", "ServiceV2Detail = ServiceV2 & {", "  sections: { title, body }[],", "  relatedSpecialities: { _id, specialityName, specialityUrl }[],", "  relatedDoctors: DoctorSummary[] /* active doctors of those specialities, senior first, at most 8 */", "}", "```"].join("\n"),
 });
 
-export const listPublicServicesCall = declareCall({
+export const listPublicServicesCall = defineCall({
   group: "services",
   method: "POST",
   path: "web/v2/service/list-public",
@@ -61,7 +61,7 @@ export const listPublicServicesCall = declareCall({
   description: ["Every active service of an active category, in category then service order. Request: `{}`.", "Response `data`: `ServiceV2[]`", "", "```ts", "ServiceV2 = {", "  _id, serviceName, serviceUrl /* url slug of /service-v2/detail/:slug */,", "  category: { _id, categoryName, categoryUrl },", "  hero: { title: string | null, description: string | null, image: string | null },", "  overview: { description: string | null }", "}", "```"].join("\n"),
 });
 
-export const getServiceHierarchyCall = declareCall({
+export const getServiceHierarchyCall = defineCall({
   group: "services",
   method: "POST",
   path: "web/v2/service/mapped-hierarchy",

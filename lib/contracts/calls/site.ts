@@ -1,4 +1,4 @@
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import type { ContactSettings } from "@/lib/contracts/contact";
 import { AboutContent, ContactPageContent } from "@/lib/contracts/content";
 import { FooterSettings } from "@/lib/contracts/footer";
@@ -11,7 +11,7 @@ import { SpecialityV1, SpecialityV2 } from "@/lib/contracts/specialities";
 /** The contact page: the contact setting with the page's own content. */
 type ContactPage = ContactSettings & ContactPageContent;
 
-export const healthCall = declareCall({
+export const healthCall = defineCall({
   group: "site",
   method: "GET",
   path: "health",
@@ -21,7 +21,7 @@ export const healthCall = declareCall({
   description: ["`200 { success: 1, data: { ok: true, database: { ok: true, engine: \"pglite\" | \"postgres\" } } }`,", "or `503` with `ok: false` when the database does not answer. For load balancers and uptime checks."].join("\n"),
 });
 
-export const getAboutCall = declareCall({
+export const getAboutCall = defineCall({
   group: "site",
   method: "GET",
   path: "web/aboutus-v2",
@@ -31,7 +31,7 @@ export const getAboutCall = declareCall({
   answer: "`{ mission, vision, values, history, leadership, accreditations, facts }`",
 });
 
-export const getContactPageCall = declareCall({
+export const getContactPageCall = defineCall({
   group: "site",
   method: "GET",
   path: "web/contact-v2",
@@ -41,7 +41,7 @@ export const getContactPageCall = declareCall({
   answer: "the contact setting `{ address, phone, email }` with `{ departments, addresses, directions, map, subjects }`",
 });
 
-export const listFeaturesCall = declareCall({
+export const listFeaturesCall = defineCall({
   group: "site",
   method: "POST",
   path: "web/features/get-user",
@@ -51,7 +51,7 @@ export const listFeaturesCall = declareCall({
   description: ["Active feature tiles in display order. Request: `{}`.", "Response `data`: `{ _id, title, description, icon /* see Icons */ }[]`"].join("\n"),
 });
 
-export const getFooterCall = declareCall({
+export const getFooterCall = defineCall({
   group: "site",
   method: "POST",
   path: "web/footer/get",
@@ -61,7 +61,7 @@ export const getFooterCall = declareCall({
   description: ["The footer settings as staff keep them, merged over SPEC.md's defaults (a missing or", "empty section falls back to the default Quick Links, Medical Services and Legal sets).", "The phone, e-mail and address come from the site setting `contact` (the same postal address", "the structured data states). Counts in its copy are placeholders filled from the data when it", "is read: `{specialityCount}` (active specialities) and `{doctorCount}` (active doctors).", "`videoSection.videoUrl` is one video (a page of the site, a video file, or a YouTube/Vimeo", "video). A save refuses any other address, such as a channel; one stored under looser rules is", "answered as `\"\"` and the footer shows no link. A link shown as plain text has `url: null`.", "Every link staff can store (video fields, links, site paths, the footer's links, short links)", "follows one rule (`lib/contracts/links.ts`): a site path is checked as a browser reads it, so", "`/\\evil.example/login`, `//evil.example` and `/%5Cevil.example` (another host to a browser) are", "refused like `https://evil.example`.", "Browsers cache it 5 minutes; pages read it through a 300 s server cache (tags `footer`,", "`contact`, `specialities`, `doctors`).", "", "Request: `{}` (or empty). Response `data`: `FooterSettings`", "", "```ts", "{", "  companyInfo: { logo: { src, alt }, description },", "  navigationSections: [{ _id, title, isActive, links: [{ _id, label, url /* null = text only */, isActive, isExternal }] }],", "  socialMedia: { enabled, links: [{ _id, platform /* facebook|instagram|youtube|twitter|linkedin */, url, label, isActive, isExternal }] },", "  contactInfo: { enabled, generalContact: { phone: { label, value, enabled }, email: {…}, address: {… /* value may contain \\n */} } },", "  videoSection: { enabled, title, description, videoUrl },", "  legalSection: { enabled, links: [/* as navigation links */] },", "  copyright: { text /* contains {year} */, showYear }", "}", "```"].join("\n"),
 });
 
-export const getHomepageV2Call = declareCall({
+export const getHomepageV2Call = defineCall({
   group: "site",
   method: "POST",
   path: "web/homepage-v2/get-homepage",
@@ -71,7 +71,7 @@ export const getHomepageV2Call = declareCall({
   description: ["Everything the home page shows, in one answer. Request: `{}`. Response `data`: `HomepageV2`:", "the fields of `Homepage` plus", "", "```ts", "{", "  features: Feature[],               // as /web/features/get-user", "  statistics: Statistic[],           // as /web/statistics/get-user", "  specialities: SpecialityV2[],      // the first 8 active, in display order", "  featuredDoctors: DoctorSummary[],  // up to 8 featured active doctors, senior first", "  featuredServices: ServiceV2[]      // up to 6 featured active services", "}", "```"].join("\n"),
 });
 
-export const getHomepageCall = declareCall({
+export const getHomepageCall = defineCall({
   group: "site",
   method: "POST",
   path: "web/homepage/get-user",
@@ -81,7 +81,7 @@ export const getHomepageCall = declareCall({
   description: ["The home page's hero, highlights and call-to-action bands as staff keep them (site setting", "`homepage`), with `{specialityCount}` and `{doctorCount}` filled from the data; when nothing", "valid is stored, a plain default (a welcome and the two main calls to action), and the", "problem is logged once. Request: `{}`.", "Response `data`: `Homepage`", "", "```ts", "{", "  hero: { title, subtitle, image: string | null,", "          primaryCta: { label, href }, secondaryCta: { label, href } | null },", "  highlights: [{ title, description, icon /* see Icons */ }],", "  callsToAction: [{ title, description, cta: { label, href } }]", "}", "```"].join("\n"),
 });
 
-export const listSpecialitiesCall = declareCall({
+export const listSpecialitiesCall = defineCall({
   group: "site",
   method: "POST",
   path: "web/speciality-v2/list-user",
@@ -91,7 +91,7 @@ export const listSpecialitiesCall = declareCall({
   description: ["Active specialities in display order. Request: `{}`. Response `data`: `SpecialityV2[]`", "", "```ts", "{ _id: string /* uuid */, specialityName, specialityUrl: string | null /* url slug */,", "  thumbnailImage: string | null /* path on this host, see Images */,", "  overview: { description: string | null }, hero: { description: string | null } }", "```"].join("\n"),
 });
 
-export const listSpecialitiesV1Call = declareCall({
+export const listSpecialitiesV1Call = defineCall({
   group: "site",
   method: "POST",
   path: "web/speciality/list-user",
@@ -101,7 +101,7 @@ export const listSpecialitiesV1Call = declareCall({
   description: ["The same list in the v1 shape. Response `data`: `{ _id, specialityName, specialityUrl, image, description }[]`", "(`description` is the overview, else the hero description)."].join("\n"),
 });
 
-export const listStatisticsCall = declareCall({
+export const listStatisticsCall = defineCall({
   group: "site",
   method: "POST",
   path: "web/statistics/get-user",

@@ -1,9 +1,9 @@
-import { declareCall, shapeOf } from "./declare";
+import { defineCall, shapeOf } from "./declare";
 import { ClaimWaitlistResponse, JoinWaitlistResponse, LeaveWaitlistResponse, WaitlistLinkView, joinWaitlistSchema, waitlistLinkSchema } from "@/lib/contracts/waitlist";
 
 // The waitlist: a freed slot offered by SMS (docs/API.md "Waitlist").
 
-export const claimWaitlistOfferCall = declareCall({
+export const claimWaitlistOfferCall = defineCall({
   group: "waitlist",
   method: "POST",
   path: "web/waitlist/claim",
@@ -18,7 +18,7 @@ export const claimWaitlistOfferCall = declareCall({
   reasons: ["offer_expired", "offer_claimed", "slot_taken"],
 });
 
-export const getWaitlistOfferCall = declareCall({
+export const getWaitlistOfferCall = defineCall({
   group: "waitlist",
   method: "POST",
   path: "web/waitlist/get-offer",
@@ -31,7 +31,7 @@ export const getWaitlistOfferCall = declareCall({
   answer: "an offer's link: `{ status` (open, claimed, expired, taken)`, doctor, start, end, timeZone, fee, expiresAt, range }`; the link sent on joining: `{ status` (waiting, booked)`, reference, doctor, range }`",
 });
 
-export const joinWaitlistCall = declareCall({
+export const joinWaitlistCall = defineCall({
   group: "waitlist",
   method: "POST",
   path: "web/waitlist/join",
@@ -46,7 +46,7 @@ export const joinWaitlistCall = declareCall({
   reasons: ["days_not_full"],
 });
 
-export const leaveWaitlistCall = declareCall({
+export const leaveWaitlistCall = defineCall({
   group: "waitlist",
   method: "POST",
   path: "web/waitlist/leave",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { CallDeclaration, CallSpec, OutputOf } from "@/lib/contracts/calls/declare";
+import type { MultipartLimits } from "./multipart";
 import { route, type Reply, type RouteFn, type RouteInput, type RouteOptions } from "./route";
 
 // A route handler typed against its call's declaration (lib/contracts/calls): the declaration
@@ -17,8 +18,9 @@ export type HandlerInput<S extends CallSpec> = RouteInput<z.output<Schema<S, "bo
 /** What the handler answers: the declared `data` in its envelope, or a file. */
 export type HandlerReply<S extends CallSpec> = S["answers"] extends "file" ? Response : Reply<OutputOf<S>>;
 
-/** The server's own knobs of a call: everything RouteOptions has that the declaration does not say. */
-export type ServerKnobs<S extends CallSpec> = Omit<RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">>, "body" | "query" | "params" | "auth" | "roles" | "bodyMode" | "sameOrigin">;
+/** The server's own knobs of a call: everything RouteOptions has that the declaration does not say (a form's limits, for a multipart call). */
+export type ServerKnobs<S extends CallSpec> = Omit<RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">>, "body" | "query" | "params" | "auth" | "roles" | "bodyMode" | "sameOrigin"> &
+  (S["bodyKind"] extends "multipart" ? { multipart: MultipartLimits } : unknown);
 
 /** The route handler of a declared call. */
 export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: ServerKnobs<S>, handler: (input: HandlerInput<S>) => Promise<HandlerReply<S>>): RouteFn {

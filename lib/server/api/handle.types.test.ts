@@ -1,7 +1,9 @@
 import { holdSlotCall, paymentWebhookCall } from "@/lib/contracts/calls/booking";
+import { applyForJobCall } from "@/lib/contracts/calls/content";
 import { getBookingCalendarCall, getBookingCall } from "@/lib/contracts/calls/manage";
 import type { BookingView, ManagedBooking } from "@/lib/contracts/booking";
 import { handle } from "./handle";
+import type { MultipartLimits } from "./multipart";
 import { ok } from "./route";
 
 // Type-level proof, checked by `tsc --noEmit` (jest only runs the one test below): a route
@@ -10,6 +12,7 @@ import { ok } from "./route";
 
 declare const booking: BookingView;
 declare const managed: ManagedBooking;
+declare const limits: MultipartLimits;
 
 export function handlersThatDoNotFit(): unknown[] {
   return [
@@ -27,6 +30,9 @@ export function handlersThatDoNotFit(): unknown[] {
     // A call that answers a file answers a Response of its own.
     handle(getBookingCalendarCall, {}, async () => new Response("BEGIN:VCALENDAR")),
     handle(paymentWebhookCall, {}, async ({ rawBody }) => ok({ outcome: rawBody ? ("applied" as const) : ("ignored" as const) })),
+    handle(applyForJobCall, { multipart: limits }, async ({ body }) => ok({ reference: body.name })),
+    // @ts-expect-error a multipart call needs its form's limits
+    handle(applyForJobCall, {}, async () => ok({ reference: "JA-1" })),
     // @ts-expect-error the webhook's outcome is one of its three words
     handle(paymentWebhookCall, {}, async () => ok({ outcome: "maybe" })),
   ];
