@@ -163,7 +163,6 @@ export const verifyOtpSchema = z.object({
 export const otpChallengeResponseSchema = z
   .object({ challenge: z.custom<object>().describe("ALTCHA challenge (algorithm, challenge, salt, signature, maxnumber).") })
   .meta({ title: "OtpChallengeResponse" });
-export type OtpChallengeResponse = z.infer<typeof otpChallengeResponseSchema>;
 export const sendOtpResponseSchema = z
   .object({
     attemptId: z.string(),
@@ -212,7 +211,6 @@ export type FreeSlotsResponse = z.infer<typeof freeSlotsResponseSchema>;
 
 /** POST /api/web/user/add-patient-detail: the saved patient, for add-booking-detail's `patientId`. */
 export const addPatientResponseSchema = z.object({ patientId: z.string() }).meta({ title: "AddPatientResponse" });
-export type AddPatientResponse = z.infer<typeof addPatientResponseSchema>;
 
 const slotStart = z.iso.datetime({ offset: true, error: "Choose a time slot" });
 
