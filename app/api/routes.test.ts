@@ -6,6 +6,7 @@ import { allowList, NEXT_METHODS } from "@/lib/http/methods";
 import { API_CATCH_ALL, scanRoutes } from "@/server/routes";
 import { CALLS, ROUTE_METHODS_OF } from "@/lib/contracts/calls";
 import type { RouteFn } from "@/lib/server/api/route";
+import type { DeclaredRouteFn } from "@/lib/server/api/handle";
 
 // Every route file under app/api, found on disk, so a door added later is covered without
 // editing this test: its declared methods (lib/contracts/calls) against its own OPTIONS answer,
@@ -86,6 +87,13 @@ describe(`every API route file on ${testEngine()}`, () => {
     const mod = (await import(file)) as RouteModule;
     for (const method of NEXT_METHODS) expect(typeof mod[method]).toBe("function");
     expect(METHODS(pattern).length).toBeGreaterThan(0);
+    // Each method's handler is built from its own declaration (handle()), not another call's.
+    if (!UNDECLARED(pattern)) {
+      for (const method of METHODS(pattern)) {
+        const declared = (mod[method] as Partial<DeclaredRouteFn>).declaration;
+        expect([method, declared?.method, declared && `/api/${declared.path}`]).toEqual([method, method, pattern]);
+      }
+    }
     const allow = allowList(METHODS(pattern)).join(", ");
     const options = await mod.OPTIONS!(new Request(`http://localhost${addressOf(pattern)}`, { method: "OPTIONS" }), {
       params: Promise.resolve(paramsOf(pattern, "x")),

@@ -22,8 +22,11 @@ export type HandlerReply<S extends CallSpec> = S["answers"] extends "file" ? Res
 export type ServerKnobs<S extends CallSpec> = Omit<RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">>, "body" | "query" | "params" | "auth" | "roles" | "bodyMode" | "sameOrigin"> &
   (S["bodyKind"] extends "multipart" ? { multipart: MultipartLimits } : unknown);
 
+/** A route handler built from a declaration, which it carries (so a test can tell which call a route file answers). */
+export type DeclaredRouteFn = RouteFn & { readonly declaration: CallDeclaration };
+
 /** The route handler of a declared call. */
-export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: ServerKnobs<S>, handler: (input: HandlerInput<S>) => Promise<HandlerReply<S>>): RouteFn {
+export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: ServerKnobs<S>, handler: (input: HandlerInput<S>) => Promise<HandlerReply<S>>): DeclaredRouteFn {
   if (call.access === "staff" && !call.roles?.length) throw new Error(`handle(): ${call.path} is for staff but names no roles`);
   const options: RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">> = {
     ...knobs,
@@ -35,5 +38,5 @@ export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: Serv
     ...(call.access === "staff" ? { roles: call.roles } : {}),
     ...(call.access === "console" ? { sameOrigin: true } : {}),
   };
-  return route(options, handler as (input: HandlerInput<S>) => Promise<Response>);
+  return Object.assign(route(options, handler as (input: HandlerInput<S>) => Promise<Response>), { declaration: call });
 }
