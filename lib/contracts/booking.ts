@@ -186,7 +186,7 @@ export const freeSlotsSchema = z.object({
 });
 
 /** Money in minor units (lib/contracts/doctors.ts `Money`). */
-const moneySchema = z.object({ amount: z.number().int(), currency: z.string() }).meta({ title: "Money" });
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() }).meta({ title: "Money" });
 const changeTierSchema = z.custom<ChangeTier>().meta({ title: "ChangeTier" });
 const changePolicySchema = z.custom<ChangePolicy>().meta({ title: "ChangePolicy" });
 

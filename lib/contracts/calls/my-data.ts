@@ -1,5 +1,5 @@
 import { defineCall, shapeOf } from "./declare";
-import { ErasureResult, MyData, PrivacyRequestAnswer, correctionSchema, eraseSchema, withdrawConsentSchema } from "@/lib/contracts/my-data";
+import { correctionSchema, eraseSchema, erasureResultSchema, MyData, privacyRequestAnswerSchema, withdrawConsentSchema } from "@/lib/contracts/my-data";
 
 // A person's rights over what the hospital holds against their phone (docs/API.md "My data").
 
@@ -10,7 +10,7 @@ export const requestCorrectionCall = defineCall({
   access: "phone",
   body: correctionSchema,
   limited: true,
-  output: shapeOf<PrivacyRequestAnswer>("PrivacyRequestAnswer"),
+  output: privacyRequestAnswerSchema,
   summary: "asks the hospital to correct a record (booking token); staff carry it out within 90 days. While the phone's correction request is open, another is added to it (200, `added`; 201 for a new request); 409 request_full when it holds as much as it can.",
   request: "`{ details }` (10 to 1000 characters)",
   answer: "201 `{ reference, dueAt, added: false }`: an open request staff carry out within 90 days; while the phone's correction request is open, another is added to it: 200 `{ reference, dueAt, added: true }` (its reference and due date); 409 `request_full` once it holds 4000 characters",
@@ -25,7 +25,7 @@ export const eraseMyDataCall = defineCall({
   access: "phone",
   body: eraseSchema,
   limited: true,
-  output: shapeOf<ErasureResult>("ErasureResult"),
+  output: erasureResultSchema,
   summary: "erases what no law requires keeping, pseudonymises what it does (booking token); 409 while an appointment is to come",
   request: "`{ confirm: true }`",
   answer: "202 `{ reference, erased: [text], kept: [{ what, until` (YYYY-MM-DD)`, why }] }`; 409 `future_bookings` naming them while an appointment is to come (requested or confirmed, not yet over) or a slot is held; 400 without `confirm: true`. Before erasing, the payment gateway is asked for the payments of every order not known as paid: an order with any payment there that has not failed is kept (pseudonymised) with its booking, which is cancelled so that the payment is refunded, never applied; 503 `payment_service_unavailable` (Retry-After, nothing erased) when the gateway cannot answer, and 503 `payment_unchecked` when an order appeared meanwhile. The verified session ends with it (a later call is 401)",
@@ -62,7 +62,7 @@ export const withdrawConsentCall = defineCall({
   access: "phone",
   body: withdrawConsentSchema,
   limited: true,
-  output: shapeOf<PrivacyRequestAnswer>("PrivacyRequestAnswer"),
+  output: privacyRequestAnswerSchema,
   summary: "withdraws reminders or remembered details at once (booking token)",
   request: "`{ purpose: reminders | remember_details }`",
   answer: "200 `{ reference, dueAt }`: withdrawn at once; withdrawing `reminders` also drops the reminders already queued to the phone, and none is queued for it after",
