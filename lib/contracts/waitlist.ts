@@ -111,7 +111,6 @@ export const claimWaitlistResponseSchema = z.object({ booking: bookingViewSchema
 export type ClaimWaitlistResponse = z.infer<typeof claimWaitlistResponseSchema>;
 
 export const leaveWaitlistResponseSchema = z.object({ left: z.literal(true) }).meta({ title: "LeaveWaitlistResponse" });
-export type LeaveWaitlistResponse = z.infer<typeof leaveWaitlistResponseSchema>;
 
 /** Who sees the waitlists in the console: the front desk and the editors (an admin sees everything). */
 export const WAITLIST_DESK_ROLES = ["front_desk", "editor"] as const satisfies readonly StaffRole[];
