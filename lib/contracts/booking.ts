@@ -117,15 +117,18 @@ export const patientSchema = z
 export const MAX_SAVED_PATIENTS = 12;
 
 /** POST /api/web/user/saved-patients: the patients the verified phone asked to be offered again. */
-export interface SavedPatient {
-  patientId: string;
-  name: string;
-  relation: PatientRelation;
-  gender: (typeof GENDERS)[number];
-  dateOfBirth: string | null;
-  age: number | null;
-  email: string | null;
-}
+export const savedPatientSchema = z
+  .object({
+    patientId: z.string(),
+    name: z.string(),
+    relation: z.enum(PATIENT_RELATIONS),
+    gender: z.enum(GENDERS),
+    dateOfBirth: z.string().nullable(),
+    age: z.number().int().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ title: "SavedPatient" });
+export type SavedPatient = z.infer<typeof savedPatientSchema>;
 export const forgetPatientSchema = z.object({ patientId: uuid("The saved patient") });
 
 export type PatientInput = z.input<typeof patientSchema>;

@@ -1,13 +1,14 @@
+import { z } from "zod";
 import { defineCall, shapeOf } from "./declare";
-import { addBookingSchema, addPatientResponseSchema, bookingViewSchema, createOrderResponseSchema, createOrderSchema, forgetPatientSchema, freeSlotsResponseSchema, freeSlotsSchema, orderAmountSchema, orderIdSchema, orderInfoSchema, otpChallengeResponseSchema, patientSchema, paymentSuccessSchema, resendOtpSchema, sandboxPaySchema, SandboxResult, SavedPatient, sendOtpResponseSchema, sendOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from "@/lib/contracts/booking";
+import { addBookingSchema, addPatientResponseSchema, bookingViewSchema, createOrderResponseSchema, createOrderSchema, forgetPatientSchema, freeSlotsResponseSchema, freeSlotsSchema, orderAmountSchema, orderIdSchema, orderInfoSchema, otpChallengeResponseSchema, patientSchema, paymentSuccessSchema, resendOtpSchema, sandboxPaySchema, SandboxResult, savedPatientSchema, sendOtpResponseSchema, sendOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from "@/lib/contracts/booking";
 
 // Phone verification, the hold and its payment (docs/API.md "Booking").
 
 /** The webhook's answer: what became of the event. */
-type PaymentWebhookAnswer = { outcome: "applied" | "duplicate" | "ignored" };
+const paymentWebhookAnswerSchema = z.object({ outcome: z.enum(["applied", "duplicate", "ignored"]) }).meta({ title: "PaymentWebhookAnswer" });
 /** The patients a verified phone books for, offered again with its consent. */
-type SavedPatients = { patients: SavedPatient[] };
-type ForgottenPatient = { patientId: string };
+const savedPatientsSchema = z.object({ patients: z.array(savedPatientSchema) }).meta({ title: "SavedPatients" });
+const forgottenPatientSchema = z.object({ patientId: z.string() }).meta({ title: "ForgottenPatient" });
 
 export const getOtpChallengeCall = defineCall({
   group: "booking",
@@ -157,7 +158,7 @@ export const paymentWebhookCall = defineCall({
   path: "web/payment/webhook",
   access: "public",
   bodyKind: "raw",
-  output: shapeOf<PaymentWebhookAnswer>("PaymentWebhookAnswer"),
+  output: paymentWebhookAnswerSchema,
   summary: "the gateway's events, verified over the raw body (X-Razorpay-Signature), applied once per x-razorpay-event-id",
   request: "the gateway's event, raw; headers `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret) and `x-razorpay-event-id`",
   answer: "`{ outcome: applied | duplicate | ignored }`; 400 on a bad signature",
@@ -199,7 +200,7 @@ export const forgetSavedPatientCall = defineCall({
   access: "phone",
   body: forgetPatientSchema,
   limited: true,
-  output: shapeOf<ForgottenPatient>("ForgottenPatient"),
+  output: forgottenPatientSchema,
   summary: "withdraws the consent to offer a saved patient's details again (booking token of the same phone)",
   request: "`{ patientId }`",
   answer: "`{ patientId }`: the consent withdrawn, the details no longer offered (the bookings keep their patient); 404 for a patient of another phone",
@@ -211,7 +212,7 @@ export const getSavedPatientsCall = defineCall({
   path: "web/user/saved-patients",
   access: "phone",
   limited: true,
-  output: shapeOf<SavedPatients>("SavedPatients"),
+  output: savedPatientsSchema,
   summary: "the patients the verified phone asked to be offered at its next booking (booking token)",
   answer: "`{ patients: [{ patientId, name, relation, gender, dateOfBirth, age, email }] }`: the patients the verified phone asked to be offered at its next booking (the details form's \"Remember\" box, its consent; at most 12), most recent first",
 });

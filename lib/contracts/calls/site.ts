@@ -2,7 +2,7 @@ import { defineCall, shapeOf } from "./declare";
 import type { ContactSettings } from "@/lib/contracts/contact";
 import { AboutContent, ContactPageContent } from "@/lib/contracts/content";
 import { FooterSettings } from "@/lib/contracts/footer";
-import { HealthStatus } from "@/lib/contracts/health";
+import { healthStatusSchema } from "@/lib/contracts/health";
 import { Feature, Homepage, HomepageV2, Statistic } from "@/lib/contracts/home";
 import { SpecialityV1, SpecialityV2 } from "@/lib/contracts/specialities";
 
@@ -16,7 +16,7 @@ export const healthCall = defineCall({
   method: "GET",
   path: "health",
   access: "public",
-  output: shapeOf<HealthStatus>("HealthStatus"),
+  output: healthStatusSchema,
   summary: "liveness and whether the database answers (503 when it does not)",
   description: ["`200 { success: 1, data: { ok: true, database: { ok: true, engine: \"pglite\" | \"postgres\" } } }`,", "or `503` with `ok: false` when the database does not answer. For load balancers and uptime checks."].join("\n"),
 });
