@@ -28,6 +28,10 @@ export type DeclaredRouteFn = RouteFn & { readonly declaration: CallDeclaration 
 /** The route handler of a declared call. */
 export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: ServerKnobs<S>, handler: (input: HandlerInput<S>) => Promise<HandlerReply<S>>): DeclaredRouteFn {
   if (call.access === "staff" && !call.roles?.length) throw new Error(`handle(): ${call.path} is for staff but names no roles`);
+  // The reference states the booking limit from the declaration; the route takes it: they agree.
+  if (Boolean(call.limited) !== Boolean(knobs.rateLimit?.includes("booking-client"))) {
+    throw new Error(`handle(): ${call.path} is declared ${call.limited ? "" : "not "}limited, but its route ${call.limited ? "takes no" : "takes the"} booking limit`);
+  }
   const options: RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">> = {
     ...knobs,
     ...(call.body ? { body: call.body as Schema<S, "body"> } : {}),
