@@ -1,8 +1,9 @@
+import { z } from "zod";
 import { defineCall, shapeOf } from "./declare";
 import { AuditEntry, auditQuerySchema } from "@/lib/contracts/audit";
 import { NoData } from "@/lib/contracts/envelope";
-import { ConsolePrivacyRequest, PrivacyRequestClosed, privacyCloseSchema, privacyListSchema } from "@/lib/contracts/my-data";
-import { STAFF_ROLES, StaffAccount, StaffMe, passwordChangeSchema, signInSchema, staffCreateSchema, staffIdSchema } from "@/lib/contracts/staff";
+import { ConsolePrivacyRequest, privacyCloseSchema, privacyListSchema, PrivacyRequestClosed } from "@/lib/contracts/my-data";
+import { passwordChangeSchema, signInSchema, STAFF_ROLES, staffAccountSchema, staffCreateSchema, staffIdSchema, staffMeSchema } from "@/lib/contracts/staff";
 
 // The console's sign-in, accounts, audit log and privacy requests (docs/API.md "Staff console").
 
@@ -25,7 +26,7 @@ export const signInCall = defineCall({
   path: "admin/auth/login",
   access: "console",
   body: signInSchema,
-  output: shapeOf<StaffMe>("StaffMe"),
+  output: staffMeSchema,
   summary: "a staff member signs in: { email, password } → the session cookie; 401 with one message for every failure",
   request: "`{ email, password }`",
   answer: "200 `{ id, email, name, role }` and the session cookie; 401 `sign_in_failed` (one message for every failure); 429 after 20 tries in 15 min from one address",
@@ -49,7 +50,7 @@ export const getMeCall = defineCall({
   path: "admin/auth/me",
   access: "staff",
   roles: STAFF_ROLES,
-  output: shapeOf<StaffMe>("StaffMe"),
+  output: staffMeSchema,
   summary: "the signed-in staff member (401 when the session has ended)",
   answer: "200 the signed-in person",
 });
@@ -103,7 +104,7 @@ export const createStaffCall = defineCall({
   access: "staff",
   roles: ["admin"],
   body: staffCreateSchema,
-  output: shapeOf<StaffAccount>("StaffAccount"),
+  output: staffAccountSchema,
   summary: "a new staff account (admin): { email, name, role, password }; 409 when the e-mail has one",
   request: "`{ email, name, role, password }`",
   answer: "201 the account; 400 naming the field; 409 when the e-mail has an account",
@@ -116,7 +117,7 @@ export const disableStaffCall = defineCall({
   access: "staff",
   roles: ["admin"],
   body: staffIdSchema,
-  output: shapeOf<StaffAccount>("StaffAccount"),
+  output: staffAccountSchema,
   summary: "disables a staff account (admin): { id }; its sessions end at once",
   request: "`{ id }`",
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
@@ -129,7 +130,7 @@ export const enableStaffCall = defineCall({
   access: "staff",
   roles: ["admin"],
   body: staffIdSchema,
-  output: shapeOf<StaffAccount>("StaffAccount"),
+  output: staffAccountSchema,
   summary: "enables a staff account (admin): { id }",
   request: "`{ id }`",
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
@@ -141,7 +142,7 @@ export const listStaffCall = defineCall({
   path: "admin/staff/list",
   access: "staff",
   roles: ["admin"],
-  output: shapeOf<StaffAccount[]>("StaffAccount[]"),
+  output: z.array(staffAccountSchema),
   summary: "every staff account (admin)",
   answer: "200 every account: `{ id, email, name, role, disabled, lockedUntil, lastSignInAt, createdAt }`",
 });

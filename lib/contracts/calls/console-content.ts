@@ -2,10 +2,10 @@ import { z } from "zod";
 import { isCollectionName, type CollectionName } from "@/lib/contracts/collections";
 import { notFound } from "@/lib/errors";
 import { defineCall, shapeOf } from "./declare";
-import { CollectionListEntry, CollectionRecord, DeleteResult, SaveResult, contentDeleteSchema, contentGetSchema, contentListSchema, contentSaveSchema } from "@/lib/contracts/collections/api";
-import { ShortLinkDeleted, ShortLinkEntry, shortLinkCreateSchema, shortLinkDeleteSchema, shortLinkQuerySchema, shortLinkUpdateSchema } from "@/lib/contracts/short-links";
+import { CollectionListEntry, CollectionRecord, contentDeleteSchema, contentGetSchema, contentListSchema, contentSaveSchema, DeleteResult, SaveResult } from "@/lib/contracts/collections/api";
+import { shortLinkCreateSchema, shortLinkDeletedSchema, shortLinkDeleteSchema, shortLinkEntrySchema, shortLinkQuerySchema, shortLinkUpdateSchema } from "@/lib/contracts/short-links";
 import { STAFF_ROLES } from "@/lib/contracts/staff";
-import { UploadedImage, imageUploadFieldsSchema } from "@/lib/contracts/uploads";
+import { imageUploadFieldsSchema, uploadedImageSchema } from "@/lib/contracts/uploads";
 
 // The console's content collections, short links and image uploads (docs/API.md "Staff console").
 
@@ -88,7 +88,7 @@ export const createShortLinkCall = defineCall({
   access: "staff",
   roles: ["editor"],
   body: shortLinkCreateSchema,
-  output: shapeOf<ShortLinkEntry>("ShortLinkEntry"),
+  output: shortLinkEntrySchema,
   summary: "a new short link (editor): { id?, target, permanent?, expiresAt? }; a blank id gets a random one; 409 `id_taken`",
   request: "`{ id? (letters, digits, `-`, `_`; at most 64; blank: a random 7-character one), target, permanent? (default false), expiresAt? (ISO date-time with offset, in the future) }`",
   answer: "201 the link; 400 naming the field (`target` must be a path within the site: not another website, `//`, a backslash, `/api/...`, `/admin...` or `/p/...`, and starting with one of the site's pages); 409 `id_taken` when the id, in any letter case, names another link (audited)",
@@ -102,7 +102,7 @@ export const deleteShortLinkCall = defineCall({
   access: "staff",
   roles: ["editor"],
   body: shortLinkDeleteSchema,
-  output: shapeOf<ShortLinkDeleted>("ShortLinkDeleted"),
+  output: shortLinkDeletedSchema,
   summary: "deletes a short link (editor): { id }; its address answers 404 from then on; 404 when unknown",
   request: "`{ id }`",
   answer: "200 `{ id }`: the address answers 404 from then on; 404 unknown (audited)",
@@ -115,7 +115,7 @@ export const listShortLinksCall = defineCall({
   access: "staff",
   roles: ["editor"],
   body: shortLinkQuerySchema,
-  output: shapeOf<ShortLinkEntry[]>("ShortLinkEntry[]"),
+  output: z.array(shortLinkEntrySchema),
   summary: "short links newest first with their hit counts, 50 a page (editor): { search?, page? }",
   request: "`{ search? (part of an id or a target), page? }`",
   answer: "200 short links newest first, 50 a page, with `pagination`: `{ id, target, permanent, expiresAt, hitCount, createdAt, updatedAt, createdBy }`",
@@ -128,7 +128,7 @@ export const updateShortLinkCall = defineCall({
   access: "staff",
   roles: ["editor"],
   body: shortLinkUpdateSchema,
-  output: shapeOf<ShortLinkEntry>("ShortLinkEntry"),
+  output: shortLinkEntrySchema,
   summary: "changes a link's target, kind or expiry (editor): { id, updatedAt, target?, permanent?, expiresAt? }; 409 `stale` with the current link when updatedAt is not the latest",
   request: "`{ id, updatedAt (as loaded), target?, permanent?, expiresAt? (null: never) }`",
   answer: "200 the link (only the fields given change; a visit's count does not change `updatedAt`); 409 `stale` with `current`, the link as it is now, when it changed since `updatedAt`; 404 unknown (audited)",
@@ -145,7 +145,7 @@ export const uploadImageCall = defineCall({
   bodyKind: "multipart",
   files: ["file"],
   status: 201,
-  output: shapeOf<UploadedImage>("UploadedImage"),
+  output: uploadedImageSchema,
   summary: "an image for the content editor (editor): multipart with `file` (JPEG, PNG, WebP, AVIF or GIF by content, at most 10 MB) and `purpose`; 201 { path, width, height, bytes }",
   request: "multipart/form-data: `file` (one image) and `purpose`: photo|cover|gallery|hero",
   answer: "201 `{ path, width, height, bytes }` (audited, action `upload`, entity `image`); 400 no file, an empty file, a damaged image (`image_damaged`) or another purpose; 413 over 10 MB or over 40 megapixels (`too_many_pixels`); 415 not multipart, or not a JPEG, PNG, WebP, AVIF or GIF by content (`image_type`; never SVG)",
