@@ -111,7 +111,6 @@ export type ShortLinkUpdate = z.output<typeof shortLinkUpdateSchema>;
 export const shortLinkDeleteSchema = z.object({ id });
 /** What links/delete answers: the id whose address answers 404 from now on. */
 export const shortLinkDeletedSchema = z.object({ id: z.string() }).meta({ title: "ShortLinkDeleted" });
-export type ShortLinkDeleted = z.infer<typeof shortLinkDeletedSchema>;
 
 /** POST /api/admin/links/list: newest first, 50 a page; `search` is part of an id or a target. */
 export const shortLinkQuerySchema = z.object({
