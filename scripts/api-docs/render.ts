@@ -67,7 +67,9 @@ function rulesOf(schema: JsonSchema): string {
     low !== undefined && high !== undefined ? `${low}..${high}${unit}` : low !== undefined ? `at least ${low}${unit}` : high !== undefined ? `at most ${high}${unit}` : "";
   const length = range(schema.minLength, schema.maxLength, " characters");
   if (length) rules.push(length);
-  const size = range(schema.minimum, schema.maximum);
+  // An integer's own safe range (z.int()) is no rule of the call's.
+  const bound = (value?: number) => (value === undefined || Math.abs(value) === Number.MAX_SAFE_INTEGER ? undefined : value);
+  const size = range(bound(schema.minimum), bound(schema.maximum));
   if (size) rules.push(size);
   const items = range(schema.minItems, schema.maxItems, " items");
   if (items) rules.push(items);
