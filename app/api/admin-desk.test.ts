@@ -10,7 +10,7 @@ import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { moveFromDesk, neutraliseCell } from "@/lib/server/compose/bookings-desk";
 import { rescheduleByLink } from "@/lib/server/compose/manage-booking";
 import { issueBookingLink } from "@/lib/server/auth/tokens";
-import { SLOT_TAKEN_MESSAGE } from "@/lib/server/booking";
+import { SLOT_TAKEN_MESSAGE } from "@/lib/server/booking/hold";
 import type { FreeSlotsResponse } from "@/lib/contracts/booking";
 import type { DeskBooking } from "@/lib/contracts/staff";
 import * as sandboxPay from "./web/payment/sandbox-pay/route";

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { allowList, NEXT_METHODS } from "@/lib/http/methods";
-import { API_CATCH_ALL, scanRoutes } from "@/server/routes";
+import { allowList, NEXT_METHODS, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
+import { API_CATCH_ALL, loadRouteTable } from "@/server/routes";
+import { CALLS, ROUTE_METHODS_OF } from "@/lib/contracts/calls";
 import type { RouteFn } from "@/lib/server/api/route";
+import type { DeclaredRouteFn } from "@/lib/server/api/handle";
 
 // Every route file under app/api, found on disk, so a door added later is covered without
-// editing this test: the methods the server reads off its source (server/routes.ts), its Allow
-// header, and its refusal of control characters.
+// editing this test: its declared methods (lib/contracts/calls) against its own OPTIONS answer,
+// and its refusal of control characters.
 
 const API_DIR = path.join(process.cwd(), "app/api");
 
@@ -24,8 +26,13 @@ const patternOf = (file: string) => "/api" + path.dirname(path.relative(API_DIR,
 const routes = routeFiles()
   .map((file) => ({ file, pattern: patternOf(file) }))
   .filter((r) => r.pattern !== API_CATCH_ALL);
-/** The methods of each API route as the server knows them (read off the app/ tree at its start). */
-const SERVER_METHODS = Object.fromEntries(scanRoutes(path.join(process.cwd(), "app")).filter((r) => r.kind === "api").map((r) => [r.pattern, r.methods]));
+/** The methods of each API route, as the server reads them (server/routes.ts): its calls' declarations. */
+const SERVER_METHODS: Record<string, readonly RouteMethod[]> = Object.fromEntries(
+  loadRouteTable(process.cwd(), null, ROUTE_METHODS_OF)
+    .routes.filter((r) => r.kind === "api")
+    .map((r) => [r.pattern, r.methods]),
+);
+const METHODS = (pattern: string): readonly RouteMethod[] => SERVER_METHODS[pattern] ?? [];
 /** An address of a pattern, with a value for each dynamic segment. */
 const addressOf = (pattern: string, value = "x") => pattern.replace(/\[[^\]]+\]/g, value);
 // A segment the route knows ("x" stands for "any value"): an unknown collection is a 404 before the query and body are read.
@@ -64,15 +71,27 @@ const formWith = (name: string, value: string) => {
 };
 
 describe(`every API route file on ${testEngine()}`, () => {
-  it("is known to the server, with at least one method", () => {
-    expect(Object.keys(SERVER_METHODS).sort()).toEqual([...routes.map((r) => r.pattern), API_CATCH_ALL].sort());
-    for (const r of routes) expect([r.pattern, SERVER_METHODS[r.pattern].length > 0]).toEqual([r.pattern, true]);
+  it("is declared, each declared call has its route, and each declaration names a route once per method", () => {
+    expect(routes.map((r) => r.pattern).sort()).toEqual([...ROUTE_METHODS_OF.keys()].sort());
+    const calls = CALLS.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it.each(routes.map((r) => [r.pattern, r.file]))("%s exports all seven methods and answers OPTIONS with the Allow the server reads off its source", async (pattern, file) => {
+  it("is known to the server with its declared methods", () => {
+    expect(Object.keys(SERVER_METHODS).sort()).toEqual([...routes.map((r) => r.pattern), API_CATCH_ALL].sort());
+    for (const r of routes) expect([r.pattern, [...SERVER_METHODS[r.pattern]]]).toEqual([r.pattern, ROUTE_METHODS.filter((m) => ROUTE_METHODS_OF.get(r.pattern)!.includes(m))]);
+  });
+
+  it.each(routes.map((r) => [r.pattern, r.file]))("%s exports all seven methods and answers OPTIONS with the Allow of its declared methods", async (pattern, file) => {
     const mod = (await import(file)) as RouteModule;
     for (const method of NEXT_METHODS) expect(typeof mod[method]).toBe("function");
-    const allow = allowList(SERVER_METHODS[pattern]).join(", ");
+    expect(METHODS(pattern).length).toBeGreaterThan(0);
+    // Each method's handler is built from its own declaration (handle()), not another call's.
+    for (const method of METHODS(pattern)) {
+      const declared = (mod[method] as Partial<DeclaredRouteFn>).declaration;
+      expect([method, declared?.method, declared && `/api/${declared.path}`]).toEqual([method, method, pattern]);
+    }
+    const allow = allowList(METHODS(pattern)).join(", ");
     const options = await mod.OPTIONS!(new Request(`http://localhost${addressOf(pattern)}`, { method: "OPTIONS" }), {
       params: Promise.resolve(paramsOf(pattern, "x")),
     });
@@ -89,7 +108,7 @@ describe(`every API route file on ${testEngine()}`, () => {
 
   it.each(routes.map((r) => [r.pattern, r.file]))("%s refuses a NUL byte in body, query and path with a 400 envelope", async (pattern, file) => {
     const mod = (await import(file)) as RouteModule;
-    for (const method of SERVER_METHODS[pattern]) {
+    for (const method of METHODS(pattern)) {
       const handler = mod[method]!;
       const hasBody = method !== "GET";
       const cases = [

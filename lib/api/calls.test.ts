@@ -1,72 +1,28 @@
 import { File as NodeFile } from "node:buffer";
-import fs from "node:fs";
-import path from "node:path";
-import { routeTable, scanRoutes, API_CATCH_ALL } from "@/server/routes";
+import { CALLS } from "@/lib/contracts/calls";
 import { ApiError, browser, STAYS_ON_UNAUTHORIZED, TOKEN_KEY } from "./client";
 import * as publicCalls from "./calls";
 import * as consoleCalls from "./console-calls";
 
-// Every declared call against the app it calls: its path is a route of its own under app/api
-// (not the catch-all's 404) that answers POST, the schemas its declaration names are the ones
-// that route imports to parse its body, and the function posts there and unwraps the envelope.
-// calls.types.test.ts proves the other half: the declarations' types are the contracts'.
+// Every browser function against the declaration it is derived from (lib/contracts/calls): it
+// posts to that call's path and unwraps the envelope. Which route answers each declared call is
+// app/api/routes.test.ts's to prove; calls.types.test.ts proves the types.
 
-const ROOT = path.resolve(__dirname, "../..");
-const routes = routeTable(scanRoutes(path.join(ROOT, "app")));
-
-interface Declared {
-  name: string;
-  path: string;
-  /** The module that declares it, and the prefix of its client. */
-  file: string;
-  prefix: string;
-  /** The schemas its input type names (`typeof x`); none for a call that takes no body. */
-  schemas: string[];
-}
-
-/** The declarations as written: `export const name = helper<types...>("path"...)`, one a line. */
-function declarationsOf(file: string, prefix: string): Declared[] {
-  const source = fs.readFileSync(path.join(__dirname, file), "utf8");
-  return [...source.matchAll(/^export const (\w+) = \w+<(.+)>\("([^"]+)"/gm)].map(([, name, types, at]) => ({
-    name,
-    path: at,
-    file,
-    prefix,
-    schemas: [...types.matchAll(/typeof (\w+)/g)].map((m) => m[1]),
-  }));
-}
-
-const declared = [...declarationsOf("calls.ts", "/api/"), ...declarationsOf("console-calls.ts", "/api/admin/")];
 const callsOf = (module: object) => Object.entries(module).filter(([, value]) => typeof value === "function" && typeof (value as { path?: unknown }).path === "string") as [string, { path: string }][];
 const exported = [...callsOf(publicCalls), ...callsOf(consoleCalls)];
+/** The declared path (under /api) of a browser function. */
+const declaredPathOf = (call: { path: string }) => (callsOf(consoleCalls).some(([, c]) => c === call) ? `admin/${call.path}` : call.path);
 
-describe("the declared calls", () => {
-  it("are read whole from their source: every exported call is one declaration line, and the other way round", () => {
-    expect(declared.length).toBeGreaterThanOrEqual(40);
-    expect(exported.map(([name, call]) => [name, call.path]).sort()).toEqual(declared.map((d) => [d.name, d.path]).sort());
+describe("the browser's calls", () => {
+  it("are each a declared POST call", () => {
+    expect(exported.length).toBeGreaterThanOrEqual(40);
+    const declared = new Map(CALLS.map((c) => [c.path, c.method]));
+    for (const [name, call] of exported) expect([name, declared.get(declaredPathOf(call))]).toEqual([name, "POST"]);
   });
 
   it("name each path once", () => {
-    const paths = declared.map((d) => d.prefix + d.path);
+    const paths = exported.map(([, call]) => declaredPathOf(call));
     expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it.each(declared.map((d) => [`${d.name} (${d.prefix}${d.path})`, d] as const))("%s: a route of its own under app/api answers POST there", (_label, d) => {
-    const route = routes.match(d.prefix + d.path);
-    expect(route?.pattern).not.toBe(API_CATCH_ALL);
-    expect(route?.pattern).toBe(d.prefix + d.path);
-    expect(route?.methods).toContain("POST");
-  });
-
-  it.each(declared.map((d) => [`${d.name} (${d.prefix}${d.path})`, d] as const))("%s: its input is the body its route parses", (_label, d) => {
-    const source = fs.readFileSync(path.join(ROOT, "app", d.prefix.slice(1), d.path, "route.ts"), "utf8");
-    if (d.schemas.length === 0) {
-      // A call declared without input: its route parses no body.
-      expect(source).not.toMatch(/\bbody:/);
-      return;
-    }
-    expect(source).toMatch(/\bbody\b/);
-    for (const schema of d.schemas) expect(source).toMatch(new RegExp(`import \\{[^}]*\\b${schema}\\b[^}]*\\} from "@/lib/contracts/`));
   });
 });
 
@@ -301,7 +257,6 @@ describe("a refusal the page shows (updateShortLink's 409 stale)", () => {
 });
 
 describe("HTTP 401 on every public call (SPEC section 8, and the one declared exception)", () => {
-  const publicDeclared = declarationsOf("calls.ts", "/api/");
   const staying = new Set(STAYS_ON_UNAUTHORIZED.flatMap((entry) => entry.calls));
 
   it("names the pages that keep the visitor on a 401, the calls whose 401 they answer, and why", () => {
@@ -313,7 +268,7 @@ describe("HTTP 401 on every public call (SPEC section 8, and the one declared ex
     // /my-data: verifying the phone is the page's first step, so its own 401 brings that step back.
     expect(STAYS_ON_UNAUTHORIZED[1].why).toMatch(/first step/);
     // Each is a declared call of the public site (a typo would exempt nothing).
-    for (const call of staying) expect(publicDeclared.map((d) => d.path)).toContain(call);
+    for (const call of staying) expect(callsOf(publicCalls).map(([, c]) => c.path)).toContain(call);
     expect([...staying].sort()).toEqual(
       ["web/my-data/correction", "web/my-data/erase", "web/my-data/export", "web/my-data/get", "web/my-data/withdraw-consent", "web/payment/claim-order", "web/payment/orderInfo", "web/payment/sandbox-pay", "web/payment/success"].sort(),
     );

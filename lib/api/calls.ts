@@ -1,112 +1,99 @@
-import type { z } from "zod";
-import type {
-  AddPatientResponse,
-  addBookingSchema,
-  patientSchema,
-  bookingLinkSchema,
-  BookingView,
-  createOrderSchema,
-  CreateOrderResponse,
-  freeSlotsSchema,
-  FreeSlotsResponse,
-  ManagedBooking,
-  OrderInfo,
-  orderIdSchema,
-  OtpChallengeResponse,
-  paymentSuccessSchema,
-  rescheduleSchema,
-  resendOtpSchema,
-  resendLinksSchema,
-  ResendLinksResponse,
-  SavedPatient,
-  forgetPatientSchema,
-  SandboxResult,
-  sandboxPaySchema,
-  sendOtpSchema,
-  SendOtpResponse,
-  verifyOtpSchema,
-  VerifyOtpResponse,
-} from "@/lib/contracts/booking";
-import type { ContactSubmitResponse, contactSubmitSchema, JobApplicationResponse, jobApplicationSchema } from "@/lib/contracts/content";
-import type { doctorFiltersSchema } from "@/lib/contracts/doctor-filters";
-import type { correctionSchema, eraseSchema, ErasureResult, MyData, PrivacyRequestAnswer, withdrawConsentSchema } from "@/lib/contracts/my-data";
-import type { ClaimWaitlistResponse, joinWaitlistSchema, JoinWaitlistResponse, LeaveWaitlistResponse, waitlistLinkSchema, WaitlistLinkView } from "@/lib/contracts/waitlist";
-import type { DoctorSummary } from "@/lib/contracts/doctors";
-import type { SpecialityV2 } from "@/lib/contracts/specialities";
+import type { CallDeclaration, CallSpec, InputOf, OutputOf } from "@/lib/contracts/calls/declare";
+import {
+  claimOrderCall,
+  confirmPaymentCall,
+  createOrderCall,
+  forgetSavedPatientCall,
+  getFreeSlotsCall,
+  getOrderInfoCall,
+  getOtpChallengeCall,
+  getSavedPatientsCall,
+  holdSlotCall,
+  resendOtpCall,
+  sandboxPayCall,
+  savePatientCall,
+  sendOtpCall,
+  verifyOtpCall,
+} from "@/lib/contracts/calls/booking";
+import { getBookingCall, cancelBookingCall, rescheduleBookingCall, getBookingSlotsCall, resendBookingLinksCall, confirmAttendanceCall, getBookingCalendarCall } from "@/lib/contracts/calls/manage";
+import { submitContactMessageCall, applyForJobCall } from "@/lib/contracts/calls/content";
+import { searchDoctorsCall } from "@/lib/contracts/calls/doctors";
+import { getMyDataCall, exportMyDataCall, eraseMyDataCall, requestCorrectionCall, withdrawConsentCall } from "@/lib/contracts/calls/my-data";
+import { listSpecialitiesCall } from "@/lib/contracts/calls/site";
+import { joinWaitlistCall, getWaitlistOfferCall, claimWaitlistOfferCall, leaveWaitlistCall } from "@/lib/contracts/calls/waitlist";
 import { declareCall, multipartOf, unwrap, type Call } from "./call";
 import { apiPost, apiPostForFile, apiUpload, type CallOptions } from "./client";
 
-// Every call the public site makes to /api, declared once: the path (as the route's folder
-// under app/api names it), what it takes (z.input of the schema its route parses) and what its
-// `data` is (the contract's response type). Components call these functions and name neither a
-// path nor an answer's type; a changed contract fails the type check wherever it is called.
-// Only types come from lib/contracts here: no schema is shipped to the browser by this table.
-// lib/api/calls.test.ts checks each path against its route and each schema against its import.
+// The public site's calls to /api, each derived from its declaration (lib/contracts/calls): the
+// path, what it takes (z.input of the declared body) and what its `data` is (the declared
+// output). Components call these functions and name neither a path nor an answer's type; a
+// changed declaration fails the type check wherever it is called.
 
 /** A JSON call: the bearer token, the 401 rule (CallOptions), the envelope unwrapped. */
-const post = <I, O>(path: string): Call<I, O, CallOptions> => declareCall<I, O, CallOptions>(path, async (p, input, options) => unwrap<O>(await apiPost(p, input, options)), {});
+const post = <S extends CallSpec>(call: CallDeclaration<S>): Call<InputOf<S>, OutputOf<S>, CallOptions> =>
+  declareCall<InputOf<S>, OutputOf<S>, CallOptions>(call.path, async (p, input, options) => unwrap<OutputOf<S>>(await apiPost(p, input, options)), {});
 
 /** A call that answers a file (not an envelope): its data is the file. */
-const postForFile = <I>(path: string): Call<I, Blob, CallOptions> => declareCall<I, Blob, CallOptions>(path, async (p, input, options) => ({ data: await apiPostForFile(p, input, options) }), {});
+const postForFile = <S extends CallSpec & { answers: "file" }>(call: CallDeclaration<S>): Call<InputOf<S>, Blob, CallOptions> =>
+  declareCall<InputOf<S>, Blob, CallOptions>(call.path, async (p, input, options) => ({ data: await apiPostForFile(p, input, options) }), {});
 
 export interface UploadOptions {
   /** The share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
 }
 
-/** A multipart call with its progress: the route's text fields, then the file (under `fileField`). */
-const upload = <I extends object, F extends string, O>(path: string, fileField: F): Call<I & Record<F, Blob>, O, UploadOptions> =>
-  declareCall<I & Record<F, Blob>, O, UploadOptions>(
-    path,
-    async (p, input, { onProgress }) => unwrap<O>(await apiUpload(p, multipartOf(input, fileField), onProgress ?? (() => {}))),
+/** A multipart call with its progress: the declared text fields, then its one file. */
+const upload = <S extends CallSpec & { files: readonly [string] }>(call: CallDeclaration<S>): Call<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, UploadOptions> =>
+  declareCall<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, UploadOptions>(
+    call.path,
+    async (p, input, { onProgress }) => unwrap<OutputOf<S>>(await apiUpload(p, multipartOf(input, call.files[0]), onProgress ?? (() => {}))),
     {},
   );
 
 // Phone verification (proof of work first; lib/api/proof-of-work.ts asks for it).
-export const getOtpChallenge = post<void, OtpChallengeResponse>("misc/otp-challenge");
-export const sendOtp = post<z.input<typeof sendOtpSchema>, SendOtpResponse>("misc/send-otp");
-export const resendOtp = post<z.input<typeof resendOtpSchema>, SendOtpResponse>("misc/resend-otp");
-export const verifyOtp = post<z.input<typeof verifyOtpSchema>, VerifyOtpResponse>("misc/verify-otp");
+export const getOtpChallenge = post(getOtpChallengeCall);
+export const sendOtp = post(sendOtpCall);
+export const resendOtp = post(resendOtpCall);
+export const verifyOtp = post(verifyOtpCall);
 
 // Doctors, slots and the hold (booking token).
-export const listSpecialities = post<void, SpecialityV2[]>("web/speciality-v2/list-user");
-export const searchDoctors = post<z.input<typeof doctorFiltersSchema>, DoctorSummary[]>("web/doctor/search");
-export const getFreeSlots = post<z.input<typeof freeSlotsSchema>, FreeSlotsResponse>("web/doctor/free-slots");
-export const savePatient = post<z.input<typeof patientSchema>, AddPatientResponse>("web/user/add-patient-detail");
-export const holdSlot = post<z.input<typeof addBookingSchema>, BookingView>("web/user/add-booking-detail");
+export const listSpecialities = post(listSpecialitiesCall);
+export const searchDoctors = post(searchDoctorsCall);
+export const getFreeSlots = post(getFreeSlotsCall);
+export const savePatient = post(savePatientCall);
+export const holdSlot = post(holdSlotCall);
 
 // Payment (booking token).
-export const createOrder = post<z.input<typeof createOrderSchema>, CreateOrderResponse>("web/payment/create-order");
-export const getOrderInfo = post<z.input<typeof orderIdSchema>, OrderInfo>("web/payment/orderInfo");
+export const createOrder = post(createOrderCall);
+export const getOrderInfo = post(getOrderInfoCall);
 // The patients a verified phone books for (its family), offered again with the phone holder's consent.
-export const getSavedPatients = post<void, { patients: SavedPatient[] }>("web/user/saved-patients");
-export const forgetSavedPatient = post<z.input<typeof forgetPatientSchema>, { patientId: string }>("web/user/forget-patient");
-export const claimOrder = post<z.input<typeof orderIdSchema>, OrderInfo>("web/payment/claim-order");
-export const confirmPayment = post<z.input<typeof paymentSuccessSchema>, OrderInfo>("web/payment/success");
-export const sandboxPay = post<z.input<typeof sandboxPaySchema>, SandboxResult>("web/payment/sandbox-pay");
+export const getSavedPatients = post(getSavedPatientsCall);
+export const forgetSavedPatient = post(forgetSavedPatientCall);
+export const claimOrder = post(claimOrderCall);
+export const confirmPayment = post(confirmPaymentCall);
+export const sandboxPay = post(sandboxPayCall);
 
-// The patient's own booking, by its signed link. booking-slots and booking-calendar compose
-// their bodies in the route from these schemas (a link with a window; a link or an order).
-export const getBooking = post<z.input<typeof bookingLinkSchema>, ManagedBooking>("web/user/get-booking");
-export const cancelBooking = post<z.input<typeof bookingLinkSchema>, ManagedBooking>("web/user/cancel-booking");
-export const rescheduleBooking = post<z.input<typeof rescheduleSchema>, ManagedBooking>("web/user/reschedule-booking");
-export const getBookingSlots = post<z.input<typeof bookingLinkSchema> & Pick<z.input<typeof freeSlotsSchema>, "from" | "days">, FreeSlotsResponse>("web/user/booking-slots");
-export const resendBookingLinks = post<z.input<typeof resendLinksSchema>, ResendLinksResponse>("web/user/resend-links");
-export const confirmAttendance = post<z.input<typeof bookingLinkSchema>, ManagedBooking>("web/user/confirm-attendance");
-export const getBookingCalendar = postForFile<z.input<typeof bookingLinkSchema> | z.input<typeof orderIdSchema>>("web/user/booking-calendar");
+// The patient's own booking, by its signed link.
+export const getBooking = post(getBookingCall);
+export const cancelBooking = post(cancelBookingCall);
+export const rescheduleBooking = post(rescheduleBookingCall);
+export const getBookingSlots = post(getBookingSlotsCall);
+export const resendBookingLinks = post(resendBookingLinksCall);
+export const confirmAttendance = post(confirmAttendanceCall);
+export const getBookingCalendar = postForFile(getBookingCalendarCall);
 
 // Forms of the public pages (proof of work, honeypot).
-export const submitContactMessage = post<z.input<typeof contactSubmitSchema>, ContactSubmitResponse>("web/contact-v2/submit");
-export const applyForJob = upload<z.input<typeof jobApplicationSchema>, "resume", JobApplicationResponse>("web/career/add-job-user", "resume");
+export const submitContactMessage = post(submitContactMessageCall);
+export const applyForJob = upload(applyForJobCall);
 
 // My data (booking token): what the hospital holds against the verified phone, and the person's rights over it.
-export const getMyData = post<void, MyData>("web/my-data/get");
-export const exportMyData = postForFile<void>("web/my-data/export");
-export const eraseMyData = post<z.input<typeof eraseSchema>, ErasureResult>("web/my-data/erase");
-export const requestCorrection = post<z.input<typeof correctionSchema>, PrivacyRequestAnswer>("web/my-data/correction");
-export const withdrawConsent = post<z.input<typeof withdrawConsentSchema>, PrivacyRequestAnswer>("web/my-data/withdraw-consent");
+export const getMyData = post(getMyDataCall);
+export const exportMyData = postForFile(exportMyDataCall);
+export const eraseMyData = post(eraseMyDataCall);
+export const requestCorrection = post(requestCorrectionCall);
+export const withdrawConsent = post(withdrawConsentCall);
 // The waitlist: join with the booking token; an offer's signed link opens, claims or leaves it.
-export const joinWaitlist = post<z.input<typeof joinWaitlistSchema>, JoinWaitlistResponse>("web/waitlist/join");
-export const getWaitlistOffer = post<z.input<typeof waitlistLinkSchema>, WaitlistLinkView>("web/waitlist/get-offer");
-export const claimWaitlistOffer = post<z.input<typeof waitlistLinkSchema>, ClaimWaitlistResponse>("web/waitlist/claim");
-export const leaveWaitlist = post<z.input<typeof waitlistLinkSchema>, LeaveWaitlistResponse>("web/waitlist/leave");
+export const joinWaitlist = post(joinWaitlistCall);
+export const getWaitlistOffer = post(getWaitlistOfferCall);
+export const claimWaitlistOffer = post(claimWaitlistOfferCall);
+export const leaveWaitlist = post(leaveWaitlistCall);

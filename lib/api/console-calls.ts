@@ -1,69 +1,61 @@
-import type { z } from "zod";
-import type { FreeSlotsResponse } from "@/lib/contracts/booking";
+import type { CallDeclaration, CallSpec, InputOf, OutputOf } from "@/lib/contracts/calls/declare";
+import { changePasswordCall, createStaffCall, disableStaffCall, enableStaffCall, signInCall, signOutCall, closePrivacyRequestCall } from "@/lib/contracts/calls/console-accounts";
+import { createShortLinkCall, deleteRecordCall, deleteShortLinkCall, getRecordCall, saveRecordCall, updateShortLinkCall, uploadImageCall } from "@/lib/contracts/calls/console-content";
+import {
+  addLeaveCall,
+  cancelBookingAtDeskCall,
+  checkLeaveCall,
+  confirmBookingCall,
+  getMoveSlotsCall,
+  markAttendanceCall,
+  moveBookingCall,
+  removeLeaveCall,
+  retryMessageCall,
+  retryRefundCall,
+  setApplicationStatusCall,
+  setMessageStatusCall,
+  settlePaymentCall,
+} from "@/lib/contracts/calls/console-desk";
 import type { CollectionName } from "@/lib/contracts/collections";
-import type { CollectionRecord, contentDeleteSchema, contentGetSchema, contentSaveSchema, DeleteResult, SaveResult } from "@/lib/contracts/collections/api";
-import type { NoData } from "@/lib/contracts/envelope";
-import type { ShortLinkDeleted, ShortLinkEntry, ShortLinkStale, shortLinkCreateSchema, shortLinkDeleteSchema, shortLinkUpdateSchema } from "@/lib/contracts/short-links";
-import type {
-  ApplicationStatus,
-  applicationStatusSchema,
-  DeskBookingChange,
-  DeskCancelResult,
-  deskAttendanceSchema,
-  deskIdSchema,
-  deskMoveSchema,
-  DeskMoveResult,
-  deskSlotsSchema,
-  InboxStatusChange,
-  MessageStatus,
-  messageStatusSchema,
-  OutboxRetryResult,
-  outboxIdSchema,
-  passwordChangeSchema,
-  paymentIdSchema,
-  PaymentSettlement,
-  settlePaymentSchema,
-  signInSchema,
-  StaffAccount,
-  staffCreateSchema,
-  staffIdSchema,
-  StaffMe,
-} from "@/lib/contracts/staff";
-import type { UploadedImage, imageUploadFieldsSchema } from "@/lib/contracts/uploads";
-import type { LeaveAdded, leaveAddSchema, LeaveCheck, leaveCheckSchema, leaveIdSchema, LeaveRemoved } from "@/lib/contracts/leave";
-import type { privacyCloseSchema, PrivacyRequestClosed } from "@/lib/contracts/my-data";
+import type { ShortLinkStale } from "@/lib/contracts/short-links";
 import { declareCall, declareCallWithParam, multipartOf, unwrap, type Call, type CallWithParam } from "./call";
 import { apiErrorOf } from "./client";
 import { consolePost, consolePostAnswering, consolePostForm, type ConsoleCallOptions } from "./console-client";
 
-// Every call the console's pages make to /api/admin, declared once, as lib/api/calls.ts declares
-// the public site's: the path (as the route's folder under app/api/admin names it), what it
-// takes (z.input of the schema its route parses) and what its `data` is. The console's pages
+// The console's calls to /api/admin made from the browser, each derived from its declaration
+// (lib/contracts/calls), as lib/api/calls.ts derives the public site's. The console's pages
 // read their lists on the server; these are the changes made from the browser.
 
+/** The path under the console client's prefix (/api/admin). */
+const underAdmin = (path: string) => path.replace(/^admin\//, "");
+
 /** A JSON call: the session cookie, the 401 rule (ConsoleCallOptions), the envelope unwrapped. */
-const post = <I, O>(path: string): Call<I, O, ConsoleCallOptions> =>
-  declareCall<I, O, ConsoleCallOptions>(path, async (p, input, options) => unwrap<O>(await consolePost(p, input, options)), {});
+const post = <S extends CallSpec>(call: CallDeclaration<S>): Call<InputOf<S>, OutputOf<S>, ConsoleCallOptions> =>
+  declareCall<InputOf<S>, OutputOf<S>, ConsoleCallOptions>(underAdmin(call.path), async (p, input, options) => unwrap<OutputOf<S>>(await consolePost(p, input, options)), {});
 
 /** A JSON call to a route with one dynamic segment (`content/[collection]/get`). */
-const postTo = <P extends string, I, O>(template: string): CallWithParam<P, I, O, ConsoleCallOptions> =>
-  declareCallWithParam<P, I, O, ConsoleCallOptions>(template, async (p, input, options) => unwrap<O>(await consolePost(p, input, options)), {});
+const postTo = <P extends string, S extends CallSpec>(call: CallDeclaration<S>): CallWithParam<P, InputOf<S>, OutputOf<S>, ConsoleCallOptions> =>
+  declareCallWithParam<P, InputOf<S>, OutputOf<S>, ConsoleCallOptions>(underAdmin(call.path), async (p, input, options) => unwrap<OutputOf<S>>(await consolePost(p, input, options)), {});
 
-/** A multipart call: the route's text fields, then the file (under `fileField`); two minutes before it is given up. */
-const upload = <I extends object, F extends string, O>(path: string, fileField: F): Call<I & Record<F, Blob>, O, ConsoleCallOptions> =>
-  declareCall<I & Record<F, Blob>, O, ConsoleCallOptions>(path, async (p, input, options) => unwrap<O>(await consolePostForm(p, multipartOf(input, fileField), options)), { timeout: 120_000 });
+/** A multipart call: the declared text fields, then its one file; two minutes before it is given up. */
+const upload = <S extends CallSpec & { files: readonly [string] }>(call: CallDeclaration<S>): Call<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, ConsoleCallOptions> =>
+  declareCall<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, ConsoleCallOptions>(
+    underAdmin(call.path),
+    async (p, input, options) => unwrap<OutputOf<S>>(await consolePostForm(p, multipartOf(input, call.files[0]), options)),
+    { timeout: 120_000 },
+  );
 
 /** The answer of a call that may be refused with a reason the page shows, not as an error. */
 export type Outcome<O, R> = { ok: true; data: O } | { ok: false; refusal: R };
 
 /** A JSON call whose refusal with `status` and the envelope's `code` is an Outcome, not a thrown ApiError. */
-const postOrRefused = <I, O, R extends { code?: string }>(path: string, status: number, code: NonNullable<R["code"]>): Call<I, Outcome<O, R>, ConsoleCallOptions> =>
-  declareCall<I, Outcome<O, R>, ConsoleCallOptions>(
-    path,
+const postOrRefused = <S extends CallSpec, R extends { code?: string }>(call: CallDeclaration<S>, status: number, code: NonNullable<R["code"]>): Call<InputOf<S>, Outcome<OutputOf<S>, R>, ConsoleCallOptions> =>
+  declareCall<InputOf<S>, Outcome<OutputOf<S>, R>, ConsoleCallOptions>(
+    underAdmin(call.path),
     async (p, input, options) => {
       const answer = await consolePostAnswering(p, input, status, options);
       if (answer.status !== status) {
-        const { data, ...extras } = unwrap<O>(answer.body, answer.status);
+        const { data, ...extras } = unwrap<OutputOf<S>>(answer.body, answer.status);
         return { data: { ok: true, data }, ...extras };
       }
       if ((answer.body as R | null)?.code === code) return { data: { ok: false, refusal: answer.body as R } };
@@ -73,44 +65,44 @@ const postOrRefused = <I, O, R extends { code?: string }>(path: string, status: 
   );
 
 // Signing in and one's own account.
-export const signIn = post<z.input<typeof signInSchema>, StaffMe>("auth/login");
-export const signOut = post<void, NoData>("auth/logout");
-export const changePassword = post<z.input<typeof passwordChangeSchema>, NoData>("auth/password");
+export const signIn = post(signInCall);
+export const signOut = post(signOutCall);
+export const changePassword = post(changePasswordCall);
 
 // Content collections (editor): one record at a time, its version guarding against lost saves.
-export const getRecord = postTo<CollectionName, z.input<typeof contentGetSchema>, CollectionRecord>("content/[collection]/get");
-export const saveRecord = postTo<CollectionName, z.input<typeof contentSaveSchema>, SaveResult>("content/[collection]/save");
-export const deleteRecord = postTo<CollectionName, z.input<typeof contentDeleteSchema>, DeleteResult>("content/[collection]/delete");
-export const uploadImage = upload<z.input<typeof imageUploadFieldsSchema>, "file", UploadedImage>("uploads/image", "file");
+export const getRecord = postTo<CollectionName, typeof getRecordCall>(getRecordCall);
+export const saveRecord = postTo<CollectionName, typeof saveRecordCall>(saveRecordCall);
+export const deleteRecord = postTo<CollectionName, typeof deleteRecordCall>(deleteRecordCall);
+export const uploadImage = upload(uploadImageCall);
 
 // Short links (editor): an edit on an old version is refused with the link as it is now.
-export const createShortLink = post<z.input<typeof shortLinkCreateSchema>, ShortLinkEntry>("links/create");
-export const updateShortLink = postOrRefused<z.input<typeof shortLinkUpdateSchema>, ShortLinkEntry, ShortLinkStale>("links/update", 409, "stale");
-export const deleteShortLink = post<z.input<typeof shortLinkDeleteSchema>, ShortLinkDeleted>("links/delete");
+export const createShortLink = post(createShortLinkCall);
+export const updateShortLink = postOrRefused<typeof updateShortLinkCall, ShortLinkStale>(updateShortLinkCall, 409, "stale");
+export const deleteShortLink = post(deleteShortLinkCall);
 
 // Staff accounts (admin).
-export const createStaff = post<z.input<typeof staffCreateSchema>, StaffAccount>("staff/create");
-export const enableStaff = post<z.input<typeof staffIdSchema>, StaffAccount>("staff/enable");
-export const disableStaff = post<z.input<typeof staffIdSchema>, StaffAccount>("staff/disable");
+export const createStaff = post(createStaffCall);
+export const enableStaff = post(enableStaffCall);
+export const disableStaff = post(disableStaffCall);
 
 // The bookings desk (front desk).
-export const confirmBooking = post<z.input<typeof deskIdSchema>, DeskBookingChange<"confirmed">>("bookings/confirm");
-export const markAttendance = post<z.input<typeof deskAttendanceSchema>, DeskBookingChange<"attended" | "no_show">>("bookings/attendance");
-export const getMoveSlots = post<z.input<typeof deskSlotsSchema>, FreeSlotsResponse>("bookings/slots");
-export const moveBooking = post<z.input<typeof deskMoveSchema>, DeskMoveResult>("bookings/move");
-export const cancelBookingAtDesk = post<z.input<typeof deskIdSchema>, DeskCancelResult>("bookings/cancel");
-export const retryRefund = post<z.input<typeof paymentIdSchema>, PaymentSettlement<"refunded" | "refund_due">>("bookings/payments/refund");
-export const settlePayment = post<z.input<typeof settlePaymentSchema>, PaymentSettlement<"settled">>("bookings/payments/settle");
+export const confirmBooking = post(confirmBookingCall);
+export const markAttendance = post(markAttendanceCall);
+export const getMoveSlots = post(getMoveSlotsCall);
+export const moveBooking = post(moveBookingCall);
+export const cancelBookingAtDesk = post(cancelBookingAtDeskCall);
+export const retryRefund = post(retryRefundCall);
+export const settlePayment = post(settlePaymentCall);
 
 // Doctors' leave (front desk and editors): the bookings on its days are shown before it is saved.
-export const checkLeave = post<z.input<typeof leaveCheckSchema>, LeaveCheck>("leave/check");
-export const addLeave = post<z.input<typeof leaveAddSchema>, LeaveAdded>("leave/add");
-export const removeLeave = post<z.input<typeof leaveIdSchema>, LeaveRemoved>("leave/remove");
+export const checkLeave = post(checkLeaveCall);
+export const addLeave = post(addLeaveCall);
+export const removeLeave = post(removeLeaveCall);
 
 // Messages (front desk).
-export const retryMessage = post<z.input<typeof outboxIdSchema>, OutboxRetryResult>("outbox/retry");
-export const setMessageStatus = post<z.input<typeof messageStatusSchema>, InboxStatusChange<MessageStatus>>("inbox/messages/status");
-export const setApplicationStatus = post<z.input<typeof applicationStatusSchema>, InboxStatusChange<ApplicationStatus>>("inbox/applications/status");
+export const retryMessage = post(retryMessageCall);
+export const setMessageStatus = post(setMessageStatusCall);
+export const setApplicationStatus = post(setApplicationStatusCall);
 
 // Privacy requests (admin): a correction carried out is closed with a note of what was done.
-export const closePrivacyRequest = post<z.input<typeof privacyCloseSchema>, PrivacyRequestClosed>("privacy/close");
+export const closePrivacyRequest = post(closePrivacyRequestCall);

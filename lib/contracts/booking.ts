@@ -2,7 +2,6 @@ import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatPhone } from "@/lib/format/phone";
 import { safeText, slug } from "./common";
-import type { Money } from "./doctors";
 import type { ChangePolicy, ChangeTier } from "./change-rules";
 
 // The booking flow's calls (docs/API.md "Booking"): phone verification, the patient, the hold,
@@ -128,15 +127,18 @@ export const patientFormSchema = z.object({ ...patientFields, phone: phoneSchema
 export const MAX_SAVED_PATIENTS = 12;
 
 /** POST /api/web/user/saved-patients: the patients the verified phone asked to be offered again. */
-export interface SavedPatient {
-  patientId: string;
-  name: string;
-  relation: PatientRelation;
-  gender: (typeof GENDERS)[number];
-  dateOfBirth: string | null;
-  age: number | null;
-  email: string | null;
-}
+export const savedPatientSchema = z
+  .object({
+    patientId: z.string(),
+    name: z.string(),
+    relation: z.enum(PATIENT_RELATIONS),
+    gender: z.enum(GENDERS),
+    dateOfBirth: z.string().nullable(),
+    age: z.number().int().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ title: "SavedPatient" });
+export type SavedPatient = z.infer<typeof savedPatientSchema>;
 export const forgetPatientSchema = z.object({ patientId: uuid("The saved patient") });
 
 /** What the details form holds as typed (step 2). */
@@ -159,10 +161,10 @@ export const resendOtpSchema = z.object({ attemptId: uuid("The attempt id"), pow
 
 /** POST /api/web/user/resend-links: the links of a phone's appointments to come, sent again to that phone (never shown here). */
 export const resendLinksSchema = z.object({ phone: phoneSchema, pow: proofOfWork, website: z.string().max(200).optional() });
-export interface ResendLinksResponse {
-  /** The number the SMS went to, masked, whether or not it has bookings (the answer never tells). */
-  sentTo: string;
-}
+export const resendLinksResponseSchema = z
+  .object({ sentTo: z.string().describe("The number the SMS went to, masked, whether or not it has bookings (the answer never tells).") })
+  .meta({ title: "ResendLinksResponse" });
+export type ResendLinksResponse = z.infer<typeof resendLinksResponseSchema>;
 export const verifyOtpSchema = z.object({
   attemptId: uuid("The attempt id"),
   phone: phoneSchema,
@@ -172,21 +174,23 @@ export const verifyOtpSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, "Enter the 6 digits of the code we sent")),
 });
 
-export interface OtpChallengeResponse {
-  /** ALTCHA challenge (algorithm, challenge, salt, signature, maxnumber). */
-  challenge: Record<string, unknown>;
-}
-export interface SendOtpResponse {
-  attemptId: string;
-  /** The masked number the code went to. */
-  sentTo: string;
-  expiresAt: string;
-  resendAfter: string;
-}
-export interface VerifyOtpResponse {
-  token: string;
-  expiresAt: string;
-}
+export const otpChallengeResponseSchema = z
+  .object({ challenge: z.custom<object>().describe("ALTCHA challenge (algorithm, challenge, salt, signature, maxnumber).") })
+  .meta({ title: "OtpChallengeResponse" });
+export const sendOtpResponseSchema = z
+  .object({
+    attemptId: z.string(),
+    sentTo: z.string().describe("The masked number the code went to."),
+    expiresAt: z.string(),
+    resendAfter: z.string(),
+  })
+  .meta({ title: "SendOtpResponse" });
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+export const verifyOtpResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+}).meta({ title: "VerifyOtpResponse" });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const freeSlotsSchema = z.object({
   doctor: slug,
@@ -195,32 +199,32 @@ export const freeSlotsSchema = z.object({
   days: z.number({ error: "days must be a number" }).int().min(1).max(31).default(7),
 });
 
-export interface Slot {
-  start: string;
-  end: string;
-}
-export interface FreeSlotsResponse {
-  doctor: { _id: string; username: string; fullName: string; consultationFee: Money };
-  timeZone: string;
-  slots: Slot[];
-  /** The window's local dates ("YYYY-MM-DD") on which the doctor holds an OPD: one without free slots is full, any other date has no OPD. */
-  opdDays: string[];
-  /**
-   * What each OPD day of the window holds now: "free"; "full" (slots still to come, all taken: the
-   * waitlist is offered for these only); "over" (no slot left to book today: passed or too soon);
-   * "later" (beyond the doctor's booking horizon).
-   */
-  dayStates: Record<string, "free" | "full" | "over" | "later">;
-  /** The first free slot after the window, so the picker can jump to it. */
-  nextAfter: Slot | null;
-  /** The hospital's refund and change rules, stated on the booking step before a slot is held. */
-  changeTiers: ChangeTier[];
-}
+/** Money in minor units (lib/contracts/doctors.ts `Money`). */
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() }).meta({ title: "Money" });
+const changeTierSchema = z.custom<ChangeTier>().meta({ title: "ChangeTier" });
+const changePolicySchema = z.custom<ChangePolicy>().meta({ title: "ChangePolicy" });
+
+const slotSchema = z.object({ start: z.string(), end: z.string() }).meta({ title: "Slot" });
+export type Slot = z.infer<typeof slotSchema>;
+export const freeSlotsResponseSchema = z
+  .object({
+    doctor: z.object({ _id: z.string(), username: z.string(), fullName: z.string(), consultationFee: moneySchema }),
+    timeZone: z.string(),
+    slots: z.array(slotSchema),
+    opdDays: z.array(z.string()).describe("The window's local dates (YYYY-MM-DD) on which the doctor holds an OPD: one without free slots is full, any other date has no OPD."),
+    dayStates: z
+      .record(z.string(), z.enum(["free", "full", "over", "later"]))
+      .describe(
+        'What each OPD day of the window holds now: "free"; "full" (slots still to come, all taken: the waitlist is offered for these only); "over" (no slot left to book today: passed or too soon); "later" (beyond the doctor\'s booking horizon).',
+      ),
+    nextAfter: slotSchema.nullable().describe("The first free slot after the window, so the picker can jump to it."),
+    changeTiers: z.array(changeTierSchema).describe("The hospital's refund and change rules, stated on the booking step before a slot is held."),
+  })
+  .meta({ title: "FreeSlotsResponse" });
+export type FreeSlotsResponse = z.infer<typeof freeSlotsResponseSchema>;
 
 /** POST /api/web/user/add-patient-detail: the saved patient, for add-booking-detail's `patientId`. */
-export interface AddPatientResponse {
-  patientId: string;
-}
+export const addPatientResponseSchema = z.object({ patientId: z.string() }).meta({ title: "AddPatientResponse" });
 
 const slotStart = z.iso.datetime({ offset: true, error: "Choose a time slot" });
 
@@ -239,57 +243,57 @@ export const addBookingSchema = z.object({
   reminders: z.boolean({ error: "Tick the box or leave it empty" }).optional(),
 });
 
-export interface BookingView {
-  _id: string;
-  reference: string;
-  status: "held" | "expired" | "requested" | "confirmed" | "cancelled" | "attended" | "no_show";
-  doctor: { username: string; fullName: string; designation: string };
-  speciality: string | null;
-  start: string;
-  end: string;
-  timeZone: string;
-  fee: Money;
-  patient: { name: string; phone: string };
-  holdExpiresAt: string | null;
-  /** The hospital's refund and change rules as they apply to it now and next (lib/contracts/change-rules.ts); null once it has started or is no longer active. */
-  changeRules: ChangePolicy | null;
-  /** The patient may move it now (the rules' tier allows it). */
-  canChange: boolean;
-  /** The patient may cancel it now (paid or waiting, not yet started); the tier says the refund. */
-  canCancel: boolean;
-  /** When the patient confirmed, by the reminder's link, that they will come. */
-  patientConfirmedAt: string | null;
-  paid: boolean;
-  refundDue: Money | null;
-  /** The order to pay, when one was created. */
-  orderId: string | null;
-}
+export const bookingViewSchema = z
+  .object({
+    _id: z.string(),
+    reference: z.string(),
+    status: z.enum(["held", "expired", "requested", "confirmed", "cancelled", "attended", "no_show"]),
+    doctor: z.object({ username: z.string(), fullName: z.string(), designation: z.string() }),
+    speciality: z.string().nullable(),
+    start: z.string(),
+    end: z.string(),
+    timeZone: z.string(),
+    fee: moneySchema,
+    patient: z.object({ name: z.string(), phone: z.string() }),
+    holdExpiresAt: z.string().nullable(),
+    changeRules: changePolicySchema
+      .nullable()
+      .describe("The hospital's refund and change rules as they apply to it now and next (lib/contracts/change-rules.ts); null once it has started or is no longer active."),
+    canChange: z.boolean().describe("The patient may move it now (the rules' tier allows it)."),
+    canCancel: z.boolean().describe("The patient may cancel it now (paid or waiting, not yet started); the tier says the refund."),
+    patientConfirmedAt: z.string().nullable().describe("When the patient confirmed, by the reminder's link, that they will come."),
+    paid: z.boolean(),
+    refundDue: moneySchema.nullable(),
+    orderId: z.string().nullable().describe("The order to pay, when one was created."),
+  })
+  .meta({ title: "BookingView" });
+export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const orderIdSchema = z.object({
   orderId: z.string({ error: "The order id is missing" }).regex(/^order_[A-Za-z0-9]{6,40}$/, "The order id is not valid"),
 });
 export const createOrderSchema = z.object({ bookingId: uuid("The booking") });
 
-export interface CreateOrderResponse {
-  orderId: string;
-}
-export interface OrderInfo {
-  orderId: string;
-  status: "created" | "paid" | "failed";
-  gateway: "sandbox" | "razorpay";
-  /** What the browser's checkout needs (Razorpay's key id; "sandbox"). */
-  keyId: string;
-  amount: Money;
-  booking: BookingView;
-  failureReason: string | null;
-  /** Once paid, for a live booking: the address of the patient's own booking page ("/my-booking#<signed link>"), as the confirmation SMS has it. */
-  manageLink: string | null;
-}
-export interface OrderAmount {
-  orderId: string;
-  amount: number;
-  currency: string;
-}
+export const createOrderResponseSchema = z.object({ orderId: z.string() }).meta({ title: "CreateOrderResponse" });
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+export const orderInfoSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.enum(["created", "paid", "failed"]),
+    gateway: z.enum(["sandbox", "razorpay"]),
+    keyId: z.string().describe('What the browser\'s checkout needs (Razorpay\'s key id; "sandbox").'),
+    amount: moneySchema,
+    booking: bookingViewSchema,
+    failureReason: z.string().nullable(),
+    manageLink: z
+      .string()
+      .nullable()
+      .describe("Once paid, for a live booking: the address of the patient's own booking page (/my-booking#<signed link>), as the confirmation SMS has it."),
+  })
+  .meta({ title: "OrderInfo" });
+export type OrderInfo = z.infer<typeof orderInfoSchema>;
+export const orderAmountSchema = z.object({ orderId: z.string(), amount: z.number().int(), currency: z.string() }).meta({ title: "OrderAmount" });
+export type OrderAmount = z.infer<typeof orderAmountSchema>;
 
 /** Checkout's result, exactly as Razorpay's handler gives it (and the sandbox imitates). */
 export const paymentSuccessSchema = z.object({
@@ -317,7 +321,7 @@ const linkToken = z.string({ error: "The booking link is missing. Open it again 
 export const bookingLinkSchema = z.object({ link: linkToken });
 export const rescheduleSchema = z.object({ link: linkToken, slotStart });
 
-export interface ManagedBooking extends BookingView {
-  /** What cancelling now refunds. */
-  refundIfCancelled: Money | null;
-}
+export const managedBookingSchema = bookingViewSchema
+  .extend({ refundIfCancelled: moneySchema.nullable().describe("What cancelling now refunds.") })
+  .meta({ title: "ManagedBooking" });
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;

@@ -141,26 +141,23 @@ export interface WaitlistRecord {
   offers: { id: string; status: string; slotStart: string; slotEnd: string; sentAt: string; expiresAt: string; closedAt: string | null }[];
 }
 
-export interface KeptRecord {
-  what: string;
-  /** YYYY-MM-DD: the retention job deletes it on that day. */
-  until: string;
-  why: string;
-}
+const keptRecordSchema = z
+  .object({ what: z.string(), until: z.string().describe("YYYY-MM-DD: the retention job deletes it on that day."), why: z.string() })
+  .meta({ title: "KeptRecord" });
+export type KeptRecord = z.infer<typeof keptRecordSchema>;
 
 /** 202 of POST /api/web/my-data/erase. */
-export interface ErasureResult {
-  reference: string;
-  erased: string[];
-  kept: KeptRecord[];
-}
+export const erasureResultSchema = z.object({ reference: z.string(), erased: z.array(z.string()), kept: z.array(keptRecordSchema) }).meta({ title: "ErasureResult" });
+export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
-export interface PrivacyRequestAnswer {
-  reference: string;
-  dueAt: string;
-  /** A request that stays open (a correction): true when it was added to the phone's one still open (its reference and due date). */
-  added?: boolean;
-}
+export const privacyRequestAnswerSchema = z
+  .object({
+    reference: z.string(),
+    dueAt: z.string(),
+    added: z.boolean().optional().describe("A request that stays open (a correction): true when it was added to the phone's one still open (its reference and due date)."),
+  })
+  .meta({ title: "PrivacyRequestAnswer" });
+export type PrivacyRequestAnswer = z.infer<typeof privacyRequestAnswerSchema>;
 
 // ---- The console (admin)
 

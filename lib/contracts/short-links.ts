@@ -110,9 +110,7 @@ export type ShortLinkUpdate = z.output<typeof shortLinkUpdateSchema>;
 /** POST /api/admin/links/delete */
 export const shortLinkDeleteSchema = z.object({ id });
 /** What links/delete answers: the id whose address answers 404 from now on. */
-export interface ShortLinkDeleted {
-  id: string;
-}
+export const shortLinkDeletedSchema = z.object({ id: z.string() }).meta({ title: "ShortLinkDeleted" });
 
 /** POST /api/admin/links/list: newest first, 50 a page; `search` is part of an id or a target. */
 export const shortLinkQuerySchema = z.object({
@@ -121,20 +119,19 @@ export const shortLinkQuerySchema = z.object({
 });
 export type ShortLinkQuery = z.output<typeof shortLinkQuerySchema>;
 
-export interface ShortLinkEntry {
-  id: string;
-  /** A site path; links made before the console may hold an absolute http(s) URL. */
-  target: string;
-  /** 301 when true, else 302. */
-  permanent: boolean;
-  expiresAt: string | null;
-  hitCount: number;
-  createdAt: string;
-  /** The version an edit must name. */
-  updatedAt: string;
-  /** Who made it in the console (e-mail); null for seeded and older links. */
-  createdBy: string | null;
-}
+export const shortLinkEntrySchema = z
+  .object({
+    id: z.string(),
+    target: z.string().describe("A site path; links made before the console may hold an absolute http(s) URL."),
+    permanent: z.boolean().describe("301 when true, else 302."),
+    expiresAt: z.string().nullable(),
+    hitCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string().describe("The version an edit must name."),
+    createdBy: z.string().nullable().describe("Who made it in the console (e-mail); null for seeded and older links."),
+  })
+  .meta({ title: "ShortLinkEntry" });
+export type ShortLinkEntry = z.infer<typeof shortLinkEntrySchema>;
 
 /** The 409 of an edit made on an old version: the link as it is now, so the form can show what changed. */
 export interface ShortLinkStale extends ApiFailure {

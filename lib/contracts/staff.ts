@@ -55,19 +55,13 @@ export const staffCreateSchema = z.object({
 export const staffIdSchema = z.object({ id: z.uuid({ error: "must be a staff account's id" }) });
 
 /** The signed-in person, as the console shows them. */
-export interface StaffMe {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export const staffMeSchema = z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) }).meta({ title: "StaffMe" });
+export type StaffMe = z.infer<typeof staffMeSchema>;
 
-export interface StaffAccount extends StaffMe {
-  disabled: boolean;
-  lockedUntil: string | null;
-  lastSignInAt: string | null;
-  createdAt: string;
-}
+export const staffAccountSchema = staffMeSchema
+  .extend({ disabled: z.boolean(), lockedUntil: z.string().nullable(), lastSignInAt: z.string().nullable(), createdAt: z.string() })
+  .meta({ title: "StaffAccount" });
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 const page = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1);
 

@@ -30,9 +30,7 @@ export const imageUploadFieldsSchema = z.object({
 });
 
 /** A stored image: its public path (`/public/<key>.webp`), its size in pixels and in bytes. */
-export interface UploadedImage {
-  path: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
+export const uploadedImageSchema = z
+  .object({ path: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int() })
+  .meta({ title: "UploadedImage" });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { slug } from "./common";
-import { patientSchema, type BookingView } from "./booking";
-import type { Money } from "./doctors";
+import { bookingViewSchema, moneySchema, patientSchema } from "./booking";
 import type { StaffRole } from "./staff";
 
 // The waitlist's calls (docs/API.md "Waitlist"): a verified phone waits for a doctor's free slot
@@ -54,18 +53,18 @@ export const joinWaitlistSchema = z
     message: `Choose a range of at most ${WAITLIST_MAX_DAYS} days`,
   });
 
-export interface JoinWaitlistResponse {
-  waitlistId: string;
-  /** "WL-…", also in the SMS that confirms the place. */
-  reference: string;
-  /** The signed link that leaves the waitlist (/web/waitlist/leave), as the SMS's link does. */
-  leaveLink: string;
-  /** 1 for the first in line for this doctor. */
-  position: number;
-  from: string;
-  to: string;
-  doctor: { username: string; fullName: string };
-}
+export const joinWaitlistResponseSchema = z
+  .object({
+    waitlistId: z.string(),
+    reference: z.string(),
+    leaveLink: z.string().describe("The signed link that leaves the waitlist (/web/waitlist/leave), as the SMS's link does."),
+    position: z.number().int().describe("1 for the first in line for this doctor."),
+    from: z.string(),
+    to: z.string(),
+    doctor: z.object({ username: z.string(), fullName: z.string() }),
+  })
+  .meta({ title: "JoinWaitlistResponse" });
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
 
 const LINK_INVALID = "This waitlist link is not complete or not valid. Open it again from your SMS, or call the hospital.";
 /** The signed link of an offer (the part after # in the SMS's link). */
@@ -77,43 +76,41 @@ export const waitlistLinkSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, LINK_INVALID),
 });
 
-type WaitlistOfferStatus = "open" | "claimed" | "expired" | "taken";
+const WAITLIST_OFFER_STATUSES = ["open", "claimed", "expired", "taken"] as const;
+type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+const doctorRefSchema = z.object({ username: z.string(), fullName: z.string(), designation: z.string() });
+const rangeSchema = z.object({ from: z.string(), to: z.string() });
 
 /** POST /api/web/waitlist/get-offer: the offered slot, as the claim page shows it. */
-export interface WaitlistOfferView {
-  status: WaitlistOfferStatus;
-  doctor: { username: string; fullName: string; designation: string };
-  start: string;
-  end: string;
-  timeZone: string;
-  fee: Money;
-  /** Until when it can be claimed. */
-  expiresAt: string;
-  /** The range the patient is waiting for (null once they left). */
-  range: { from: string; to: string } | null;
-}
+const waitlistOfferViewSchema = z
+  .object({
+    status: z.enum(WAITLIST_OFFER_STATUSES),
+    doctor: doctorRefSchema,
+    start: z.string(),
+    end: z.string(),
+    timeZone: z.string(),
+    fee: moneySchema,
+    expiresAt: z.string().describe("Until when it can be claimed."),
+    range: rangeSchema.nullable().describe("The range the patient is waiting for (null once they left)."),
+  })
+  .meta({ title: "WaitlistOfferView" });
+export type WaitlistOfferView = z.infer<typeof waitlistOfferViewSchema>;
 
 /** POST /api/web/waitlist/get-offer with the link of the SMS sent on joining: the place on the waitlist. */
-export interface WaitlistEntryView {
-  status: "waiting" | "booked";
-  reference: string;
-  doctor: { username: string; fullName: string; designation: string };
-  range: { from: string; to: string };
-}
+const waitlistEntryViewSchema = z
+  .object({ status: z.enum(["waiting", "booked"]), reference: z.string(), doctor: doctorRefSchema, range: rangeSchema })
+  .meta({ title: "WaitlistEntryView" });
+export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
 
 /** What a waitlist link opens: an offer, or (the link sent on joining) the place on the waitlist. */
-export type WaitlistLinkView = WaitlistOfferView | WaitlistEntryView;
+export const waitlistLinkViewSchema = z.union([waitlistOfferViewSchema, waitlistEntryViewSchema]).meta({ title: "WaitlistLinkView" });
+export type WaitlistLinkView = z.infer<typeof waitlistLinkViewSchema>;
 
 /** POST /api/web/waitlist/claim: the hold, and a booking token for its payment (the SMS link verified the phone). */
-export interface ClaimWaitlistResponse {
-  booking: BookingView;
-  token: string;
-  expiresAt: string;
-}
+export const claimWaitlistResponseSchema = z.object({ booking: bookingViewSchema, token: z.string(), expiresAt: z.string() }).meta({ title: "ClaimWaitlistResponse" });
+export type ClaimWaitlistResponse = z.infer<typeof claimWaitlistResponseSchema>;
 
-export interface LeaveWaitlistResponse {
-  left: true;
-}
+export const leaveWaitlistResponseSchema = z.object({ left: z.literal(true) }).meta({ title: "LeaveWaitlistResponse" });
 
 /** Who sees the waitlists in the console: the front desk and the editors (an admin sees everything). */
 export const WAITLIST_DESK_ROLES = ["front_desk", "editor"] as const satisfies readonly StaffRole[];

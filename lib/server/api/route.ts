@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getConfig } from "../config";
-import type { ApiFieldError, ApiSuccess, Pagination } from "@/lib/contracts/envelope";
+import type { ApiFailure, ApiFieldError, ApiSuccess, Pagination } from "@/lib/contracts/envelope";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
 import { allowList, NEXT_METHODS, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
 import { validationError } from "@/lib/errors";
@@ -85,15 +85,36 @@ export interface RouteInput<B, Q, P> {
   staff: StaffSession;
 }
 
+declare const replyData: unique symbol;
+
+/**
+ * A success envelope's answer, typed by its `data`: a handler typed against a call's declaration
+ * (lib/server/api/handle.ts) must answer the declared `data`, and the type checker refuses another.
+ */
+export type Reply<T> = Response & { readonly [replyData]: T };
+
 /** A success envelope (docs/ARCHITECTURE.md "The API contract"). */
-export function ok<T>(data: T, extra: { message?: string; pagination?: Pagination; status?: number } = {}): Response {
+export function ok<T>(data: T, extra: { message?: string; pagination?: Pagination; status?: number } = {}): Reply<T> {
   const body: ApiSuccess<T> = {
     success: 1,
     data,
     ...(extra.message ? { message: extra.message } : {}),
     ...(extra.pagination ? { pagination: extra.pagination } : {}),
   };
-  return Response.json(body, { status: extra.status ?? 200, headers: { "Cache-Control": "no-store" } });
+  return Response.json(body, { status: extra.status ?? 200, headers: { "Cache-Control": "no-store" } }) as Reply<T>;
+}
+
+/** A failure envelope that still carries the call's data: what failed (the health check's 503). */
+export function failedWith<T>(data: T, status: number, message: string): Reply<T> {
+  return Response.json({ success: 0, data, message }, { status, headers: { "Cache-Control": "no-store" } }) as Reply<T>;
+}
+
+/**
+ * A failure answered rather than thrown, for one that carries more than a DomainError does (a
+ * refused stale edit carries the record as it is now); it answers no data of the call.
+ */
+export function refused<B extends ApiFailure>(body: B, status: number): Reply<never> {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } }) as Reply<never>;
 }
 
 /** Refuses control characters and lone surrogates anywhere in a part of the request, before its schema. */

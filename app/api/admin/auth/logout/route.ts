@@ -1,12 +1,14 @@
+import { signOutCall } from "@/lib/contracts/calls/console-accounts";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { clearedSessionCookie, staffSessionOf } from "@/lib/server/api/staff-session";
 import { signOut } from "@/lib/server/staff";
 
 // POST /api/admin/auth/logout – ends this session on the server and clears its cookie. A session
 // that has already ended (idle, expired, ended elsewhere) still gets its cookie cleared: 200.
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ sameOrigin: true }, async ({ request }) => {
+  POST: handle(signOutCall, {}, async ({ request }) => {
     const session = await staffSessionOf(request.headers.get("cookie"));
     if (session) await signOut(await getDb(), session, new Date());
     const response = ok({}, { message: session ? "Signed out." : "You were already signed out." });

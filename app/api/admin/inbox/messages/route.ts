@@ -1,11 +1,12 @@
-import { messagesQuerySchema } from "@/lib/contracts/staff";
+import { listMessagesCall } from "@/lib/contracts/calls/console-desk";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { contactMessagesRead } from "@/lib/server/compose/audited-reads";
 
 // POST /api/admin/inbox/messages – contact messages, newest first, 25 a page (front desk): { status?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: ["front_desk"], body: messagesQuerySchema }, async ({ body, staff }) => {
+  POST: handle(listMessagesCall, {}, async ({ body, staff }) => {
     const { messages, pagination } = await contactMessagesRead(await getDb(), body, staff, new Date());
     return ok(messages, { pagination });
   }),

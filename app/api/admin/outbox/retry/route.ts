@@ -1,13 +1,14 @@
-import { outboxIdSchema } from "@/lib/contracts/staff";
+import { retryMessageCall } from "@/lib/contracts/calls/console-desk";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { kickDispatcher } from "@/lib/server/outbox";
 import { retryMessage } from "@/lib/server/outbox/console";
 import { recordAudit } from "@/lib/server/staff/audit";
 
 // POST /api/admin/outbox/retry – tries a failed message again (front desk): { id }; 409 unless failed and unexpired; never a one-time code
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: ["front_desk"], body: outboxIdSchema }, async ({ body, staff }) => {
+  POST: handle(retryMessageCall, {}, async ({ body, staff }) => {
     const db = await getDb();
     const now = new Date();
     const message = await retryMessage(db, body.id, now);

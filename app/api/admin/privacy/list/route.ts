@@ -1,11 +1,12 @@
-import { privacyListSchema } from "@/lib/contracts/my-data";
+import { listPrivacyRequestsCall } from "@/lib/contracts/calls/console-accounts";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { privacyRequestsRead } from "@/lib/server/compose/audited-reads";
 
 // POST /api/admin/privacy/list – privacy requests, open ones by due date with the days left of the 90 (admin): { state?, page? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: ["admin"], body: privacyListSchema }, async ({ body, staff }) => {
+  POST: handle(listPrivacyRequestsCall, {}, async ({ body, staff }) => {
     const { requests, pagination } = await privacyRequestsRead(await getDb(), body, staff, new Date());
     return ok(requests, { pagination });
   }),

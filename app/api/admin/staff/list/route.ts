@@ -1,8 +1,10 @@
+import { listStaffCall } from "@/lib/contracts/calls/console-accounts";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { listStaff } from "@/lib/server/staff";
 
 // GET /api/admin/staff/list – every staff account (admin)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: route({ roles: ["admin"] }, async () => ok(await listStaff(await getDb(), new Date()))),
+  GET: handle(listStaffCall, {}, async () => ok(await listStaff(await getDb(), new Date()))),
 });

@@ -1,7 +1,9 @@
-import { IMAGE_MAX_BYTES, imageUploadFieldsSchema } from "@/lib/contracts/uploads";
+import { uploadImageCall } from "@/lib/contracts/calls/console-content";
+import { IMAGE_MAX_BYTES } from "@/lib/contracts/uploads";
 import { getDb } from "@/lib/server/db";
 import { HttpError } from "@/lib/server/api/errors";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { processImageUpload } from "@/lib/server/files/images";
 import { recordAudit } from "@/lib/server/staff/audit";
 
@@ -12,7 +14,7 @@ const LIMITS = { maxBodyBytes: IMAGE_MAX_BYTES + 64 * 1024, maxFieldBytes: 1024,
 
 // POST /api/admin/uploads/image – an image for the content editor (editor): multipart with `file` (JPEG, PNG, WebP, AVIF or GIF by content, at most 10 MB) and `purpose`; 201 { path, width, height, bytes }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: ["editor"], bodyMode: "multipart", multipart: LIMITS, body: imageUploadFieldsSchema }, async ({ body, files, staff }) => {
+  POST: handle(uploadImageCall, { multipart: LIMITS }, async ({ body, files, staff }) => {
     const file = files.file;
     if (!file) throw new HttpError("bad_request", "Choose an image to upload.", { errors: [{ path: "file", message: "Choose an image to upload." }] });
     const image = await processImageUpload(file.data, body.purpose);

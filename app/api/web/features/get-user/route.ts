@@ -1,8 +1,10 @@
+import { listFeaturesCall } from "@/lib/contracts/calls/site";
 import { listFeatureTiles } from "@/lib/server/compose/homepage";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 
 // POST /api/web/features/get-user – the home page's feature tiles, in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await listFeatureTiles(await getDb()))),
+  POST: handle(listFeaturesCall, {}, async () => ok(await listFeatureTiles(await getDb()))),
 });

@@ -1,12 +1,14 @@
+import { exportMyDataCall } from "@/lib/contracts/calls/my-data";
 import { getDb } from "@/lib/server/db";
-import { methods, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods } from "@/lib/server/api/route";
 import { attachmentDisposition } from "@/lib/server/api/attachment";
 import { exportMyData } from "@/lib/server/compose/my-data";
 import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/my-data/export – the same records as a JSON file to download (booking token)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "phone", rateLimit: ["booking-client"], maxBytes: 1024 }, async ({ caller }) => {
+  POST: handle(exportMyDataCall, { rateLimit: ["booking-client"], maxBytes: 1024 }, async ({ caller }) => {
     const file = await exportMyData(await getDb(), caller.phone, systemClock());
     return new Response(file.json, {
       headers: {

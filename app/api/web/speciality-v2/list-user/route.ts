@@ -1,8 +1,10 @@
+import { listSpecialitiesCall } from "@/lib/contracts/calls/site";
 import { listSpecialitiesV2 } from "@/lib/server/specialities";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 
 // POST /api/web/speciality-v2/list-user – active specialities (v2 shape, SPEC.md section 3), in display order
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({}, async () => ok(await listSpecialitiesV2(await getDb()))),
+  POST: handle(listSpecialitiesCall, {}, async () => ok(await listSpecialitiesV2(await getDb()))),
 });

@@ -1,12 +1,13 @@
-import { patientSchema } from "@/lib/contracts/booking";
+import { savePatientCall } from "@/lib/contracts/calls/booking";
 import { getDb } from "@/lib/server/db";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { addPatient } from "@/lib/server/booking";
 import { systemClock } from "@/lib/server/clock";
 
 // POST /api/web/user/add-patient-detail – saves the patient's details under the verified phone (booking token)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ auth: "booking", rateLimit: ["booking-client"], body: patientSchema, maxBytes: 8 * 1024 }, async ({ body, caller }) => {
+  POST: handle(savePatientCall, { rateLimit: ["booking-client"], maxBytes: 8 * 1024 }, async ({ body, caller }) => {
     const patientId = await addPatient(await getDb(), caller.phone, body, systemClock());
     return ok({ patientId }, { status: 201 });
   }),

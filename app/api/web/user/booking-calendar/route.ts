@@ -1,16 +1,14 @@
-import { z } from "zod";
-import { bookingLinkSchema, orderIdSchema } from "@/lib/contracts/booking";
+import { getBookingCalendarCall } from "@/lib/contracts/calls/manage";
 import { getDb } from "@/lib/server/db";
-import { methods, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods } from "@/lib/server/api/route";
 import { calendarOfLink, calendarOfOrder } from "@/lib/server/compose/booking-calendar";
 import { bookingCallerOf } from "@/lib/server/api/booking-auth";
 import { systemClock } from "@/lib/server/clock";
 
-const body = z.union([bookingLinkSchema, orderIdSchema], { error: "Send the booking link, or the order id with the booking token" });
-
 // POST /api/web/user/booking-calendar – the appointment as an .ics file (by signed link, or by order id with the booking token)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ rateLimit: ["booking-client"], body }, async ({ body: input, request }) => {
+  POST: handle(getBookingCalendarCall, { rateLimit: ["booking-client"] }, async ({ body: input, request }) => {
     const db = await getDb();
     const file =
       "link" in input

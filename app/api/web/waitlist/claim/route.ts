@@ -1,7 +1,8 @@
-import { waitlistLinkSchema } from "@/lib/contracts/waitlist";
+import { claimWaitlistOfferCall } from "@/lib/contracts/calls/waitlist";
 import { getDb } from "@/lib/server/db";
 import { getConfig } from "@/lib/server/config";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 import { claimOffer } from "@/lib/server/compose/waitlist-claim";
 import { kickDispatcher } from "@/lib/server/outbox";
 import { systemClock } from "@/lib/server/clock";
@@ -9,7 +10,7 @@ import { revalidateTags, TAGS } from "@/lib/server/cache";
 
 // POST /api/web/waitlist/claim – holds an offered slot for its patient, as add-booking-detail does, and answers a booking token to pay for it; 409 offer_expired / slot_taken
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ rateLimit: ["booking-client"], body: waitlistLinkSchema }, async ({ body }) => {
+  POST: handle(claimWaitlistOfferCall, { rateLimit: ["booking-client"] }, async ({ body }) => {
     try {
       const claimed = await claimOffer(await getDb(), body.link, systemClock);
       await revalidateTags([TAGS.availability]);

@@ -1,18 +1,17 @@
+import { saveRecordCall } from "@/lib/contracts/calls/console-content";
 import { collectionSpec } from "@/lib/contracts/collections";
-import { contentSaveSchema } from "@/lib/contracts/collections/api";
 import { saveRecord, requireAccess } from "@/lib/server/collections";
-import { collectionParams } from "@/lib/server/collections/params";
-import { STAFF_ROLES } from "@/lib/contracts/staff";
 import { getDb } from "@/lib/server/db";
 import { replanReminders } from "@/lib/server/booking/messages";
-import { methods, ok, route } from "@/lib/server/api/route";
+import { handle } from "@/lib/server/api/handle";
+import { methods, ok } from "@/lib/server/api/route";
 
 /** Rich text and long lists make a large record: 1 MB at most. */
 const MAX_BYTES = 1024 * 1024;
 
 // POST /api/admin/content/{collection}/save – create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route({ roles: STAFF_ROLES, params: collectionParams, authorize: ({ params, staff }) => requireAccess(params.collection, staff.role, "change"), body: contentSaveSchema, maxBytes: MAX_BYTES }, async ({ params, body, staff }) => {
+  POST: handle(saveRecordCall, { authorize: ({ params, staff }) => requireAccess(params.collection, staff.role, "change"), maxBytes: MAX_BYTES }, async ({ params, body, staff }) => {
     const name = params.collection;
     const db = await getDb();
     const now = new Date();

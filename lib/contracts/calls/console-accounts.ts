@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { defineCall, shapeOf } from "./declare";
+import { AuditEntry, auditQuerySchema } from "@/lib/contracts/audit";
+import { NoData } from "@/lib/contracts/envelope";
+import { ConsolePrivacyRequest, privacyCloseSchema, privacyListSchema, PrivacyRequestClosed } from "@/lib/contracts/my-data";
+import { passwordChangeSchema, signInSchema, STAFF_ROLES, staffAccountSchema, staffCreateSchema, staffIdSchema, staffMeSchema } from "@/lib/contracts/staff";
+
+// The console's sign-in, accounts, audit log and privacy requests (docs/API.md "Staff console").
+
+export const listAuditCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/audit/list",
+  access: "staff",
+  roles: ["admin"],
+  body: auditQuerySchema,
+  output: shapeOf<AuditEntry[]>("AuditEntry[]"),
+  summary: "what staff did, newest first, 50 a page, in words (admin): { action?, actor?, from?, to?, reference?, page? }",
+  request: "`{ action?, actor?, from?, to?, reference?, page? }`: `action` one of the declared actions (`AUDIT_ACTION_TEXT` in lib/contracts/audit.ts), `actor` a staff account's id or `staff_token` / `visitor`, `from`/`to` the hospital's days (both included), `reference` a record's reference (SH-…, PR-…, CM-…, JA-…, or a setting's key, an image's path)",
+  answer: "200 entries newest first, 50 a page, with `pagination`; each `{ id, at, actor (the person's name), action, description (the action in words), entity (in words), record (its reference or name, or null), before, after }`; 400 naming the field for an undeclared action, a person who is no account, an impossible day",
+});
+
+export const signInCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/auth/login",
+  access: "console",
+  body: signInSchema,
+  output: staffMeSchema,
+  summary: "a staff member signs in: { email, password } → the session cookie; 401 with one message for every failure",
+  request: "`{ email, password }`",
+  answer: "200 `{ id, email, name, role }` and the session cookie; 401 `sign_in_failed` (one message for every failure); 429 after 20 tries in 15 min from one address",
+  reasons: ["sign_in_failed"],
+});
+
+export const signOutCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/auth/logout",
+  access: "console",
+  output: shapeOf<NoData>("NoData"),
+  summary: "ends this session on the server and clears its cookie. A session that has already ended (idle, expired, ended elsewhere) still gets its cookie cleared: 200.",
+  request: "`{}`",
+  answer: "200; the session ends on the server, the cookie is cleared (also when the session had already ended)",
+});
+
+export const getMeCall = defineCall({
+  group: "console",
+  method: "GET",
+  path: "admin/auth/me",
+  access: "staff",
+  roles: STAFF_ROLES,
+  output: staffMeSchema,
+  summary: "the signed-in staff member (401 when the session has ended)",
+  answer: "200 the signed-in person",
+});
+
+export const changePasswordCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/auth/password",
+  access: "staff",
+  roles: STAFF_ROLES,
+  body: passwordChangeSchema,
+  output: shapeOf<NoData>("NoData"),
+  summary: "changes one's own password: { current, next }; the account's other sessions end",
+  request: "`{ current, next }`",
+  answer: "200 (other sessions end); 400 on `current` or `next` (short, common, or built from the account's e-mail: what is left once the address, its name, its domain and their words are taken out must be 8 characters or more, so `pw@audit.in1234` is refused); a wrong `current` counts as a wrong sign-in (audited), and the fifth locks the account and ends all its sessions: 401 `signed_out`",
+  reasons: ["signed_out"],
+});
+
+export const closePrivacyRequestCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/privacy/close",
+  access: "staff",
+  roles: ["admin"],
+  body: privacyCloseSchema,
+  output: shapeOf<PrivacyRequestClosed>("PrivacyRequestClosed"),
+  summary: "closes an open privacy request with a note of what was done (admin): { id, note }",
+  request: "`{ id, note }` (note 5 to 500 characters)",
+  answer: "200 `{ id, reference }` (audited, `privacy_request_closed`, without the note); 409 `already_closed`; 404 unknown",
+  reasons: ["already_closed"],
+});
+
+export const listPrivacyRequestsCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/privacy/list",
+  access: "staff",
+  roles: ["admin"],
+  body: privacyListSchema,
+  output: shapeOf<ConsolePrivacyRequest[]>("ConsolePrivacyRequest[]"),
+  summary: "privacy requests, open ones by due date with the days left of the 90 (admin): { state?, page? }",
+  request: "`{ state?: open|closed (open), page? }`",
+  answer: "200 requests, 25 a page: open ones by due date, closed ones newest first: `{ id, reference, kind, state, details, createdAt, dueAt, daysLeft` (of the 90; negative when overdue; null once closed)`, closedAt, closedBy, note }`",
+});
+
+export const createStaffCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/staff/create",
+  status: 201,
+  access: "staff",
+  roles: ["admin"],
+  body: staffCreateSchema,
+  output: staffAccountSchema,
+  summary: "a new staff account (admin): { email, name, role, password }; 409 when the e-mail has one",
+  request: "`{ email, name, role, password }`",
+  answer: "201 the account; 400 naming the field; 409 when the e-mail has an account",
+});
+
+export const disableStaffCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/staff/disable",
+  access: "staff",
+  roles: ["admin"],
+  body: staffIdSchema,
+  output: staffAccountSchema,
+  summary: "disables a staff account (admin): { id }; its sessions end at once",
+  request: "`{ id }`",
+  answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
+});
+
+export const enableStaffCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/staff/enable",
+  access: "staff",
+  roles: ["admin"],
+  body: staffIdSchema,
+  output: staffAccountSchema,
+  summary: "enables a staff account (admin): { id }",
+  request: "`{ id }`",
+  answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
+});
+
+export const listStaffCall = defineCall({
+  group: "console",
+  method: "GET",
+  path: "admin/staff/list",
+  access: "staff",
+  roles: ["admin"],
+  output: z.array(staffAccountSchema),
+  summary: "every staff account (admin)",
+  answer: "200 every account: `{ id, email, name, role, disabled, lockedUntil, lastSignInAt, createdAt }`",
+});

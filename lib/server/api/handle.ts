@@ -1,0 +1,46 @@
+import "server-only";
+import type { z } from "zod";
+import type { CallDeclaration, CallSpec, OutputOf } from "@/lib/contracts/calls/declare";
+import type { MultipartLimits } from "./multipart";
+import { route, type Reply, type RouteFn, type RouteInput, type RouteOptions } from "./route";
+
+// A route handler typed against its call's declaration (lib/contracts/calls): the declaration
+// gives the wrapper its schemas, who may call and how the body travels; the route keeps what
+// only the server knows (rate limits, body size, multipart limits, a collection's own access).
+// The handler must answer the declared `data` (ok() of it), or a file where the call answers one:
+// another shape fails the type check (lib/server/api/handle.types.test.ts proves it).
+
+type Schema<S extends CallSpec, K extends "body" | "query" | "params"> = S[K] extends z.ZodType ? S[K] : z.ZodType<Record<string, string>>;
+
+/** What the handler receives: the request read and checked by the declaration's schemas. */
+export type HandlerInput<S extends CallSpec> = RouteInput<z.output<Schema<S, "body">>, z.output<Schema<S, "query">>, z.output<Schema<S, "params">>>;
+
+/** What the handler answers: the declared `data` in its envelope, or a file. */
+export type HandlerReply<S extends CallSpec> = S["answers"] extends "file" ? Response : Reply<OutputOf<S>>;
+
+/** The server's own knobs of a call: everything RouteOptions has that the declaration does not say (a form's limits, for a multipart call). */
+export type ServerKnobs<S extends CallSpec> = Omit<RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">>, "body" | "query" | "params" | "auth" | "roles" | "bodyMode" | "sameOrigin"> &
+  (S["bodyKind"] extends "multipart" ? { multipart: MultipartLimits } : unknown);
+
+/** A route handler built from a declaration, which it carries (so a test can tell which call a route file answers). */
+export type DeclaredRouteFn = RouteFn & { readonly declaration: CallDeclaration };
+
+/** The route handler of a declared call. */
+export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: ServerKnobs<S>, handler: (input: HandlerInput<S>) => Promise<HandlerReply<S>>): DeclaredRouteFn {
+  if (call.access === "staff" && !call.roles?.length) throw new Error(`handle(): ${call.path} is for staff but names no roles`);
+  // The reference states the booking limit from the declaration; the route takes it: they agree.
+  if (Boolean(call.limited) !== Boolean(knobs.rateLimit?.includes("booking-client"))) {
+    throw new Error(`handle(): ${call.path} is declared ${call.limited ? "" : "not "}limited, but its route ${call.limited ? "takes no" : "takes the"} booking limit`);
+  }
+  const options: RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">> = {
+    ...knobs,
+    ...(call.body ? { body: call.body as Schema<S, "body"> } : {}),
+    ...(call.query ? { query: call.query as Schema<S, "query"> } : {}),
+    ...(call.params ? { params: call.params as Schema<S, "params"> } : {}),
+    ...(call.bodyKind && call.bodyKind !== "json" ? { bodyMode: call.bodyKind } : {}),
+    ...(call.access === "booking" || call.access === "phone" ? { auth: call.access } : {}),
+    ...(call.access === "staff" ? { roles: call.roles } : {}),
+    ...(call.access === "console" ? { sameOrigin: true } : {}),
+  };
+  return Object.assign(route(options, handler as (input: HandlerInput<S>) => Promise<Response>), { declaration: call });
+}
