@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadRouteTable } from "../server/routes";
-import { nextOwnRoutes } from "../server/steps/not-found";
+import { ROUTE_METHODS_OF } from "../lib/contracts/calls";
 import { UNKNOWN_ADDRESSES } from "./pages/unknown-addresses";
 import { withoutScripts } from "./pages/html";
 
@@ -55,12 +55,13 @@ test.describe("not-found pages over raw HTTP", () => {
     expect(withoutScripts(html)).not.toContain("<h1>");
   });
 
-  test("every route of the build is one the server knows from the app/ tree, but Next's own two, which answer the not-found page", () => {
-    // A route the scan of app/ does not know (a new kind of route file) would be taken for one of
-    // Next's own and answered 404: this fails first, naming it.
+  test("the server reads the same routes off the build as `next dev` reads off app/'s files, and only Next's own two besides, which answer the not-found page", () => {
     const root = path.resolve(__dirname, "..");
     const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
-    expect([...nextOwnRoutes(distDir, loadRouteTable(root))].sort()).toEqual(["/_global-error", "/_not-found"]);
+    const built = loadRouteTable(root, distDir, ROUTE_METHODS_OF);
+    const patterns = (table: typeof built) => table.routes.map((route) => `${route.kind} ${route.pattern} ${route.methods.join(",")}`).sort();
+    expect(patterns(built)).toEqual(patterns(loadRouteTable(root, null, ROUTE_METHODS_OF)));
+    expect([...built.nextOwn].sort()).toEqual(["/_global-error", "/_not-found"]);
   });
 
   test("an unknown doctor's page offers the doctor list and a search that works without JavaScript", async ({ request }) => {

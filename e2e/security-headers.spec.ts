@@ -1,13 +1,14 @@
 import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { API_POLICY, FILE_POLICY } from "../lib/http/address-class";
+import { ROUTE_METHODS_OF } from "../lib/contracts/calls";
 import { loadRouteTable } from "../server/routes";
 import { classOfTarget } from "../server/steps/headers";
 import { Shell } from "./pages/shell";
 
 /** The route table as the e2e server has it: this app's routes and its build (the one it runs). */
 const ROOT = path.resolve(__dirname, "..");
-const routeTableOfBuild = () => loadRouteTable(ROOT, path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next"));
+const routeTableOfBuild = () => loadRouteTable(ROOT, path.resolve(ROOT, process.env.NEXT_DIST_DIR || ".next"), ROUTE_METHODS_OF);
 
 // Strict headers on every kind of answer (lib/http/security-headers), each address with its
 // class's (lib/http/address-class.ts) over raw HTTP, every route of the app walked; a browser

@@ -1,4 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import http from "node:http";
 import net from "node:net";
@@ -30,6 +33,7 @@ function databaseUrlOf(): string {
 type Instance = { url: string; child: ChildProcess; output: string[] };
 const instances: Instance[] = [];
 let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+let deployFolder: string | undefined;
 
 /**
  * A TCP relay to Redis that can hold every chunk, both ways, for `delayMs`: the first
@@ -83,11 +87,24 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function startInstance(databaseUrl: string, redisUrl: string): Promise<Instance> {
+/**
+ * A folder holding everything of the checkout but app/ (each entry a link to it): a server
+ * started there runs from its build alone, as production does, and a route it knew only from
+ * app/'s source would be missing.
+ */
+function deployFolderWithoutApp(): string {
+  const root = path.resolve(__dirname, "..");
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-deploy-"));
+  for (const entry of fs.readdirSync(root)) if (entry !== "app" && entry !== ".git" && !entry.startsWith(".data")) fs.symlinkSync(path.join(root, entry), path.join(folder, entry));
+  return folder;
+}
+
+async function startInstance(databaseUrl: string, redisUrl: string, cwd = process.cwd()): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, ["dist/server.mjs"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -125,7 +142,9 @@ test.beforeAll(async () => {
   redis = await startRedisServer();
   relay = await startSlowRelay(redis.port);
   // Started together, as a balancer's instances are: one migrates and seeds, the other waits.
-  instances.push(...(await Promise.all([startInstance(databaseUrlOf(), relay.url), startInstance(databaseUrlOf(), redis.url)])));
+  // The second runs from a folder without app/: the production server needs only the build.
+  deployFolder = deployFolderWithoutApp();
+  instances.push(...(await Promise.all([startInstance(databaseUrlOf(), relay.url), startInstance(databaseUrlOf(), redis.url, deployFolder)])));
 });
 
 test.afterAll(async () => {
@@ -141,6 +160,7 @@ test.afterAll(async () => {
   );
   relay?.close();
   await redis?.stop();
+  if (deployFolder) fs.rmSync(deployFolder, { recursive: true, force: true });
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => undefined);
 });
 
@@ -176,6 +196,21 @@ const get = async (base: string, path: string) => {
   const response = await fetch(`${base}${path}`);
   return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
 };
+
+test("the production server runs from its build alone: started without app/, it knows every page, file and API route and its methods", async () => {
+  const [, fromBuild] = instances;
+  expect(fs.existsSync(path.join(deployFolder!, "app"))).toBe(false);
+  const status = async (address: string, init?: RequestInit) => (await fetch(`${fromBuild.url}${address}`, { redirect: "manual", ...init })).status;
+  expect([await status("/"), await status("/doctordetail/dr-rajesh-iyer"), await status("/robots.txt"), await status("/api/health")]).toEqual([200, 200, 200, 200]);
+  const options = await fetch(`${fromBuild.url}/api/web/doctor/search`, { method: "OPTIONS" });
+  expect([options.status, options.headers.get("allow")]).toEqual([204, "POST, OPTIONS"]);
+  expect(await status("/api/web/doctor/search", { method: "GET" })).toBe(405);
+  // An unknown address and Next's own routes: the whole not-found page.
+  for (const address of ["/no-such-page", "/_not-found"]) {
+    const answer = await fetch(`${fromBuild.url}${address}`);
+    expect([address, answer.status, await answer.text()]).toEqual([address, 404, expect.stringContaining("Page not found")]);
+  }
+});
 
 test("a page cached by one instance is served from the shared cache by the other", async () => {
   const [a, b] = instances;

@@ -27,9 +27,10 @@
 //                                 and 304 when the client holds it (next.config.ts generateEtags: off)
 //   then Next.js renders the page or runs the route.
 // The server's own 'connect' and 'clientError' listeners answer CONNECT and what Node's parser
-// refuses (step 2's rules, on the raw socket: a made-up method, headers over 16 kB, bad bytes). What the steps know of routes comes from the app/ tree
-// and, for which pages are rendered per request, the build's prerender manifest (server/routes.ts).
-// Plain `next start` has none of this: see docs/request-path.md.
+// refuses (step 2's rules, on the raw socket: a made-up method, headers over 16 kB, bad bytes).
+// What the steps know of routes comes from the build's manifests and the API's call declarations
+// (server/routes.ts), never from app/'s source: `npm start` runs without it. Plain `next start`
+// has none of these steps, only middleware.ts: see docs/request-path.md.
 import http from "node:http";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -46,7 +47,8 @@ import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import { keepSingleLocation } from "./steps/single-location";
 import { compress } from "./steps/compress";
 import { loadPrecompressed, servePrecompressed } from "./steps/precompressed";
-import { nextOwnRoutes, wholeNotFoundPage } from "./steps/not-found";
+import { wholeNotFoundPage } from "./steps/not-found";
+import { ROUTE_METHODS_OF } from "@/lib/contracts/calls";
 import { doctorListViews } from "./steps/doctor-lists";
 import { strongEtags } from "./steps/etag";
 
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   // `next dev` writes no prerender manifest (a build's would be stale): its pages are classed as cached.
-  const routes = loadRouteTable(dir, dev ? null : settings.distDir);
+  const routes = loadRouteTable(dir, dev ? null : settings.distDir, ROUTE_METHODS_OF);
 
   // The whole not-found page, rendered per request: it names the missing address, and its scripts
   // carry a fresh nonce, which setClassHeaders puts on the answer (a live page's headers).
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
     servePrecompressed(dev ? new Map() : loadPrecompressed(path.join(settings.distDir, "static"))),
     compress(),
     doctorListViews(notFoundPage),
-    wholeNotFoundPage(routes, notFoundPage, nextOwnRoutes(dev ? undefined : settings.distDir, routes)),
+    wholeNotFoundPage(routes, notFoundPage),
     strongEtags,
   ];
   ready(requestPath(steps, (req, res) => handle(req, res)));

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { addressClass } from "@/lib/http/address-class";
-import { allowOf, implementedMethods, loadRouteTable, markPerRequestPages, readPrerenderManifest, readServerActions, routeTable, scanRoutes, type PrerenderManifest, type Route } from "./routes";
+import { ROUTE_METHODS_OF } from "@/lib/contracts/calls";
+import { allowOf, loadRouteTable, markPerRequestPages, readPrerenderManifest, readServerActions, routeTable, routesOf, scanAppEntries, type PrerenderManifest, type Route } from "./routes";
 
-// The server's route table is read off the app/ tree: every page and route file is in it, each
-// address finds the route Next would run, and each API route's methods are read off its source.
+// The server's route table: every page and route of the build (of app/'s files under `next dev`),
+// each address finding the route Next would run, and each API route's methods from its declaration.
 
 const APP = path.join(process.cwd(), "app");
 const files = (dir: string): string[] =>
@@ -12,7 +13,7 @@ const files = (dir: string): string[] =>
 
 describe("the route table of this app", () => {
   // No build (`next dev`): every public page is classed as a cached one.
-  const table = loadRouteTable(process.cwd(), null);
+  const table = loadRouteTable(process.cwd(), null, ROUTE_METHODS_OF);
 
   it("has every page.tsx and route.ts of app/ (and robots.txt, sitemap.xml) and every file of public/, each once", () => {
     const onDisk = files(APP)
@@ -85,10 +86,14 @@ describe("the pages a build renders per request", () => {
   let dist: string;
   const withManifest = (manifest: object) => {
     fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify(manifest));
-    const table = loadRouteTable(process.cwd(), dist);
+    const table = loadRouteTable(process.cwd(), dist, ROUTE_METHODS_OF);
     return (p: string) => addressClass(p, table.match(p));
   };
-  beforeEach(() => (dist = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "dist-"))));
+  beforeEach(() => {
+    dist = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "dist-"));
+    // The build's app routes, named as `next build` names them (app-path-routes-manifest.json).
+    fs.writeFileSync(path.join(dist, "app-path-routes-manifest.json"), JSON.stringify(Object.fromEntries(scanAppEntries(APP))));
+  });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   it("classes a public page the build neither prerenders nor caches as live: the pages that read searchParams", () => {
@@ -104,13 +109,13 @@ describe("the pages a build renders per request", () => {
   it("reads the build's Server Actions by id only (not its encryption key); without the manifest any action may exist", () => {
     const known = `7f${"0".repeat(38)}ab`;
     fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify(THIS_BUILD));
-    expect(loadRouteTable(process.cwd(), dist).serverActions).toBeNull();
+    expect(loadRouteTable(process.cwd(), dist, ROUTE_METHODS_OF).serverActions).toBeNull();
     fs.mkdirSync(path.join(dist, "server"));
     fs.writeFileSync(path.join(dist, "server", "server-reference-manifest.json"), JSON.stringify({ node: { [known]: { workers: {} } }, edge: {}, encryptionKey: "secret" }));
     expect([...readServerActions(dist)!]).toEqual([known]);
-    expect([...loadRouteTable(process.cwd(), dist).serverActions!]).toEqual([known]);
+    expect([...loadRouteTable(process.cwd(), dist, ROUTE_METHODS_OF).serverActions!]).toEqual([known]);
     expect(readServerActions(path.join(dist, "missing"))).toBeNull();
-    expect(loadRouteTable(process.cwd(), null).serverActions).toBeNull();
+    expect(loadRouteTable(process.cwd(), null, ROUTE_METHODS_OF).serverActions).toBeNull();
   });
 
   it("follows the build, not a list: a page the build stops prerendering becomes live, and one it starts caching a page", () => {
@@ -167,11 +172,68 @@ describe("matching an address in Next's order of precedence", () => {
   });
 });
 
-describe("reading a route file's methods", () => {
-  it("takes the keys of the object handed to methods(), in a fixed order", () => {
-    const source = `export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({\n  POST: route({}, async () => ok(1)),\n  GET: route({ query }, async ({ query }) => {\n    const x = { DELETE: 1 };\n  }),\n});`;
-    expect(implementedMethods(source)).toEqual(["GET", "POST"]);
-    expect(implementedMethods("export async function GET() {}")).toEqual([]);
+describe("the routes of a build", () => {
+  let root: string;
+  beforeEach(() => (root = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "built-"))));
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  /** A build with these app routes and nothing prerendered, in a folder with no app/ (as a server started from the build alone sees it). */
+  const built = (entries: Record<string, string>) => {
+    const dist = path.join(root, ".next");
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, "app-path-routes-manifest.json"), JSON.stringify(entries));
+    fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify(manifestOf(["/about"], ["/doctordetail/[username]"])));
+    return dist;
+  };
+  const BUILD = {
+    "/about/page": "/about",
+    "/(site)/doctordetail/[username]/page": "/doctordetail/[username]",
+    "/_not-found/page": "/_not-found",
+    "/_global-error/page": "/_global-error",
+    "/robots.txt/route": "/robots.txt",
+    "/p/[shortId]/route": "/p/[shortId]",
+    "/api/[...path]/route": "/api/[...path]",
+    "/api/web/doctor/search/route": "/api/web/doctor/search",
+    "/api/health/route": "/api/health",
+  };
+  const METHODS = new Map([
+    ["/api/web/doctor/search", ["POST"]],
+    ["/api/health", ["GET", "HEAD"]],
+  ]);
+
+  it("reads every page, file route and API route off the build's manifest, with no app/ folder to read", () => {
+    const table = loadRouteTable(root, built(BUILD), METHODS);
+    expect(fs.existsSync(path.join(root, "app"))).toBe(false);
+    expect(table.routes.map((r) => [r.pattern, r.kind, r.methods, r.perRequest ?? false])).toEqual([
+      ["/about", "page", [], false],
+      ["/doctordetail/[username]", "page", [], false],
+      ["/robots.txt", "handler", [], false],
+      ["/p/[shortId]", "handler", [], false],
+      ["/api/[...path]", "api", [], false],
+      ["/api/web/doctor/search", "api", ["POST"], false],
+      ["/api/health", "api", ["GET"], false],
+    ]);
+    expect(allowOf(table.match("/api/health"), table)).toEqual(["GET", "HEAD", "OPTIONS"]);
+  });
+
+  it("keeps Next's own routes (/_not-found, /_global-error) out of the site's, for the not-found step", () => {
+    const table = loadRouteTable(root, built(BUILD), METHODS);
+    expect([...table.nextOwn].sort()).toEqual(["/_global-error", "/_not-found"]);
+    expect(table.match("/_not-found")).toBeNull();
+  });
+
+  it("refuses to start when an API route of the build has no declared call: its methods would be a guess", () => {
+    expect(() => loadRouteTable(root, built({ ...BUILD, "/api/web/undeclared/route": "/api/web/undeclared" }), METHODS)).toThrow(/\/api\/web\/undeclared has no call declared/);
+  });
+
+  it("names app/'s files under `next dev` as the build names them: route groups and private folders add nothing, metadata files their address", () => {
+    const app = path.join(root, "app");
+    for (const f of ["page.tsx", "(site)/about/page.tsx", "_parts/page.tsx", "api/x/route.ts", "robots.ts", "p/[id]/route.ts"]) {
+      fs.mkdirSync(path.join(app, path.dirname(f)), { recursive: true });
+      fs.writeFileSync(path.join(app, f), "");
+    }
+    expect(scanAppEntries(app).sort()).toEqual([["/about/page", "/about"], ["/api/x/route", "/api/x"], ["/p/[id]/route", "/p/[id]"], ["/page", "/"], ["/robots.txt/route", "/robots.txt"]]);
+    expect(routesOf(scanAppEntries(app), new Map([["/api/x", ["PUT", "GET"]]])).find((r) => r.kind === "api")?.methods).toEqual(["GET", "PUT"]);
   });
 
   it("gives pages GET and HEAD, and POST only where the build has Server Actions (or may: next dev); route handlers GET and HEAD; API routes their own", () => {
@@ -184,19 +246,5 @@ describe("reading a route file's methods", () => {
     expect(allows(routeTable([api, page]))).toEqual([withPost, withPost, readOnly, ["POST", "OPTIONS"]]);
     expect(allows(routeTable([api, page], new Set(["7fab"])))).toEqual([withPost, withPost, readOnly, ["POST", "OPTIONS"]]);
     expect(allows(routeTable([api, page], new Set()))).toEqual([readOnly, readOnly, readOnly, ["POST", "OPTIONS"]]);
-  });
-
-  it("skips route groups' names and private folders", () => {
-    const dir = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "routes-"));
-    try {
-      for (const f of ["(site)/about/page.tsx", "_parts/page.tsx", "api/x/route.ts"]) {
-        fs.mkdirSync(path.join(dir, path.dirname(f)), { recursive: true });
-        fs.writeFileSync(path.join(dir, f), f.endsWith("route.ts") ? "methods({\n  GET: h,\n})" : "");
-      }
-      expect(scanRoutes(dir).map((r) => [r.pattern, r.kind, r.methods])).toEqual(expect.arrayContaining([["/about", "page", []], ["/api/x", "api", ["GET"]]]));
-      expect(scanRoutes(dir)).toHaveLength(2);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

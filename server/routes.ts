@@ -3,15 +3,14 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import type { RouteFacts, RouteKind } from "@/lib/http/address-class";
 import { allowList, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
-import { withoutTrailingSlash } from "@/lib/path-prefix";
+import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
 
-// What the server knows of the site's routes, read at start from the app/ tree that Next builds
-// them from (never from a hand-kept list): each page (page.tsx), route handler (route.ts) and
-// metadata route (robots.ts, sitemap.ts), and the methods of each API route, from its source;
-// and the files of public/, which Next serves as they are; and, from the build, which pages are
-// rendered per request (readPrerenderManifest) and which Server Actions it has (readServerActions).
-// app/api/routes.test.ts checks those methods against each route's own OPTIONS answer, and
-// server/routes.test.ts the table against the tree.
+// What the server knows of the site's routes, read at start from the build (never from the app/
+// source nor from a hand-kept list): each page, route handler and metadata route from Next's
+// app-path-routes-manifest.json, which pages it renders per request (readPrerenderManifest) and
+// which Server Actions it has (readServerActions); the methods of each API route from their one
+// declaration (lib/contracts/calls); and the files of public/, which Next serves as they are.
+// `next dev` has no build: there the same entries come from the names of app/'s files.
 
 /** The API's catch-all (app/api/[...path]): any /api path without a route of its own is its 404. */
 export const API_CATCH_ALL = "/api/[...path]";
@@ -34,46 +33,71 @@ export interface RouteTable {
    * it goes): any action may then exist, and a page takes POST.
    */
   readonly serverActions: ReadonlySet<string> | null;
+  /**
+   * Next's own app routes, which are no address of the site (/_global-error, /_not-found): asked
+   * for directly, Next answers them 200 with its blank error document; the server answers them
+   * with the whole not-found page (server/steps/not-found.ts).
+   */
+  readonly nextOwn: ReadonlySet<string>;
 }
 
-/**
- * The methods a route file implements, read off its source: the keys of the object it hands to
- * `methods({ ... })` (lib/server/api/route.ts), one per line.
- */
-export function implementedMethods(source: string): RouteMethod[] {
-  const start = source.indexOf("methods({");
-  if (start === -1) return [];
-  const found = new Set([...source.slice(start).matchAll(/^\s{2}(GET|POST|PUT|PATCH|DELETE):/gm)].map((m) => m[1]));
-  return ROUTE_METHODS.filter((method) => found.has(method));
+/** The methods of each API route (but HEAD and OPTIONS), by its pattern under /api: lib/contracts/calls ROUTE_METHODS_OF. */
+export type ApiMethods = ReadonlyMap<string, readonly string[]>;
+
+/** An app route as the build names it: its file ("/about/page", "/api/health/route") and its address pattern. */
+export type AppEntry = readonly [file: string, pattern: string];
+
+/** The app routes of the build in `distDir`: Next's app-path-routes-manifest.json. */
+function readBuiltEntries(distDir: string): AppEntry[] {
+  const file = path.join(distDir, "app-path-routes-manifest.json");
+  return Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>);
 }
 
 /** Metadata files whose route Next names by what they answer. */
 const METADATA_ROUTES: Record<string, string> = { "robots.ts": "robots.txt", "sitemap.ts": "sitemap.xml" };
 
-/** Every route of an app/ folder. */
-export function scanRoutes(appDir: string): Route[] {
-  const routes: Route[] = [];
+/** The app routes of an app/ folder, named as the build names them: `next dev` has no build to read. */
+export function scanAppEntries(appDir: string): AppEntry[] {
+  const entries: AppEntry[] = [];
   const walk = (dir: string, segments: string[]) => {
-    const at = (name?: string) => `/${[...segments, ...(name ? [name] : [])].join("/")}`.replace(/^\/$/, "/");
+    const at = (...more: string[]) => `/${[...segments, ...more].join("/")}`.replace(/^\/$/, "/");
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         // Route groups "(name)" and private folders "_name" add no segment / no route.
         if (entry.name.startsWith("_")) continue;
-        walk(full, entry.name.startsWith("(") && entry.name.endsWith(")") ? segments : [...segments, entry.name]);
+        walk(path.join(dir, entry.name), entry.name.startsWith("(") && entry.name.endsWith(")") ? segments : [...segments, entry.name]);
       } else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
-        routes.push({ pattern: at(), kind: "page", methods: [] });
+        entries.push([`${at()}/page`.replace(/^\/\//, "/"), at()]);
       } else if (/^route\.(ts|js)$/.test(entry.name)) {
-        const pattern = at();
-        const api = segments[0] === "api";
-        routes.push({ pattern, kind: api ? "api" : "handler", methods: api && pattern !== API_CATCH_ALL ? implementedMethods(fs.readFileSync(full, "utf8")) : [] });
+        entries.push([`${at()}/route`.replace(/^\/\//, "/"), at()]);
       } else if (segments.length === 0 && METADATA_ROUTES[entry.name]) {
-        routes.push({ pattern: at(METADATA_ROUTES[entry.name]), kind: "handler", methods: [] });
+        entries.push([`${at(METADATA_ROUTES[entry.name])}/route`, at(METADATA_ROUTES[entry.name])]);
       }
     }
   };
   walk(appDir, []);
-  return routes;
+  return entries;
+}
+
+/** Next's own app routes: a segment starting with "_" is a private folder, which Next never routes, so it is Next's. */
+const isNextOwn = (pattern: string) => pattern.split("/").some((segment) => segment.startsWith("_"));
+
+/**
+ * The site's routes among app routes: a page, a route handler outside /api (a file), or an API
+ * route with its declared methods. An API route without a declaration is refused at start: its
+ * methods would be unknown, and its Allow header a guess.
+ */
+export function routesOf(entries: readonly AppEntry[], apiMethods: ApiMethods): Route[] {
+  return entries
+    .filter(([, pattern]) => !isNextOwn(pattern))
+    .map(([file, pattern]): Route => {
+      if (file.endsWith("/page")) return { pattern, kind: "page", methods: [] };
+      if (!isAtOrUnder(pattern, "/api")) return { pattern, kind: "handler", methods: [] };
+      if (pattern === API_CATCH_ALL) return { pattern, kind: "api", methods: [] };
+      const declared = apiMethods.get(pattern);
+      if (!declared) throw new Error(`The API route ${pattern} has no call declared for it in lib/contracts/calls: declare it there.`);
+      return { pattern, kind: "api", methods: ROUTE_METHODS.filter((method) => declared.includes(method)) };
+    });
 }
 
 /** A segment's rank: a fixed name before a [param], a [param] before a [...catchAll], as Next matches them. */
@@ -116,7 +140,7 @@ function firstSegment(pathname: string): string {
  * with a dynamic segment (every request is matched: a scan of every route's pattern was a few
  * per cent of a cached page's time).
  */
-export function routeTable(routes: readonly Route[], serverActions: ReadonlySet<string> | null = null): RouteTable {
+export function routeTable(routes: readonly Route[], serverActions: ReadonlySet<string> | null = null, nextOwn: ReadonlySet<string> = new Set()): RouteTable {
   const sorted = [...routes].sort(compareRoutes).map((route) => ({ route, regex: regexOf(route.pattern) }));
   const exact = new Map(routes.filter((r) => !r.pattern.includes("[")).map((r) => [r.pattern, r]));
   const startsDynamic = sorted.filter((r) => firstSegment(r.route.pattern).startsWith("["));
@@ -128,6 +152,7 @@ export function routeTable(routes: readonly Route[], serverActions: ReadonlySet<
   return {
     routes,
     serverActions,
+    nextOwn,
     match(pathname) {
       const trimmed = withoutTrailingSlash(pathname);
       const found = exact.get(trimmed);
@@ -190,15 +215,20 @@ export function readServerActions(distDir: string): ReadonlySet<string> | null {
 }
 
 /**
- * The route table of the app under `root`: its app/ routes and its public/ files, and which
- * pages its build in `distDir` renders per request and which Server Actions it has (none given:
- * no build, `next dev`, every page taken as cached and any action as possible).
+ * The route table of the site: the app routes of its build in `distDir` (with which pages it
+ * renders per request and which Server Actions it has), each API route's declared methods, and
+ * the files of `root`/public. Without a build (`next dev`) the app routes come from the names of
+ * `root`/app's files, every page is taken as cached and any Server Action as possible.
  */
-export const loadRouteTable = (root: string, distDir: string | null = null): RouteTable =>
-  routeTable(
-    markPerRequestPages([...scanRoutes(path.join(root, "app")), ...scanPublicFiles(path.join(root, "public"))], distDir ? readPrerenderManifest(distDir) : null),
+export function loadRouteTable(root: string, distDir: string | null, apiMethods: ApiMethods): RouteTable {
+  const entries = distDir ? readBuiltEntries(distDir) : scanAppEntries(path.join(root, "app"));
+  const routes = [...routesOf(entries, apiMethods), ...scanPublicFiles(path.join(root, "public"))];
+  return routeTable(
+    markPerRequestPages(routes, distDir ? readPrerenderManifest(distDir) : null),
     distDir ? readServerActions(distDir) : null,
+    new Set(entries.map(([, pattern]) => pattern).filter(isNextOwn)),
   );
+}
 
 /**
  * The methods a page answers: reading it, and POST where the build has a Server Action (or may:

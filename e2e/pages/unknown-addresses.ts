@@ -16,7 +16,7 @@ export const UNKNOWN_ADDRESSES: [path: string, heading: string][] = [
   ["/contactus", "Page not found"],
   ["/admin/nope", "Page not found"],
   ["/admin/content/no-such-collection", "Page not found"],
-  // Next's own routes of the build (server/steps/not-found.ts nextOwnRoutes): no address of the site.
+  // Next's own routes of the build (server/routes.ts RouteTable nextOwn): no address of the site.
   ["/_global-error", "Page not found"],
   ["/_not-found", "Page not found"],
 ];

@@ -1,12 +1,10 @@
-import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
+import { routeTable } from "../routes";
 import { serveSteps, TEST_ROUTES } from "../test-server";
 import { dropInternalHeaders } from "./internal-headers";
 import { compress } from "./compress";
-import { isDocumentRequest, nextOwnRoutes, wholeNotFoundPage } from "./not-found";
+import { isDocumentRequest, wholeNotFoundPage } from "./not-found";
 
 // The not-found step on a real node:http server (after the steps main.ts puts before it that it
 // relies on), around a stand-in for Next: it answers as Next does (status and headers set, then
@@ -21,7 +19,8 @@ async function serve(nextLike: Handler, nextOwn: ReadonlySet<string> = new Set()
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.end("<html lang=en><h1>Whole not-found page</h1></html>");
   };
-  const s = await serveSteps([dropInternalHeaders, compress(), wholeNotFoundPage(TEST_ROUTES, render404, nextOwn)], async (req, res) => {
+  const routes = routeTable(TEST_ROUTES.routes, null, nextOwn);
+  const s = await serveSteps([dropInternalHeaders, compress(), wholeNotFoundPage(routes, render404)], async (req, res) => {
     calls.push(`next:${req.headers[MISSING_PATH_HEADER] ?? "-"}`);
     await nextLike(req, res);
   });
@@ -40,19 +39,6 @@ const chunked = async (res: ServerResponse, status: number, type: string, parts:
 };
 
 describe("Next's own routes", () => {
-  it("are the build's app routes the app/ tree does not have, read off its manifest; none without a build", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-"));
-    try {
-      const manifest = { "/_global-error/page": "/_global-error", "/_not-found/page": "/_not-found", "/doctorList/page": "/doctorList", "/doctordetail/[username]/page": "/doctordetail/[username]", "/api/health/route": "/api/health" };
-      fs.writeFileSync(path.join(dir, "app-path-routes-manifest.json"), JSON.stringify(manifest));
-      expect([...nextOwnRoutes(dir, TEST_ROUTES)].sort()).toEqual(["/_global-error", "/_not-found"]);
-      expect(nextOwnRoutes(undefined, TEST_ROUTES).size).toBe(0);
-      expect(nextOwnRoutes(path.join(dir, "none"), TEST_ROUTES).size).toBe(0);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   it("answer the whole not-found page, whatever asks (a document, a client navigation), and never reach Next", async () => {
     const s = await serve((_req, res) => void res.end("Next's blank error document"), new Set(["/_global-error", "/_not-found"]));
     try {

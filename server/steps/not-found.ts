@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import type { Step } from "../request-path";
 import { pathOf, type RouteTable } from "../routes";
 import { withoutTrailingSlash } from "@/lib/path-prefix";
@@ -103,36 +101,19 @@ function holdNotFoundDocument(res: ServerResponse) {
 }
 
 /**
- * Next's own app routes, which are no address of the site: the routes the build lists
- * (app-path-routes-manifest.json) that the app/ tree does not have (/_global-error, /_not-found).
- * Asked for directly, Next answers them 200 with its blank error document (/_global-error with a
- * year's s-maxage). Empty without a build (`next dev`).
- */
-export function nextOwnRoutes(distDir: string | undefined, routes: RouteTable): ReadonlySet<string> {
-  if (!distDir) return new Set();
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
-    return new Set(Object.values(manifest).filter((route) => routes.match(route) === null));
-  } catch {
-    return new Set();
-  }
-}
-
-/**
  * The step, last before Next: `render404` is Next's render of an address no route matches
  * (app.render404, deprecated for custom servers in favour of a re-dispatch to an unmatched path,
  * which would give the page that path as its own URL), given the address that was missing
- * (server/main.ts puts it and the page's nonce on the request). Next's own routes (nextOwnRoutes)
- * get that page whatever asks for them.
+ * (server/main.ts puts it and the page's nonce on the request). Next's own routes (RouteTable
+ * nextOwn: /_global-error, /_not-found) get that page whatever asks for them.
  */
 export function wholeNotFoundPage(
   routes: RouteTable,
   render404: (req: IncomingMessage, res: ServerResponse, missingPath: string) => Promise<void>,
-  nextOwn: ReadonlySet<string> = new Set(),
 ): Step {
   return async (req, res, next) => {
     const missingPath = pathOf(req.url ?? "/");
-    if (nextOwn.has(withoutTrailingSlash(missingPath))) return render404(req, res, missingPath);
+    if (routes.nextOwn.has(withoutTrailingSlash(missingPath))) return render404(req, res, missingPath);
     if (!isDocumentRequest(req, routes)) return next();
     const held = holdNotFoundDocument(res);
     if (!(await held.wasNotFound(next()))) return;

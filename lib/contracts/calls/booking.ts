@@ -174,7 +174,7 @@ export const holdSlotCall = defineCall({
   limited: true,
   output: bookingViewSchema,
   summary: "holds a slot for BOOKING_HOLD_MINUTES while the visitor pays (booking token); 409 when taken, or when the phone holds another",
-  request: "`{ doctor, slotStart, specialityId?, patientId, reason?, replaces? }` or `{ …, patient }` (saved in the same transaction; its `reason` is the visit's)",
+  request: "`{ doctor, slotStart, specialityId?, patientId, reason?, replaces?, reminders? }`: `patientId` is what add-patient-detail answered (the one way a patient is saved)",
   answer: "201 the booking (`held`, `holdExpiresAt` in `BOOKING_HOLD_MINUTES`, 10 by default); 409 `slot_taken`; 409 `hold_exists` when the verified phone already holds another live slot (one at a time, decided by the database: `replaces`, the phone's earlier hold's id, releases that one); 409 `no_online_booking` for a doctor without a fee (booked by phone); 503 with `Retry-After` only if the database stays too busy after its retries",
   reasons: ["slot_taken", "hold_exists", "no_online_booking"],
 });
@@ -189,7 +189,7 @@ export const savePatientCall = defineCall({
   limited: true,
   output: addPatientResponseSchema,
   summary: "saves the patient's details under the verified phone (booking token)",
-  request: "the patient: `{ name, phone` (the verified one)`, email?, dateOfBirth?` or `age?, gender` (female, male, other)`, reason?, relation?` (self, child, parent, spouse, other: who the patient is to the person booking; one phone books for the family)`, remember?` (consent to be offered these details at the next booking; false withdraws it)`, consent: true }`",
+  request: "the patient: `{ name, phone?` (if sent, the verified one; the patient is saved under it)`, email?, dateOfBirth?` or `age?, gender` (female, male, other)`, reason?, relation?` (self, child, parent, spouse, other: who the patient is to the person booking; one phone books for the family)`, remember?` (consent to be offered these details at the next booking; false withdraws it)`, consent: true }`",
   answer: "201 `{ patientId }`",
 });
 

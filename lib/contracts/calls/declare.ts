@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RouteMethod } from "@/lib/http/methods";
 import type { StaffRole } from "@/lib/contracts/staff";
+import type { Reason } from "@/lib/contracts/reasons";
 
 // A call of the API declared as data, once: its method and path, who may call it, what it
 // takes and what it answers, and the words the API reference prints for it. The route handler
@@ -65,7 +66,7 @@ export interface CallSpec {
   /** What else a caller needs to know: rules, the answer's fields, failures and their `code`s. */
   description?: string;
   /** Machine-readable reasons (`code`) of its failures, where known. */
-  reasons?: readonly string[];
+  reasons?: readonly Reason[];
   /** The section of docs/API.md it belongs to. */
   group: CallGroup;
 }
