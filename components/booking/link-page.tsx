@@ -83,8 +83,8 @@ export function useStatusMessage() {
   return { message, say, status };
 }
 
-/** What the last action did, and what failed. */
-export function PanelNotices({ message, status, error }: { message: string | null; status: RefObject<HTMLParagraphElement | null>; error: string | null }) {
+/** What the last action did (focused through `status` where the page moves focus to it), and what failed. */
+export function PanelNotices({ message, status, error }: { message: string | null; status?: RefObject<HTMLParagraphElement | null>; error: string | null }) {
   return (
     <>
       {message ? (

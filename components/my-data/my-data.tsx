@@ -6,6 +6,7 @@ import { exportMyData, getMyData, withdrawConsent } from "@/lib/api/calls";
 import type { ErasureResult, MyData as MyDataAnswer } from "@/lib/contracts/my-data";
 import { maskPhone } from "@/lib/contracts/booking";
 import { PhoneVerifier } from "@/components/booking/phone-verifier";
+import { PanelNotices } from "@/components/booking/link-page";
 import { Records } from "./records";
 import { CorrectionForm, EraseForm, ErasureDone } from "./requests";
 import form from "@/components/ui/form.module.scss";
@@ -112,16 +113,7 @@ export function MyData({ timeZone }: { timeZone: string }) {
       </h2>
       <p className={form.muted}>This view is request {data.reference}. It is shown only on this device and is not kept in the page&apos;s address.</p>
       <div aria-live="polite">
-        {status ? (
-          <p className={form.notice} role="status">
-            {status}
-          </p>
-        ) : null}
-        {error ? (
-          <p className={form.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <PanelNotices message={status} error={error} />
       </div>
       <div className={form.actions}>
         <button type="button" className={form.secondary} onClick={() => void download()}>

@@ -13,7 +13,7 @@ import { expireTagsInStore, TAGS } from "../cache";
 import { freeSlots, isBookableSlot, type Interval } from "./slots";
 import { findDoctor, fullName } from "./doctor";
 import { slotInput } from "./availability";
-import { savePatient, type PatientToSave } from "./patients";
+import { savePatient } from "./patients";
 import { bookingView } from "./view";
 import { isDayOff, lockDoctorTime } from "./time-lock";
 
