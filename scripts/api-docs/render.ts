@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { CALLS } from "@/lib/contracts/calls";
+import { REASONS } from "@/lib/contracts/reasons";
 import { CALL_GROUPS, type CallDeclaration, type CallGroup } from "@/lib/contracts/calls/declare";
 
 // docs/API.md, written from the call declarations (lib/contracts/calls): the fixed prose of
@@ -182,6 +183,8 @@ export function renderApiDocs(calls: readonly CallDeclaration[] = CALLS): string
     if (intro) out.push(intro);
     for (const call of mine) out.push(...callSection(call));
   }
+  out.push("## Failure reasons", "", "The `code` of a failure envelope, where a client must tell one failure from another of the same status (lib/contracts/reasons.ts):", "");
+  out.push("| code | means |", "| --- | --- |", ...Object.entries(REASONS).map(([code, meaning]) => `| \`${code}\` | ${meaning} |`), "");
   out.push(fragment("trailer").trimEnd(), "");
   return out.join("\n");
 }
