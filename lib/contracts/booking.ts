@@ -1,3 +1,4 @@
+import { ROUTES } from "@/lib/routes";
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatPhone } from "@/lib/format/phone";
@@ -288,7 +289,7 @@ export const orderInfoSchema = z
     manageLink: z
       .string()
       .nullable()
-      .describe("Once paid, for a live booking: the address of the patient's own booking page (/my-booking#<signed link>), as the confirmation SMS has it."),
+      .describe(`Once paid, for a live booking: the address of the patient's own booking page (${ROUTES.myBooking}#<signed link>), as the confirmation SMS has it.`),
   })
   .meta({ title: "OrderInfo" });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;

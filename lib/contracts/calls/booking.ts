@@ -1,3 +1,4 @@
+import { ROUTES } from "@/lib/routes";
 import { z } from "zod";
 import { defineCall, shapeOf } from "./declare";
 import { addBookingSchema, addPatientResponseSchema, bookingViewSchema, createOrderResponseSchema, createOrderSchema, forgetPatientSchema, freeSlotsResponseSchema, freeSlotsSchema, orderAmountSchema, orderIdSchema, orderInfoSchema, otpChallengeResponseSchema, patientSchema, paymentSuccessSchema, resendOtpSchema, sandboxPaySchema, SandboxResult, savedPatientSchema, sendOtpResponseSchema, sendOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from "@/lib/contracts/booking";
@@ -122,7 +123,7 @@ export const getOrderInfoCall = defineCall({
   output: orderInfoSchema,
   summary: "the order, its booking and its state (booking token)",
   request: "`{ orderId }`",
-  answer: "`{ orderId, status` (created, paid, failed)`, gateway, keyId, amount, booking, failureReason, manageLink }`; `manageLink` once paid for a live booking: `/my-booking#<signed link>`, as the confirmation SMS has it",
+  answer: `\`{ orderId, status\` (created, paid, failed)\`, gateway, keyId, amount, booking, failureReason, manageLink }\`; \`manageLink\` once paid for a live booking: \`${ROUTES.myBooking}#<signed link>\`, as the confirmation SMS has it`,
 });
 
 export const sandboxPayCall = defineCall({

@@ -1,3 +1,4 @@
+import { ROUTE_PREFIXES } from "@/lib/routes";
 import { z } from "zod";
 import { isCollectionName, type CollectionName } from "@/lib/contracts/collections";
 import { notFound } from "@/lib/errors";
@@ -91,7 +92,7 @@ export const createShortLinkCall = defineCall({
   output: shortLinkEntrySchema,
   summary: "a new short link (editor): { id?, target, permanent?, expiresAt? }; a blank id gets a random one; 409 `id_taken`",
   request: "`{ id? (letters, digits, `-`, `_`; at most 64; blank: a random 7-character one), target, permanent? (default false), expiresAt? (ISO date-time with offset, in the future) }`",
-  answer: "201 the link; 400 naming the field (`target` must be a path within the site: not another website, `//`, a backslash, `/api/...`, `/admin...` or `/p/...`, and starting with one of the site's pages); 409 `id_taken` when the id, in any letter case, names another link (audited)",
+  answer: `201 the link; 400 naming the field (\`target\` must be a path within the site: not another website, \`//\`, a backslash, \`/api/...\`, \`/admin...\` or \`${ROUTE_PREFIXES.shortLink}/...\`, and starting with one of the site's pages); 409 \`id_taken\` when the id, in any letter case, names another link (audited)`,
   reasons: ["id_taken"],
 });
 

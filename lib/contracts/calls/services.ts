@@ -1,3 +1,4 @@
+import { ROUTE_PREFIXES } from "@/lib/routes";
 import { z } from "zod";
 import { defineCall, shapeOf } from "./declare";
 import { byUrlRequestSchema } from "@/lib/contracts/by-url";
@@ -58,7 +59,7 @@ export const listPublicServicesCall = defineCall({
   access: "public",
   output: shapeOf<ServiceV2[]>("ServiceV2[]"),
   summary: "every public service (v2 shape), in display order",
-  description: ["Every active service of an active category, in category then service order. Request: `{}`.", "Response `data`: `ServiceV2[]`", "", "```ts", "ServiceV2 = {", "  _id, serviceName, serviceUrl /* url slug of /service-v2/detail/:slug */,", "  category: { _id, categoryName, categoryUrl },", "  hero: { title: string | null, description: string | null, image: string | null },", "  overview: { description: string | null }", "}", "```"].join("\n"),
+  description: ["Every active service of an active category, in category then service order. Request: `{}`.", "Response `data`: `ServiceV2[]`", "", "```ts", "ServiceV2 = {", `  _id, serviceName, serviceUrl /* url slug of ${ROUTE_PREFIXES.serviceV2}/detail/:slug */,`, "  category: { _id, categoryName, categoryUrl },", "  hero: { title: string | null, description: string | null, image: string | null },", "  overview: { description: string | null }", "}", "```"].join("\n"),
 });
 
 export const getServiceHierarchyCall = defineCall({

@@ -1,3 +1,4 @@
+import { ROUTES } from "@/lib/routes";
 import { defineCall } from "./declare";
 import { claimWaitlistResponseSchema, joinWaitlistResponseSchema, joinWaitlistSchema, leaveWaitlistResponseSchema, waitlistLinkSchema, waitlistLinkViewSchema } from "@/lib/contracts/waitlist";
 
@@ -14,7 +15,7 @@ export const claimWaitlistOfferCall = defineCall({
   output: claimWaitlistResponseSchema,
   summary: "holds an offered slot for its patient, as add-booking-detail does, and answers a booking token to pay for it; 409 offer_expired / slot_taken",
   request: "`{ link }`",
-  answer: "201 `{ booking, token, expiresAt }`: the offer's slot has been held for it since the offer was sent (nobody else can book it meanwhile); the claim makes that hold the patient's for `BOOKING_HOLD_MINUTES`, with a booking token for its payment (the SMS link verified the phone for this booking only: the token opens the booking calls, never /my-data or the saved patients, which need a code): the page keeps it as `token` and goes on to create-order and `/payment`; 409 `offer_expired` after 15 minutes, 409 `offer_claimed` once claimed (of claims sent at once, one wins), 409 `slot_taken` when the hold was released by the desk",
+  answer: `201 \`{ booking, token, expiresAt }\`: the offer's slot has been held for it since the offer was sent (nobody else can book it meanwhile); the claim makes that hold the patient's for \`BOOKING_HOLD_MINUTES\`, with a booking token for its payment (the SMS link verified the phone for this booking only: the token opens the booking calls, never ${ROUTES.myData} or the saved patients, which need a code): the page keeps it as \`token\` and goes on to create-order and \`${ROUTES.payment}\`; 409 \`offer_expired\` after 15 minutes, 409 \`offer_claimed\` once claimed (of claims sent at once, one wins), 409 \`slot_taken\` when the hold was released by the desk`,
   reasons: ["offer_expired", "offer_claimed", "slot_taken"],
 });
 
