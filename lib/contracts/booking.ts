@@ -204,7 +204,7 @@ export const moneySchema = z.object({ amount: z.number().int(), currency: z.stri
 const changeTierSchema = z.custom<ChangeTier>().meta({ title: "ChangeTier" });
 const changePolicySchema = z.custom<ChangePolicy>().meta({ title: "ChangePolicy" });
 
-const slotSchema = z.object({ start: z.string(), end: z.string() }).meta({ title: "Slot" });
+export const slotSchema = z.object({ start: z.string(), end: z.string() }).meta({ title: "Slot" });
 export type Slot = z.infer<typeof slotSchema>;
 export const freeSlotsResponseSchema = z
   .object({

@@ -136,8 +136,11 @@ function fieldTablesOf(call: CallDeclaration): string[] {
   ];
   const tables = parts.flatMap(([title, schema]) => (schema ? ["", `${title}:`, "", ...fieldsOf(jsonSchemaOf(schema))] : []));
   // An answer declared by its schema (not by its type alone) lists its fields too.
-  const answer = call.output ? jsonSchemaOf(call.output, "output") : null;
-  if (answer?.properties) tables.push("", `Answer fields (\`data\`${answer.title ? `: \`${answer.title}\`` : ""}):`, "", ...fieldsOf(answer));
+  const output = call.output ? jsonSchemaOf(call.output, "output") : null;
+  // A list answers its items' fields.
+  const listed = output?.type === "array" && output.items?.properties ? output.items : null;
+  const answer = listed ?? output;
+  if (answer?.properties) tables.push("", `Answer fields (\`data\`${listed ? ", each item" : ""}${answer.title ? `: \`${answer.title}\`` : ""}):`, "", ...fieldsOf(answer));
   return tables;
 }
 
