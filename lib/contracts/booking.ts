@@ -311,9 +311,16 @@ export const sandboxPaySchema = z.object({
  * POST /api/web/payment/sandbox-pay: what Razorpay's Checkout hands the page, imitated: the
  * signed triple web/payment/success takes, or the error with the order and payment ids.
  */
-export type SandboxResult =
-  | ({ outcome: "success" } & z.input<typeof paymentSuccessSchema>)
-  | { outcome: "failure"; error: { code: string; description: string; metadata: { order_id: string; payment_id: string } } };
+export const sandboxResultSchema = z
+  .discriminatedUnion("outcome", [
+    paymentSuccessSchema.extend({ outcome: z.literal("success") }),
+    z.object({
+      outcome: z.literal("failure"),
+      error: z.object({ code: z.string(), description: z.string(), metadata: z.object({ order_id: z.string(), payment_id: z.string() }) }),
+    }),
+  ])
+  .meta({ title: "SandboxResult" });
+export type SandboxResult = z.infer<typeof sandboxResultSchema>;
 
 /** The signed link of a booking (the part after # in the link of the confirmation). */
 const LINK_INVALID = "This booking link is not complete or not valid. Open it again from your SMS or e-mail, or call the hospital.";

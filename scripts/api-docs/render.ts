@@ -81,7 +81,7 @@ function rulesOf(schema: JsonSchema): string {
 /** The fields of an object schema as a table; a union, each of its objects. */
 function fieldsOf(schema: JsonSchema): string[] {
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.flatMap((variant, index) => [...(index ? ["", "or"] : []), "", ...fieldsOf(variant)]);
+  if (variants) return variants.flatMap((variant, index) => [...(index ? ["", "or", ""] : []), ...fieldsOf(variant)]);
   const properties = Object.entries(schema.properties ?? {});
   if (!properties.length) return ["none"];
   const required = new Set(schema.required ?? []);
@@ -140,7 +140,7 @@ function fieldTablesOf(call: CallDeclaration): string[] {
   // A list answers its items' fields.
   const listed = output?.type === "array" && output.items?.properties ? output.items : null;
   const answer = listed ?? output;
-  if (answer?.properties) tables.push("", `Answer fields (\`data\`${listed ? ", each item" : ""}${answer.title ? `: \`${answer.title}\`` : ""}):`, "", ...fieldsOf(answer));
+  if (answer?.properties || answer?.anyOf || answer?.oneOf) tables.push("", `Answer fields (\`data\`${listed ? ", each item" : ""}${answer.title ? `: \`${answer.title}\`` : ""}):`, "", ...fieldsOf(answer));
   return tables;
 }
 
