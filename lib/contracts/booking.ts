@@ -320,7 +320,6 @@ export const sandboxResultSchema = z
     }),
   ])
   .meta({ title: "SandboxResult" });
-export type SandboxResult = z.infer<typeof sandboxResultSchema>;
 
 /** The signed link of a booking (the part after # in the link of the confirmation). */
 const LINK_INVALID = "This booking link is not complete or not valid. Open it again from your SMS or e-mail, or call the hospital.";

@@ -18,7 +18,6 @@ export interface ApiSuccess<T> {
 
 /** The `data` of a call that answers nothing but its message (`{}`: sign-out, a password changed). */
 export const noDataSchema = z.object({}).meta({ title: "NoData" });
-export type NoData = z.infer<typeof noDataSchema>;
 
 export interface ApiFieldError {
   path: string;

@@ -38,12 +38,12 @@ export const eraseSchema = z.object({
   confirm: z.literal(true, { error: "Tick the box to confirm that you want your data erased" }),
 });
 
-export const consentRecordSchema = z
+const consentRecordSchema = z
   .object({ purpose: z.enum(Object.keys(CONSENT_PURPOSE_TEXT) as [ConsentPurposeName, ...ConsentPurposeName[]]), what: z.string(), version: z.string(), givenAt: z.string(), withdrawnAt: z.string().nullable() })
   .meta({ title: "ConsentRecord" });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
-export const patientRecordSchema = z
+const patientRecordSchema = z
   .object({ name: z.string(), email: z.string().nullable(), dateOfBirth: z.string().nullable(), age: z.number().nullable(), gender: z.string(), createdAt: z.string() })
   .meta({ title: "PatientRecord" });
 export type PatientRecord = z.infer<typeof patientRecordSchema>;
@@ -58,7 +58,7 @@ const paymentRecordSchema = z
   })
   .meta({ title: "PaymentRecord" });
 
-export const bookingRecordSchema = z
+const bookingRecordSchema = z
   .object({
     reference: z.string(),
     status: z.string(),
@@ -73,7 +73,7 @@ export const bookingRecordSchema = z
   .meta({ title: "BookingRecord" });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
-export const messageRecordSchema = z
+const messageRecordSchema = z
   .object({ channel: z.string(), kind: z.string(), recipient: z.string(), subject: z.string().nullable(), body: z.string(), status: z.string(), createdAt: z.string() })
   .meta({ title: "MessageRecord" });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
@@ -83,20 +83,20 @@ export type MessageRecord = z.infer<typeof messageRecordSchema>;
  * verify the number, so what the sender wrote (their name, address, message, cover note) is not
  * shown here: the record is named by its reference, which the hospital answers for in full.
  */
-export const contactRecordSchema = z.object({ reference: z.string(), subject: z.string(), createdAt: z.string() }).meta({ title: "ContactRecord" });
+const contactRecordSchema = z.object({ reference: z.string(), subject: z.string(), createdAt: z.string() }).meta({ title: "ContactRecord" });
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
 
-export const applicationRecordSchema = z
+const applicationRecordSchema = z
   .object({ reference: z.string(), opening: z.string(), status: z.string(), createdAt: z.string() })
   .meta({ title: "ApplicationRecord" });
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 
-export const requestRecordSchema = z
+const requestRecordSchema = z
   .object({ reference: z.string(), kind: z.string(), state: z.enum(["open", "closed"]), createdAt: z.string(), dueAt: z.string(), note: z.string().nullable() })
   .meta({ title: "RequestRecord" });
 export type RequestRecord = z.infer<typeof requestRecordSchema>;
 
-export const waitlistRecordSchema = z
+const waitlistRecordSchema = z
   .object({
     id: z.string(),
     doctor: z.string().describe("The doctor's username."),

@@ -163,10 +163,8 @@ export const deskBookingChangeSchema = <const S extends readonly [DeskStatus, ..
   z.object({ id: z.string(), status: z.enum(statuses) }).meta({ title: `DeskBookingChange<${statuses.join(" | ")}>` });
 /** POST /api/admin/bookings/cancel: cancelled, and the refund asked of the gateway (minor units), if anything was paid. */
 export const deskCancelResultSchema = z.object({ id: z.string(), status: z.literal("cancelled"), refundDue: z.number().nullable() }).meta({ title: "DeskCancelResult" });
-export type DeskCancelResult = z.infer<typeof deskCancelResultSchema>;
 /** POST /api/admin/bookings/move: the booking's new slot. */
 export const deskMoveResultSchema = slotSchema.extend({ id: z.string() }).meta({ title: "DeskMoveResult" });
-export type DeskMoveResult = z.infer<typeof deskMoveResultSchema>;
 export const deskAttendanceSchema = deskIdSchema.extend({ status: z.enum(["attended", "no_show"], { error: "status must be attended or no_show" }) });
 
 /** POST /api/admin/bookings/move (front desk): a waiting or confirmed booking, not yet started, to a free slot of its doctor. */
@@ -256,7 +254,6 @@ export const outboxIdSchema = z.object({ id: z.uuid({ error: "must be a message'
 
 /** POST /api/admin/outbox/retry: the message waits to be sent again. */
 export const outboxRetryResultSchema = z.object({ id: z.string(), status: z.literal("pending") }).meta({ title: "OutboxRetryResult" });
-export type OutboxRetryResult = z.infer<typeof outboxRetryResultSchema>;
 
 export const outboxEntrySchema = z
   .object({

@@ -50,4 +50,3 @@ export type SaveResult = z.infer<typeof saveResultSchema>;
 
 /** POST /api/admin/content/{collection}/delete: the record that is gone. */
 export const deleteResultSchema = z.object({ id: z.string() }).meta({ title: "DeleteResult" });
-export type DeleteResult = z.infer<typeof deleteResultSchema>;
