@@ -2,7 +2,8 @@ import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatPhone } from "@/lib/format/phone";
 import { safeText, slug } from "./common";
-import type { ChangePolicy, ChangeTier } from "./change-rules";
+import { changePolicySchema, changeTierSchema } from "./change-rules";
+import { moneySchema } from "./doctors";
 
 // The booking flow's calls (docs/API.md "Booking"): phone verification, the patient, the hold,
 // payment and the patient's own booking. Pure: the forms validate with the same schemas.
@@ -199,10 +200,6 @@ export const freeSlotsSchema = z.object({
   days: z.number({ error: "days must be a number" }).int().min(1).max(31).default(7),
 });
 
-/** Money in minor units (lib/contracts/doctors.ts `Money`). */
-export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() }).meta({ title: "Money" });
-const changeTierSchema = z.custom<ChangeTier>().meta({ title: "ChangeTier" });
-const changePolicySchema = z.custom<ChangePolicy>().meta({ title: "ChangePolicy" });
 
 export const slotSchema = z.object({ start: z.string(), end: z.string() }).meta({ title: "Slot" });
 export type Slot = z.infer<typeof slotSchema>;

@@ -1,6 +1,5 @@
 // Doctors as the API answers them (SPEC.md section 3), and what a caller may ask for.
 import { z } from "zod";
-import { moneySchema } from "./booking";
 import { DOCTOR_GENDERS } from "./doctor-filters";
 import type { Pagination } from "./envelope";
 import { serviceRefSchema, specialityRefSchema } from "./refs";
@@ -9,6 +8,7 @@ import { WEEK_DAYS } from "./week";
 export type DoctorGender = (typeof DOCTOR_GENDERS)[number];
 
 /** Money in minor units: `amount` 80000 with currency "INR" is ₹800.00. */
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() }).meta({ title: "Money" });
 export type Money = z.infer<typeof moneySchema>;
 
 /** One OPD sitting; times are the hospital's local time ("09:30"). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankToUndefined, safeText } from "./common";
-import { moneySchema } from "./booking";
+import { moneySchema } from "./doctors";
 
 // "My data" (docs/API.md "My data"): a person sees, exports, corrects and erases what the
 // hospital holds against their verified phone, and withdraws consents (DPDP Act 2023 and
