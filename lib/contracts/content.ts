@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CollectionValues } from "./collections";
 import { blankToUndefined, safeQuery, safeText } from "./common";
 import { phoneSchema } from "./booking";
+import type { aboutContentSchema } from "./site-answers";
 import type { Pagination } from "./envelope";
 import { specialityRefSchema } from "./refs";
 
@@ -131,7 +132,7 @@ export const testimonialQuerySchema = z.object({
 });
 
 /** The about page (site setting "about"): as its declaration in lib/contracts/collections gives it. */
-export type AboutContent = CollectionValues<"about">;
+export type AboutContent = z.infer<typeof aboutContentSchema>;
 
 export const DIRECTIONS = ["north", "south", "east", "west", "north-east", "north-west", "south-east", "south-west"] as const;
 

@@ -7,8 +7,8 @@ import { specialityV2Schema } from "./specialities";
 
 // The public answers of the site settings the console edits (about page, contact page, footer,
 // home page): each the schema of its setting's own fields (lib/contracts/collections), with what
-// the answer changes. Apart from the modules of their types (content, contact, footer, home),
-// which the collections' declarations import.
+// the answer changes. Kept out of the modules that name their types (content, footer, home):
+// the collections' declarations import those, and these schemas import the collections.
 
 /** `/web/aboutus-v2`: the about page as its setting holds it. */
 export const aboutContentSchema = settingValuesSchema("about").meta({ title: "AboutContent" });

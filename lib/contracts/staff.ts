@@ -94,7 +94,7 @@ export const applicationStatusSchema = z.object({
 });
 
 /** POST /api/admin/inbox/messages/status and /applications/status: the record's state as saved, one of `statuses`. */
-export const inboxStatusChangeSchema = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+export const inboxStatusChangeSchema = <const S extends readonly [MessageStatus, ...MessageStatus[]] | readonly [ApplicationStatus, ...ApplicationStatus[]]>(statuses: S) =>
   z.object({ id: z.string(), status: z.enum(statuses) }).meta({ title: `InboxStatusChange<${statuses.join(" | ")}>` });
 
 export const inboxMessageSchema = z
