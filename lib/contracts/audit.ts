@@ -82,18 +82,17 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  /** Who: a staff member's name (their e-mail when the account is gone), or one of AUDIT_OTHER_ACTORS' words. */
-  actor: string;
-  action: AuditAction;
-  /** The action in words (AUDIT_ACTION_TEXT). */
-  description: string;
-  /** What kind of record, in words ("Booking", "Doctor", "Short link"). */
-  entity: string;
-  /** The record as staff know it: a reference (SH-…, PR-…, CM-…, JA-…), a name or an address; null when it has none. */
-  record: string | null;
-  before: unknown;
-  after: unknown;
-}
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    actor: z.string().describe("Who: a staff member's name (their e-mail when the account is gone), or one of AUDIT_OTHER_ACTORS' words."),
+    action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]),
+    description: z.string().describe("The action in words (AUDIT_ACTION_TEXT)."),
+    entity: z.string().describe('What kind of record, in words ("Booking", "Doctor", "Short link").'),
+    record: z.string().nullable().describe("The record as staff know it: a reference (SH-…, PR-…, CM-…, JA-…), a name or an address; null when it has none."),
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .meta({ title: "AuditEntry" });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatPhone } from "@/lib/format/phone";
 import { safeText, slug } from "./common";
-import type { ChangePolicy, ChangeTier } from "./change-rules";
+import { changePolicySchema, changeTierSchema } from "./change-rules";
+import { moneySchema } from "./doctors";
 
 // The booking flow's calls (docs/API.md "Booking"): phone verification, the patient, the hold,
 // payment and the patient's own booking. Pure: the forms validate with the same schemas.
@@ -200,12 +201,8 @@ export const freeSlotsSchema = z.object({
   days: z.number({ error: "days must be a number" }).int().min(1).max(31).default(7),
 });
 
-/** Money in minor units (lib/contracts/doctors.ts `Money`). */
-export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() }).meta({ title: "Money" });
-const changeTierSchema = z.custom<ChangeTier>().meta({ title: "ChangeTier" });
-const changePolicySchema = z.custom<ChangePolicy>().meta({ title: "ChangePolicy" });
 
-const slotSchema = z.object({ start: z.string(), end: z.string() }).meta({ title: "Slot" });
+export const slotSchema = z.object({ start: z.string(), end: z.string() }).meta({ title: "Slot" });
 export type Slot = z.infer<typeof slotSchema>;
 export const freeSlotsResponseSchema = z
   .object({
@@ -312,9 +309,15 @@ export const sandboxPaySchema = z.object({
  * POST /api/web/payment/sandbox-pay: what Razorpay's Checkout hands the page, imitated: the
  * signed triple web/payment/success takes, or the error with the order and payment ids.
  */
-export type SandboxResult =
-  | ({ outcome: "success" } & z.input<typeof paymentSuccessSchema>)
-  | { outcome: "failure"; error: { code: string; description: string; metadata: { order_id: string; payment_id: string } } };
+export const sandboxResultSchema = z
+  .discriminatedUnion("outcome", [
+    paymentSuccessSchema.extend({ outcome: z.literal("success") }),
+    z.object({
+      outcome: z.literal("failure"),
+      error: z.object({ code: z.string(), description: z.string(), metadata: z.object({ order_id: z.string(), payment_id: z.string() }) }),
+    }),
+  ])
+  .meta({ title: "SandboxResult" });
 
 /** The signed link of a booking (the part after # in the link of the confirmation). */
 const LINK_INVALID = "This booking link is not complete or not valid. Open it again from your SMS or e-mail, or call the hospital.";

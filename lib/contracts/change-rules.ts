@@ -2,7 +2,8 @@
 // tiers by hours before the appointment, each with its refund if the patient cancels (full,
 // full less a fee, none) and whether the patient may move the booking. Pure: the server applies
 // them to a cancel or a move, and every booking page and message states them with the same words.
-import type { Money } from "./doctors";
+import { z } from "zod";
+import { moneySchema, type Money } from "./doctors";
 import { formatAppointment } from "@/lib/format/appointment-time";
 import { formatFee } from "@/lib/format/money";
 
@@ -11,13 +12,15 @@ export type RefundKind = (typeof REFUND_KINDS)[number];
 export const REFUND_KIND_TEXT: Record<RefundKind, string> = { full: "Full refund", less_fee: "Full refund less a fee", none: "No refund" };
 
 /** A tier applies from `hoursBefore` hours before the appointment until the next tier starts. */
-export interface ChangeTier {
-  hoursBefore: number;
-  refund: RefundKind;
-  /** Minor units kept by the hospital when `refund` is "less_fee". */
-  fee: number | null;
-  canMove: boolean;
-}
+export const changeTierSchema = z
+  .object({
+    hoursBefore: z.number(),
+    refund: z.enum(REFUND_KINDS),
+    fee: z.number().nullable().describe('Minor units kept by the hospital when `refund` is "less_fee".'),
+    canMove: z.boolean(),
+  })
+  .meta({ title: "ChangeTier" });
+export type ChangeTier = z.infer<typeof changeTierSchema>;
 
 /** Today's rule, and the rule when none is stored: full refund and moves until 24 hours before, nothing after. */
 export const DEFAULT_CHANGE_TIERS: ChangeTier[] = [
@@ -52,19 +55,18 @@ export function refundOf(tier: Pick<ChangeTier, "refund" | "fee">, paid: number)
 }
 
 /** The terms of one tier for a booking: what a cancel refunds of the fee (or of what was paid), whether it may move. */
-interface ChangeTerms {
-  refund: RefundKind;
-  refundAmount: Money;
-  canMove: boolean;
-}
+const changeTermsSchema = z.object({ refund: z.enum(REFUND_KINDS), refundAmount: moneySchema, canMove: z.boolean() }).meta({ title: "ChangeTerms" });
+type ChangeTerms = z.infer<typeof changeTermsSchema>;
 
 /** The tier that applies now and the one that starts next (at `nextAt`), for a booking of `fee` starting at `start`. */
-export interface ChangePolicy {
-  now: ChangeTerms;
-  /** When the next tier starts (an instant); null when this is the last one. */
-  nextAt: string | null;
-  next: ChangeTerms | null;
-}
+export const changePolicySchema = z
+  .object({
+    now: changeTermsSchema,
+    nextAt: z.string().nullable().describe("When the next tier starts (an instant); null when this is the last one."),
+    next: changeTermsSchema.nullable(),
+  })
+  .meta({ title: "ChangePolicy" });
+export type ChangePolicy = z.infer<typeof changePolicySchema>;
 
 /** The policy of a booking at `now`; null once the appointment has started (nothing can be changed online). */
 export function changePolicy(tiers: readonly ChangeTier[], start: Date | string, fee: Money, now: Date): ChangePolicy | null {

@@ -2,68 +2,74 @@ import { z } from "zod";
 import type { CollectionValues } from "./collections";
 import { blankToUndefined, safeQuery, safeText } from "./common";
 import { phoneSchema } from "./booking";
+import type { aboutContentSchema } from "./site-answers";
 import type { Pagination } from "./envelope";
+import { specialityRefSchema } from "./refs";
 
 // Blogs and news, the gallery, testimonials, the about, contact and legal pages, and job
 // openings: the shapes of their calls (docs/API.md "Content") and the filters the
 // pages share. Pure.
 
-export type ArticleKind = "blog" | "news";
+const ARTICLE_KINDS = ["blog", "news"] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 /** An article in a list (blogs and news share it). `url` is the slug in /blogdetail/:url and /newsdetail/:url. */
-export interface ArticleSummary {
-  _id: string;
-  kind: ArticleKind;
-  url: string;
-  title: string;
-  excerpt: string;
-  coverImage: string | null;
-  author: string;
-  category: string;
-  tags: string[];
-  /** ISO instant; null only if a published item somehow lacks its date ("Date not available"). */
-  publishedAt: string | null;
-  updatedAt: string;
-  /** Minutes to read the body at 200 words a minute, rounded up, at least 1 (lib/text/reading-time.ts). */
-  readingMinutes: number;
-}
+const articleSummarySchema = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(ARTICLE_KINDS),
+    url: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    coverImage: z.string().nullable(),
+    author: z.string(),
+    category: z.string(),
+    tags: z.array(z.string()),
+    publishedAt: z.string().nullable().describe('ISO instant; null only if a published item somehow lacks its date ("Date not available").'),
+    updatedAt: z.string(),
+    readingMinutes: z.number().describe("Minutes to read the body at 200 words a minute, rounded up, at least 1 (lib/text/reading-time.ts)."),
+  })
+  .meta({ title: "ArticleSummary" });
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-interface ArticleDoctor {
-  username: string;
-  fullName: string;
-  designation: string;
-  photo: string | null;
-  /** Wrote it, or reviewed it medically. */
-  role: "author" | "reviewer";
-}
+const articleDoctorSchema = z
+  .object({
+    username: z.string(),
+    fullName: z.string(),
+    designation: z.string(),
+    photo: z.string().nullable(),
+    role: z.enum(["author", "reviewer"]).describe("Wrote it, or reviewed it medically."),
+  })
+  .meta({ title: "ArticleDoctor" });
 
 /** The doctor who checked an article medically ("Medically reviewed by"). */
-export interface ArticleReviewer {
-  username: string;
-  fullName: string;
-  designation: string;
-  /** Their main speciality ("Cardiology"), or null when none is shown. */
-  speciality: string | null;
-  photo: string | null;
-  /** The day of the review (YYYY-MM-DD); null for an article reviewed before the day was kept. */
-  reviewedOn: string | null;
-}
+const articleReviewerSchema = z
+  .object({
+    username: z.string(),
+    fullName: z.string(),
+    designation: z.string(),
+    speciality: z.string().nullable().describe('Their main speciality ("Cardiology"), or null when none is shown.'),
+    photo: z.string().nullable(),
+    reviewedOn: z.string().nullable().describe("The day of the review (YYYY-MM-DD); null for an article reviewed before the day was kept."),
+  })
+  .meta({ title: "ArticleReviewer" });
+export type ArticleReviewer = z.infer<typeof articleReviewerSchema>;
 
-export interface ArticleDetail extends ArticleSummary {
-  /** Sanitised HTML, without the cover image (the page shows it once, above the text). */
-  content: string;
-  doctor: ArticleDoctor | null;
-  /** Who checked it medically, and when; null when no active doctor has. */
-  reviewer: ArticleReviewer | null;
-  /** Up to three of the same kind: same category first, then the newest. */
-  related: ArticleSummary[];
-}
+export const articleDetailSchema = articleSummarySchema
+  .extend({
+    content: z.string().describe("Sanitised HTML, without the cover image (the page shows it once, above the text)."),
+    doctor: articleDoctorSchema.nullable(),
+    reviewer: articleReviewerSchema.nullable().describe("Who checked it medically, and when; null when no active doctor has."),
+    related: z.array(articleSummarySchema).describe("Up to three of the same kind: same category first, then the newest."),
+  })
+  .meta({ title: "ArticleDetail" });
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
-export interface ArticleList {
-  articles: ArticleSummary[];
-  categories: { name: string; count: number }[];
-  pagination: Pagination;
-}
+/** A page of articles or news: the page's articles and every category's count (the envelope adds `pagination`). */
+export const articlePageSchema = z
+  .object({ articles: z.array(articleSummarySchema), categories: z.array(z.object({ name: z.string(), count: z.number() })) })
+  .meta({ title: "ArticlePage" });
+export type ArticleList = z.infer<typeof articlePageSchema> & { pagination: Pagination };
 
 const ARTICLE_PAGE_SIZE = 9;
 const ARTICLE_PAGE_MAX = 1000;
@@ -86,36 +92,39 @@ export const articleListSchema = z.object({
 });
 export type ArticleListQuery = z.output<typeof articleListSchema>;
 
-export interface GalleryCategory {
-  _id: string;
-  slug: string;
-  name: string;
-  description: string;
-  count: number;
-}
+export const galleryCategorySchema = z
+  .object({ _id: z.string(), slug: z.string(), name: z.string(), description: z.string(), count: z.number() })
+  .meta({ title: "GalleryCategory" });
+export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 
-export interface GalleryImage {
-  _id: string;
-  title: string;
-  alt: string;
-  caption: string;
-  image: string;
-  category: { _id: string; slug: string; name: string };
-}
+export const galleryImageSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    alt: z.string(),
+    caption: z.string(),
+    image: z.string(),
+    category: z.object({ _id: z.string(), slug: z.string(), name: z.string() }),
+  })
+  .meta({ title: "GalleryImage" });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const galleryQuerySchema = z.object({
   category: z.preprocess(blankToUndefined, safeText({ max: 60, typeError: "category must be a category's slug" }).optional()),
 });
 
-export interface Testimonial {
-  _id: string;
-  name: string;
-  location: string;
-  text: string;
-  rating: number;
-  speciality: { _id: string; specialityName: string; specialityUrl: string | null } | null;
-  videoUrl: string | null;
-}
+export const testimonialSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    location: z.string(),
+    text: z.string(),
+    rating: z.number(),
+    speciality: specialityRefSchema.nullable(),
+    videoUrl: z.string().nullable(),
+  })
+  .meta({ title: "Testimonial" });
+export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const testimonialQuerySchema = z.object({
   speciality: z.preprocess(blankToUndefined, safeText({ max: 120, typeError: "speciality must be a speciality's slug or id" }).optional()),
@@ -123,7 +132,7 @@ export const testimonialQuerySchema = z.object({
 });
 
 /** The about page (site setting "about"): as its declaration in lib/contracts/collections gives it. */
-export type AboutContent = CollectionValues<"about">;
+export type AboutContent = z.infer<typeof aboutContentSchema>;
 
 export const DIRECTIONS = ["north", "south", "east", "west", "north-east", "north-west", "south-east", "south-west"] as const;
 
@@ -133,7 +142,8 @@ export type ContactPageContent = CollectionValues<"contactPage">;
 /** Terms and Privacy (settings "terms" and "privacy"): sanitised HTML. */
 export type LegalPage = CollectionValues<"terms">;
 
-export type EmploymentType = "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN";
+const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const EMPLOYMENT_TYPE_TEXT: Record<EmploymentType, string> = {
   FULL_TIME: "Full time",
@@ -143,21 +153,22 @@ export const EMPLOYMENT_TYPE_TEXT: Record<EmploymentType, string> = {
   INTERN: "Internship",
 };
 
-export interface JobOpeningSummary {
-  _id: string;
-  url: string;
-  title: string;
-  department: string;
-  location: string;
-  employmentType: EmploymentType;
-  experience: string;
-  salary: { min: number; max: number; currency: "INR" } | null;
-  postedAt: string;
-  /** The last day to apply (YYYY-MM-DD, hospital's zone). */
-  closesOn: string;
-  /** Applications are taken (closesOn not past). */
-  isOpen: boolean;
-}
+const jobOpeningSummarySchema = z
+  .object({
+    _id: z.string(),
+    url: z.string(),
+    title: z.string(),
+    department: z.string(),
+    location: z.string(),
+    employmentType: z.enum(EMPLOYMENT_TYPES),
+    experience: z.string(),
+    salary: z.object({ min: z.number(), max: z.number(), currency: z.literal("INR") }).nullable(),
+    postedAt: z.string(),
+    closesOn: z.string().describe("The last day to apply (YYYY-MM-DD, hospital's zone)."),
+    isOpen: z.boolean().describe("Applications are taken (closesOn not past)."),
+  })
+  .meta({ title: "JobOpeningSummary" });
+export type JobOpeningSummary = z.infer<typeof jobOpeningSummarySchema>;
 
 export interface JobOpening extends JobOpeningSummary {
   /** Sanitised HTML. */
@@ -169,11 +180,10 @@ export const careerListSchema = z.object({
   location: z.preprocess(blankToUndefined, safeText({ max: 80, typeError: "location must be text" }).optional()),
 });
 
-export interface CareerList {
-  openings: JobOpeningSummary[];
-  departments: string[];
-  locations: string[];
-}
+export const careerListResultSchema = z
+  .object({ openings: z.array(jobOpeningSummarySchema), departments: z.array(z.string()), locations: z.array(z.string()) })
+  .meta({ title: "CareerList" });
+export type CareerList = z.infer<typeof careerListResultSchema>;
 
 /** The contact form (POST /web/contact-v2/submit): messages per field, as the form shows them. */
 export const contactSubmitSchema = z.object({
@@ -188,10 +198,10 @@ export const contactSubmitSchema = z.object({
   pow: z.string({ error: "The security check is missing: reload the page and try again" }).min(10).max(4000),
 });
 
-export interface ContactSubmitResponse {
-  /** A short reference the visitor can quote ("CM-4K7Q2P"). */
-  reference: string;
-}
+export const contactSubmitResponseSchema = z
+  .object({ reference: z.string().describe('A short reference the visitor can quote ("CM-4K7Q2P").') })
+  .meta({ title: "ContactSubmitResponse" });
+export type ContactSubmitResponse = z.infer<typeof contactSubmitResponseSchema>;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPES_TEXT = "PDF, DOC or DOCX";
@@ -211,6 +221,5 @@ export const jobApplicationSchema = z.object({
   pow: z.string({ error: "The security check is missing: reload the page and try again" }).min(10).max(4000),
 });
 
-export interface JobApplicationResponse {
-  reference: string;
-}
+export const jobApplicationResponseSchema = z.object({ reference: z.string() }).meta({ title: "JobApplicationResponse" });
+export type JobApplicationResponse = z.infer<typeof jobApplicationResponseSchema>;

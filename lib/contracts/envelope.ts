@@ -1,5 +1,6 @@
 // The API's envelope (docs/ARCHITECTURE.md "The API contract"), shared by the route wrapper and
 // the browser's client.
+import { z } from "zod";
 import type { Reason } from "./reasons";
 
 export interface Pagination {
@@ -16,7 +17,7 @@ export interface ApiSuccess<T> {
 }
 
 /** The `data` of a call that answers nothing but its message (`{}`: sign-out, a password changed). */
-export type NoData = Record<string, never>;
+export const noDataSchema = z.object({}).meta({ title: "NoData" });
 
 export interface ApiFieldError {
   path: string;

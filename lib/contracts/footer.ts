@@ -3,7 +3,9 @@
 // the forgiving read schema and the type. Stored and answered, a link shown as plain text has
 // the url null (docs/API.md); the console's form holds it as empty text. The two adapters below
 // are the only difference between the form and what is stored.
+import type { z } from "zod";
 import type { CollectionValues } from "./collections";
+import type { footerLinkSchema, footerNavigationSectionSchema, footerSettingsSchema } from "./site-answers";
 import { isLinkTarget, isVideoAddress, isWebAddress } from "./links";
 
 export { isVideoAddress };
@@ -14,17 +16,13 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 /** The footer as the console's form holds it (its declaration in lib/contracts/collections). */
 type FooterForm = CollectionValues<"footer">;
 type FormLink = FooterForm["legalSection"]["links"][number];
-type FormSection = FooterForm["navigationSections"][number];
 
 /** A footer link: `url` null for an entry shown as plain text (e.g. "Medical Disclaimer"). */
-export type FooterLink = Omit<FormLink, "url"> & { url: string | null };
-export type FooterNavigationSection = Omit<FormSection, "links"> & { links: FooterLink[] };
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+export type FooterNavigationSection = z.infer<typeof footerNavigationSectionSchema>;
 export type FooterSocialLink = FooterForm["socialMedia"]["links"][number];
 /** `/web/footer/get`: the stored footer (its description may hold {specialityCount} and {doctorCount}, its copyright {year}). */
-export type FooterSettings = Omit<FooterForm, "navigationSections" | "legalSection"> & {
-  navigationSections: FooterNavigationSection[];
-  legalSection: Omit<FooterForm["legalSection"], "links"> & { links: FooterLink[] };
-};
+export type FooterSettings = z.infer<typeof footerSettingsSchema>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const linksToForm = (links: unknown) => (Array.isArray(links) ? links.map((link) => (isRecord(link) && link.url === null ? { ...link, url: "" } : link)) : links);

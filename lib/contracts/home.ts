@@ -1,10 +1,9 @@
 // The home page (`/web/homepage/get-user`, `/web/homepage-v2/get-homepage`). The stored part
 // (hero, highlights, calls to action) is a site setting declared once with the console's other
 // collections (lib/contracts/collections): its fields give the schema and the type.
+import { z } from "zod";
 import type { CollectionValues } from "./collections";
-import type { DoctorSummary } from "./doctors";
-import type { ServiceV2 } from "./services";
-import type { SpecialityV2 } from "./specialities";
+import type { homepageSchema, homepageV2Schema } from "./site-answers";
 import { ROUTES } from "@/lib/routes";
 
 /** The icon names of the home page's tiles and figures; the site's icon set (components/ui/icons/home-icons.ts) draws each of them. */
@@ -26,15 +25,12 @@ export const HOME_ICON_NAMES = [
 
 /** The home page's blocks as the console's form holds them (their declaration in lib/contracts/collections). */
 type HomepageForm = CollectionValues<"homepage">;
-type Hero = HomepageForm["hero"];
-/** A button: its text and its address (a site path, a tel: link or a web address). */
-type CallToAction = Hero["primaryCta"];
 
 /**
  * `/web/homepage/get-user`: the blocks as stored and answered, which is the form's values
  * except that a second button left empty is `null` (docs/API.md).
  */
-export type Homepage = Omit<HomepageForm, "hero"> & { hero: Omit<Hero, "secondaryCta"> & { secondaryCta: CallToAction | null } };
+export type Homepage = z.infer<typeof homepageSchema>;
 
 /** The stored blocks as the form holds them: an absent second button is an empty one. */
 export function homepageToForm(value: unknown): unknown {
@@ -63,29 +59,15 @@ export const DEFAULT_HOMEPAGE: Homepage = {
   callsToAction: [],
 };
 
-
 /** `/web/features/get-user`. */
-export interface Feature {
-  _id: string;
-  title: string;
-  description: string;
-  icon: string;
-}
+export const featureSchema = z.object({ _id: z.string(), title: z.string(), description: z.string(), icon: z.string() }).meta({ title: "Feature" });
+export type Feature = z.infer<typeof featureSchema>;
 
 /** `/web/statistics/get-user`: value 350, suffix "+", label "Beds". */
-export interface Statistic {
-  _id: string;
-  label: string;
-  value: number;
-  suffix: string | null;
-  icon: string | null;
-}
+export const statisticSchema = z
+  .object({ _id: z.string(), label: z.string(), value: z.number(), suffix: z.string().nullable(), icon: z.string().nullable() })
+  .meta({ title: "Statistic" });
+export type Statistic = z.infer<typeof statisticSchema>;
 
 /** `/web/homepage-v2/get-homepage`: the home page and every list it shows, in one answer. */
-export interface HomepageV2 extends Homepage {
-  features: Feature[];
-  statistics: Statistic[];
-  specialities: SpecialityV2[];
-  featuredDoctors: DoctorSummary[];
-  featuredServices: ServiceV2[];
-}
+export type HomepageV2 = z.infer<typeof homepageV2Schema>;

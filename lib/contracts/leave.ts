@@ -78,42 +78,42 @@ export const LEAVE_BOOKING_STATUS_TEXT: Record<LeaveBookingStatus, string> = {
  * A booking on a leave day, with what the desk needs to call the patient. `patient` is null for
  * staff who do not see patients' details (an editor: PATIENT_DETAILS_ROLES in staff.ts).
  */
-export interface LeaveBooking {
-  id: string;
-  reference: string;
-  start: string;
-  end: string;
-  status: LeaveBookingStatus;
-  patient: { name: string; phone: string } | null;
-}
+const leaveBookingSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    start: z.string(),
+    end: z.string(),
+    status: z.enum(LEAVE_BOOKING_STATUSES),
+    patient: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  })
+  .meta({ title: "LeaveBooking" });
+export type LeaveBooking = z.infer<typeof leaveBookingSchema>;
 
 /** POST /api/admin/leave/check: the doctor, the days, and the bookings still to come on them. */
-export interface LeaveCheck {
-  doctor: { username: string; fullName: string };
-  fromDate: string;
-  toDate: string;
-  bookings: LeaveBooking[];
-}
+export const leaveCheckResultSchema = z
+  .object({
+    doctor: z.object({ username: z.string(), fullName: z.string() }),
+    fromDate: z.string(),
+    toDate: z.string(),
+    bookings: z.array(leaveBookingSchema),
+  })
+  .meta({ title: "LeaveCheck" });
+export type LeaveCheck = z.infer<typeof leaveCheckResultSchema>;
 
 /** One leave entry, with the bookings still to come on its days. */
-interface LeaveEntry {
-  id: string;
-  fromDate: string;
-  toDate: string;
-  reason: string;
-  bookings: LeaveBooking[];
-}
+const leaveEntrySchema = z.object({ id: z.string(), fromDate: z.string(), toDate: z.string(), reason: z.string(), bookings: z.array(leaveBookingSchema) });
 
 /** POST /api/admin/leave/list: each doctor with current or upcoming leave, by name. */
-export interface DoctorLeave {
-  doctor: { username: string; fullName: string; isActive: boolean };
-  leave: LeaveEntry[];
-}
+export const doctorLeaveSchema = z
+  .object({ doctor: z.object({ username: z.string(), fullName: z.string(), isActive: z.boolean() }), leave: z.array(leaveEntrySchema) })
+  .meta({ title: "DoctorLeave" });
+export type DoctorLeave = z.infer<typeof doctorLeaveSchema>;
 
 /** POST /api/admin/leave/add: the entry saved, with the bookings on its days as they are now. */
-export type LeaveAdded = LeaveCheck & { id: string };
+export const leaveAddedSchema = leaveCheckResultSchema.extend({ id: z.string() }).meta({ title: "LeaveAdded" });
+export type LeaveAdded = z.infer<typeof leaveAddedSchema>;
 
 /** POST /api/admin/leave/remove: the entry removed; its days' free slots are offered again (and to the waitlist). */
-export interface LeaveRemoved {
-  id: string;
-}
+export const leaveRemovedSchema = z.object({ id: z.string() }).meta({ title: "LeaveRemoved" });
+export type LeaveRemoved = z.infer<typeof leaveRemovedSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankToUndefined, safeText } from "./common";
-import type { Money } from "./doctors";
+import { moneySchema } from "./doctors";
 
 // "My data" (docs/API.md "My data"): a person sees, exports, corrects and erases what the
 // hospital holds against their verified phone, and withdraws consents (DPDP Act 2023 and
@@ -38,108 +38,97 @@ export const eraseSchema = z.object({
   confirm: z.literal(true, { error: "Tick the box to confirm that you want your data erased" }),
 });
 
-export interface ConsentRecord {
-  purpose: ConsentPurposeName;
-  what: string;
-  version: string;
-  givenAt: string;
-  withdrawnAt: string | null;
-}
+const consentRecordSchema = z
+  .object({ purpose: z.enum(Object.keys(CONSENT_PURPOSE_TEXT) as [ConsentPurposeName, ...ConsentPurposeName[]]), what: z.string(), version: z.string(), givenAt: z.string(), withdrawnAt: z.string().nullable() })
+  .meta({ title: "ConsentRecord" });
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
-export interface PatientRecord {
-  name: string;
-  email: string | null;
-  dateOfBirth: string | null;
-  age: number | null;
-  gender: string;
-  createdAt: string;
-}
+const patientRecordSchema = z
+  .object({ name: z.string(), email: z.string().nullable(), dateOfBirth: z.string().nullable(), age: z.number().nullable(), gender: z.string(), createdAt: z.string() })
+  .meta({ title: "PatientRecord" });
+export type PatientRecord = z.infer<typeof patientRecordSchema>;
 
-interface PaymentRecord {
-  orderId: string;
-  status: string;
-  amount: Money;
-  paidAt: string | null;
-  refunds: { paymentId: string; status: string; amount: Money | null }[];
-}
+const paymentRecordSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.string(),
+    amount: moneySchema,
+    paidAt: z.string().nullable(),
+    refunds: z.array(z.object({ paymentId: z.string(), status: z.string(), amount: moneySchema.nullable() })),
+  })
+  .meta({ title: "PaymentRecord" });
 
-export interface BookingRecord {
-  reference: string;
-  status: string;
-  doctor: string;
-  start: string;
-  reason: string;
-  fee: Money;
-  refundDue: Money | null;
-  patientName: string;
-  payments: PaymentRecord[];
-}
+const bookingRecordSchema = z
+  .object({
+    reference: z.string(),
+    status: z.string(),
+    doctor: z.string(),
+    start: z.string(),
+    reason: z.string(),
+    fee: moneySchema,
+    refundDue: moneySchema.nullable(),
+    patientName: z.string(),
+    payments: z.array(paymentRecordSchema),
+  })
+  .meta({ title: "BookingRecord" });
+export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
-export interface MessageRecord {
-  channel: string;
-  kind: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  status: string;
-  createdAt: string;
-}
+const messageRecordSchema = z
+  .object({ channel: z.string(), kind: z.string(), recipient: z.string(), subject: z.string().nullable(), body: z.string(), status: z.string(), createdAt: z.string() })
+  .meta({ title: "MessageRecord" });
+export type MessageRecord = z.infer<typeof messageRecordSchema>;
 
 /**
  * A contact message or a job application sent through a form with this number. The form did not
  * verify the number, so what the sender wrote (their name, address, message, cover note) is not
  * shown here: the record is named by its reference, which the hospital answers for in full.
  */
-export interface ContactRecord {
-  reference: string;
-  subject: string;
-  createdAt: string;
-}
+const contactRecordSchema = z.object({ reference: z.string(), subject: z.string(), createdAt: z.string() }).meta({ title: "ContactRecord" });
+export type ContactRecord = z.infer<typeof contactRecordSchema>;
 
-export interface ApplicationRecord {
-  reference: string;
-  opening: string;
-  status: string;
-  createdAt: string;
-}
+const applicationRecordSchema = z
+  .object({ reference: z.string(), opening: z.string(), status: z.string(), createdAt: z.string() })
+  .meta({ title: "ApplicationRecord" });
+export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 
-export interface RequestRecord {
-  reference: string;
-  kind: string;
-  state: "open" | "closed";
-  createdAt: string;
-  dueAt: string;
-  note: string | null;
-}
+const requestRecordSchema = z
+  .object({ reference: z.string(), kind: z.string(), state: z.enum(["open", "closed"]), createdAt: z.string(), dueAt: z.string(), note: z.string().nullable() })
+  .meta({ title: "RequestRecord" });
+export type RequestRecord = z.infer<typeof requestRecordSchema>;
+
+const waitlistRecordSchema = z
+  .object({
+    id: z.string(),
+    doctor: z.string().describe("The doctor's username."),
+    from: z.string(),
+    to: z.string(),
+    status: z.string(),
+    patient: z.record(z.string(), z.unknown()).nullable().describe("The patient's details given on joining (what a claim books with)."),
+    joinedAt: z.string(),
+    updatedAt: z.string(),
+    offers: z.array(
+      z.object({ id: z.string(), status: z.string(), slotStart: z.string(), slotEnd: z.string(), sentAt: z.string(), expiresAt: z.string(), closedAt: z.string().nullable() }),
+    ),
+  })
+  .meta({ title: "WaitlistRecord" });
+export type WaitlistRecord = z.infer<typeof waitlistRecordSchema>;
 
 /** POST /api/web/my-data/get: everything held against the verified phone. */
-export interface MyData {
-  reference: string;
-  phone: string;
-  patients: PatientRecord[];
-  bookings: BookingRecord[];
-  messages: MessageRecord[];
-  contactMessages: ContactRecord[];
-  applications: ApplicationRecord[];
-  consents: ConsentRecord[];
-  /** The phone's waitlist entries (a doctor and days) with the offers sent for them. */
-  waitlist: WaitlistRecord[];
-  requests: RequestRecord[];
-}
-
-export interface WaitlistRecord {
-  id: string;
-  /** The doctor's username. */
-  doctor: string;
-  from: string;
-  to: string;
-  status: string;
-  /** The patient's details given on joining (what a claim books with). */
-  patient: Record<string, unknown> | null;
-  joinedAt: string;
-  updatedAt: string;
-  offers: { id: string; status: string; slotStart: string; slotEnd: string; sentAt: string; expiresAt: string; closedAt: string | null }[];
-}
+export const myDataSchema = z
+  .object({
+    reference: z.string(),
+    phone: z.string(),
+    patients: z.array(patientRecordSchema),
+    bookings: z.array(bookingRecordSchema),
+    messages: z.array(messageRecordSchema),
+    contactMessages: z.array(contactRecordSchema),
+    applications: z.array(applicationRecordSchema),
+    consents: z.array(consentRecordSchema),
+    waitlist: z.array(waitlistRecordSchema).describe("The phone's waitlist entries (a doctor and days) with the offers sent for them."),
+    requests: z.array(requestRecordSchema),
+  })
+  .meta({ title: "MyData" });
+export type MyData = z.infer<typeof myDataSchema>;
 
 const keptRecordSchema = z
   .object({ what: z.string(), until: z.string().describe("YYYY-MM-DD: the retention job deletes it on that day."), why: z.string() })
@@ -171,23 +160,23 @@ export const privacyCloseSchema = z.object({
   note: safeText({ min: 5, max: 500, typeError: "Write what was done", label: "The note" }),
 });
 
-export interface ConsolePrivacyRequest {
-  id: string;
-  reference: string;
-  kind: string;
-  state: "open" | "closed";
-  details: string | null;
-  createdAt: string;
-  dueAt: string;
-  /** Days left of the 90 (negative once overdue); null once closed. */
-  daysLeft: number | null;
-  closedAt: string | null;
-  closedBy: string | null;
-  note: string | null;
-}
+export const consolePrivacyRequestSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    kind: z.string(),
+    state: z.enum(["open", "closed"]),
+    details: z.string().nullable(),
+    createdAt: z.string(),
+    dueAt: z.string(),
+    daysLeft: z.number().nullable().describe("Days left of the 90 (negative once overdue); null once closed."),
+    closedAt: z.string().nullable(),
+    closedBy: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ title: "ConsolePrivacyRequest" });
+export type ConsolePrivacyRequest = z.infer<typeof consolePrivacyRequestSchema>;
 
 /** 200 of POST /api/admin/privacy/close. */
-export interface PrivacyRequestClosed {
-  id: string;
-  reference: string;
-}
+export const privacyRequestClosedSchema = z.object({ id: z.string(), reference: z.string() }).meta({ title: "PrivacyRequestClosed" });
+export type PrivacyRequestClosed = z.infer<typeof privacyRequestClosedSchema>;

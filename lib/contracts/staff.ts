@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PatientRelation, Slot } from "./booking";
+import { PATIENT_RELATIONS, slotSchema } from "./booking";
 import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
 import { parseDateInput } from "@/lib/format/date-input";
 
@@ -65,7 +65,7 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 const page = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1);
 
-const MESSAGE_STATUSES = ["new", "handled"] as const;
+export const MESSAGE_STATUSES = ["new", "handled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** POST /api/admin/inbox/messages (front desk): newest first, by state. */
@@ -93,37 +93,41 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: `status must be one of: ${APPLICATION_STATUSES.join(", ")}` }),
 });
 
-/** POST /api/admin/inbox/messages/status and /applications/status: the record's state as saved. */
-export interface InboxStatusChange<S extends MessageStatus | ApplicationStatus> {
-  id: string;
-  status: S;
-}
+/** POST /api/admin/inbox/messages/status and /applications/status: the record's state as saved, one of `statuses`. */
+export const inboxStatusChangeSchema = <const S extends readonly [MessageStatus, ...MessageStatus[]] | readonly [ApplicationStatus, ...ApplicationStatus[]]>(statuses: S) =>
+  z.object({ id: z.string(), status: z.enum(statuses) }).meta({ title: `InboxStatusChange<${statuses.join(" | ")}>` });
 
-export interface InboxMessage {
-  id: string;
-  reference: string;
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: MessageStatus;
-  createdAt: string;
-}
+export const inboxMessageSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status: z.enum(MESSAGE_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ title: "InboxMessage" });
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
-export interface InboxApplication {
-  id: string;
-  reference: string;
-  opening: { title: string; url: string };
-  name: string;
-  email: string;
-  phone: string;
-  experienceYears: number;
-  coverNote: string;
-  resume: { name: string; type: string; bytes: number };
-  status: ApplicationStatus;
-  createdAt: string;
-}
+export const inboxApplicationSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    opening: z.object({ title: z.string(), url: z.string() }),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    experienceYears: z.number(),
+    coverNote: z.string(),
+    resume: z.object({ name: z.string(), type: z.string(), bytes: z.number() }),
+    status: z.enum(APPLICATION_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ title: "InboxApplication" });
+export type InboxApplication = z.infer<typeof inboxApplicationSchema>;
 
 const isoDay = z.preprocess(blankToUndefined, z.iso.date({ error: "must be a date such as 2026-12-01" }).optional());
 
@@ -154,19 +158,13 @@ export const deskPageQuerySchema = deskQuerySchema.extend({ from: typedDay, to: 
 
 export const deskIdSchema = z.object({ id: z.uuid({ error: "must be a booking's id" }) });
 
-/** What the desk's confirm and attendance calls answer: the booking and its state after the change. */
-export interface DeskBookingChange<S extends DeskStatus> {
-  id: string;
-  status: S;
-}
+/** What the desk's confirm and attendance calls answer: the booking and its state after the change, one of `statuses`. */
+export const deskBookingChangeSchema = <const S extends readonly [DeskStatus, ...DeskStatus[]]>(statuses: S) =>
+  z.object({ id: z.string(), status: z.enum(statuses) }).meta({ title: `DeskBookingChange<${statuses.join(" | ")}>` });
 /** POST /api/admin/bookings/cancel: cancelled, and the refund asked of the gateway (minor units), if anything was paid. */
-export interface DeskCancelResult extends DeskBookingChange<"cancelled"> {
-  refundDue: number | null;
-}
+export const deskCancelResultSchema = z.object({ id: z.string(), status: z.literal("cancelled"), refundDue: z.number().nullable() }).meta({ title: "DeskCancelResult" });
 /** POST /api/admin/bookings/move: the booking's new slot. */
-export interface DeskMoveResult extends Slot {
-  id: string;
-}
+export const deskMoveResultSchema = slotSchema.extend({ id: z.string() }).meta({ title: "DeskMoveResult" });
 export const deskAttendanceSchema = deskIdSchema.extend({ status: z.enum(["attended", "no_show"], { error: "status must be attended or no_show" }) });
 
 /** POST /api/admin/bookings/move (front desk): a waiting or confirmed booking, not yet started, to a free slot of its doctor. */
@@ -179,41 +177,45 @@ export const deskSlotsSchema = deskIdSchema.extend({
 });
 export type DeskSlotsQuery = z.output<typeof deskSlotsSchema>;
 
-export interface DeskBooking {
-  id: string;
-  reference: string;
-  start: string;
-  end: string;
-  doctor: { username: string; fullName: string };
-  speciality: string | null;
-  /** The patient, and who they are to the person who booked with the verified phone. */
-  patient: { name: string; phone: string; relation: PatientRelation };
-  /** The name of the person who booked for someone else (the phone's own patient), when known. */
-  bookedBy: string | null;
-  /** When the patient confirmed by the reminder's link that they will come. */
-  patientConfirmedAt: string | null;
-  reason: string;
-  status: DeskStatus;
-  fee: number;
-  refundDue: number | null;
-  /** For a booking waiting for confirmation: minutes since it was paid. */
-  waitingMinutes: number | null;
-}
+export const deskBookingSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    start: z.string(),
+    end: z.string(),
+    doctor: z.object({ username: z.string(), fullName: z.string() }),
+    speciality: z.string().nullable(),
+    patient: z
+      .object({ name: z.string(), phone: z.string(), relation: z.enum(PATIENT_RELATIONS) })
+      .describe("The patient, and who they are to the person who booked with the verified phone."),
+    bookedBy: z.string().nullable().describe("The name of the person who booked for someone else (the phone's own patient), when known."),
+    patientConfirmedAt: z.string().nullable().describe("When the patient confirmed by the reminder's link that they will come."),
+    reason: z.string(),
+    status: z.enum(DESK_STATUSES),
+    fee: z.number(),
+    refundDue: z.number().nullable(),
+    waitingMinutes: z.number().nullable().describe("For a booking waiting for confirmation: minutes since it was paid."),
+  })
+  .meta({ title: "DeskBooking" });
+export type DeskBooking = z.infer<typeof deskBookingSchema>;
 
 /** A captured payment the desk must see (POST /api/admin/bookings/payments): a refund not yet done, or a disagreement with the gateway. */
-export interface UnsettledPayment {
-  paymentId: string;
-  orderId: string;
-  reference: string;
-  amount: number;
-  currency: string;
-  status: "refund_due" | "review";
-  reason: "duplicate" | "slot_lost" | "cancelled" | null;
-  refundAmount: number | null;
-  refundAttempts: number;
-  note: string | null;
-  since: string;
-}
+export const unsettledPaymentSchema = z
+  .object({
+    paymentId: z.string(),
+    orderId: z.string(),
+    reference: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.enum(["refund_due", "review"]),
+    reason: z.enum(["duplicate", "slot_lost", "cancelled"]).nullable(),
+    refundAmount: z.number().nullable(),
+    refundAttempts: z.number(),
+    note: z.string().nullable(),
+    since: z.string(),
+  })
+  .meta({ title: "UnsettledPayment" });
+export type UnsettledPayment = z.infer<typeof unsettledPaymentSchema>;
 
 /** POST /api/admin/bookings/payments/refund (front desk): ask the gateway again for one payment's refund. */
 export const paymentIdSchema = z.object({
@@ -227,11 +229,9 @@ export const settlePaymentSchema = paymentIdSchema.extend({
   note: safeText({ min: 5, max: 300, label: "What was done at the gateway", typeError: "What was done at the gateway must be text." }),
 });
 
-/** POST /api/admin/bookings/payments/refund and /settle: the payment's state after the call. */
-export interface PaymentSettlement<S extends "refunded" | "refund_due" | "settled"> {
-  paymentId: string;
-  status: S;
-}
+/** POST /api/admin/bookings/payments/refund and /settle: the payment's state after the call, one of `statuses`. */
+export const paymentSettlementSchema = <const S extends readonly ["refunded" | "refund_due" | "settled", ...("refunded" | "refund_due" | "settled")[]]>(statuses: S) =>
+  z.object({ paymentId: z.string(), status: z.enum(statuses) }).meta({ title: `PaymentSettlement<${statuses.join(" | ")}>` });
 
 export const UNSETTLED_REASON_TEXT: Record<NonNullable<UnsettledPayment["reason"]>, string> = {
   duplicate: "a second payment of one order",
@@ -253,26 +253,25 @@ export const outboxQuerySchema = z.object({
 export const outboxIdSchema = z.object({ id: z.uuid({ error: "must be a message's id" }) });
 
 /** POST /api/admin/outbox/retry: the message waits to be sent again. */
-export interface OutboxRetryResult {
-  id: string;
-  status: "pending";
-}
+export const outboxRetryResultSchema = z.object({ id: z.string(), status: z.literal("pending") }).meta({ title: "OutboxRetryResult" });
 
-export interface OutboxEntry {
-  id: string;
-  channel: "sms" | "email" | "webhook";
-  kind: string;
-  recipient: string;
-  subject: string | null;
-  /** The text as sent; a one-time code's text is never shown. */
-  body: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  sendAfter: string;
-}
+export const outboxEntrySchema = z
+  .object({
+    id: z.string(),
+    channel: z.enum(["sms", "email", "webhook"]),
+    kind: z.string(),
+    recipient: z.string(),
+    subject: z.string().nullable(),
+    body: z.string().describe("The text as sent; a one-time code's text is never shown."),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.number(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+    sendAfter: z.string(),
+  })
+  .meta({ title: "OutboxEntry" });
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** The console's overview (/admin) for the front desk: the day at a glance; each figure links to its filtered list. */
 /** The work waiting behind each console section, by the section's address (the menu shows it). */

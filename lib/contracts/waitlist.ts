@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slug } from "./common";
-import { bookingViewSchema, moneySchema, patientSchema } from "./booking";
+import { bookingViewSchema, patientSchema } from "./booking";
+import { moneySchema } from "./doctors";
 import type { StaffRole } from "./staff";
 
 // The waitlist's calls (docs/API.md "Waitlist"): a verified phone waits for a doctor's free slot

@@ -82,7 +82,7 @@ function rulesOf(schema: JsonSchema): string {
 /** The fields of an object schema as a table; a union, each of its objects. */
 function fieldsOf(schema: JsonSchema): string[] {
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.flatMap((variant, index) => [...(index ? ["", "or"] : []), "", ...fieldsOf(variant)]);
+  if (variants) return variants.flatMap((variant, index) => [...(index ? ["", "or", ""] : []), ...fieldsOf(variant)]);
   const properties = Object.entries(schema.properties ?? {});
   if (!properties.length) return ["none"];
   const required = new Set(schema.required ?? []);
@@ -137,8 +137,11 @@ function fieldTablesOf(call: CallDeclaration): string[] {
   ];
   const tables = parts.flatMap(([title, schema]) => (schema ? ["", `${title}:`, "", ...fieldsOf(jsonSchemaOf(schema))] : []));
   // An answer declared by its schema (not by its type alone) lists its fields too.
-  const answer = call.output ? jsonSchemaOf(call.output, "output") : null;
-  if (answer?.properties) tables.push("", `Answer fields (\`data\`${answer.title ? `: \`${answer.title}\`` : ""}):`, "", ...fieldsOf(answer));
+  const output = call.output ? jsonSchemaOf(call.output, "output") : null;
+  // A list answers its items' fields.
+  const listed = output?.type === "array" && output.items?.properties ? output.items : null;
+  const answer = listed ?? output;
+  if (answer?.properties || answer?.anyOf || answer?.oneOf) tables.push("", `Answer fields (\`data\`${listed ? ", each item" : ""}${answer.title ? `: \`${answer.title}\`` : ""}):`, "", ...fieldsOf(answer));
   return tables;
 }
 

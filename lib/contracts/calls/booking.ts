@@ -1,7 +1,7 @@
 import { ROUTES } from "@/lib/routes";
 import { z } from "zod";
-import { defineCall, shapeOf } from "./declare";
-import { addBookingSchema, addPatientResponseSchema, bookingViewSchema, createOrderResponseSchema, createOrderSchema, forgetPatientSchema, freeSlotsResponseSchema, freeSlotsSchema, orderAmountSchema, orderIdSchema, orderInfoSchema, otpChallengeResponseSchema, patientSchema, paymentSuccessSchema, resendOtpSchema, sandboxPaySchema, SandboxResult, savedPatientSchema, sendOtpResponseSchema, sendOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from "@/lib/contracts/booking";
+import { defineCall } from "./declare";
+import { addBookingSchema, addPatientResponseSchema, bookingViewSchema, createOrderResponseSchema, createOrderSchema, forgetPatientSchema, freeSlotsResponseSchema, freeSlotsSchema, orderAmountSchema, orderIdSchema, orderInfoSchema, otpChallengeResponseSchema, patientSchema, paymentSuccessSchema, resendOtpSchema, sandboxPaySchema, sandboxResultSchema, savedPatientSchema, sendOtpResponseSchema, sendOtpSchema, verifyOtpResponseSchema, verifyOtpSchema } from "@/lib/contracts/booking";
 
 // Phone verification, the hold and its payment (docs/API.md "Booking").
 
@@ -133,7 +133,7 @@ export const sandboxPayCall = defineCall({
   access: "booking",
   body: sandboxPaySchema,
   limited: true,
-  output: shapeOf<SandboxResult>("SandboxResult"),
+  output: sandboxResultSchema,
   summary: "the TEST MODE checkout's pay / fail buttons (PAYMENT_GATEWAY=sandbox only; 404 otherwise)",
   request: "`{ orderId, outcome: success | failure }`",
   answer: "what Razorpay's Checkout hands the page: the signed triple, or `{ error }`; 409 `hold_expired` once the hold has ended (as the payment page does before opening Checkout)",

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { defineCall, shapeOf } from "./declare";
-import { AuditEntry, auditQuerySchema } from "@/lib/contracts/audit";
-import { NoData } from "@/lib/contracts/envelope";
-import { ConsolePrivacyRequest, privacyCloseSchema, privacyListSchema, PrivacyRequestClosed } from "@/lib/contracts/my-data";
+import { defineCall } from "./declare";
+import { auditEntrySchema, auditQuerySchema } from "@/lib/contracts/audit";
+import { noDataSchema } from "@/lib/contracts/envelope";
+import { consolePrivacyRequestSchema, privacyCloseSchema, privacyListSchema, privacyRequestClosedSchema } from "@/lib/contracts/my-data";
 import { passwordChangeSchema, signInSchema, STAFF_ROLES, staffAccountSchema, staffCreateSchema, staffIdSchema, staffMeSchema } from "@/lib/contracts/staff";
 
 // The console's sign-in, accounts, audit log and privacy requests (docs/API.md "Staff console").
@@ -14,7 +14,7 @@ export const listAuditCall = defineCall({
   access: "staff",
   roles: ["admin"],
   body: auditQuerySchema,
-  output: shapeOf<AuditEntry[]>("AuditEntry[]"),
+  output: z.array(auditEntrySchema),
   summary: "what staff did, newest first, 50 a page, in words (admin): { action?, actor?, from?, to?, reference?, page? }",
   request: "`{ action?, actor?, from?, to?, reference?, page? }`: `action` one of the declared actions (`AUDIT_ACTION_TEXT` in lib/contracts/audit.ts), `actor` a staff account's id or `staff_token` / `visitor`, `from`/`to` the hospital's days (both included), `reference` a record's reference (SH-…, PR-…, CM-…, JA-…, or a setting's key, an image's path)",
   answer: "200 entries newest first, 50 a page, with `pagination`; each `{ id, at, actor (the person's name), action, description (the action in words), entity (in words), record (its reference or name, or null), before, after }`; 400 naming the field for an undeclared action, a person who is no account, an impossible day",
@@ -38,7 +38,7 @@ export const signOutCall = defineCall({
   method: "POST",
   path: "admin/auth/logout",
   access: "console",
-  output: shapeOf<NoData>("NoData"),
+  output: noDataSchema,
   summary: "ends this session on the server and clears its cookie. A session that has already ended (idle, expired, ended elsewhere) still gets its cookie cleared: 200.",
   request: "`{}`",
   answer: "200; the session ends on the server, the cookie is cleared (also when the session had already ended)",
@@ -62,7 +62,7 @@ export const changePasswordCall = defineCall({
   access: "staff",
   roles: STAFF_ROLES,
   body: passwordChangeSchema,
-  output: shapeOf<NoData>("NoData"),
+  output: noDataSchema,
   summary: "changes one's own password: { current, next }; the account's other sessions end",
   request: "`{ current, next }`",
   answer: "200 (other sessions end); 400 on `current` or `next` (short, common, or built from the account's e-mail: what is left once the address, its name, its domain and their words are taken out must be 8 characters or more, so `pw@audit.in1234` is refused); a wrong `current` counts as a wrong sign-in (audited), and the fifth locks the account and ends all its sessions: 401 `signed_out`",
@@ -76,7 +76,7 @@ export const closePrivacyRequestCall = defineCall({
   access: "staff",
   roles: ["admin"],
   body: privacyCloseSchema,
-  output: shapeOf<PrivacyRequestClosed>("PrivacyRequestClosed"),
+  output: privacyRequestClosedSchema,
   summary: "closes an open privacy request with a note of what was done (admin): { id, note }",
   request: "`{ id, note }` (note 5 to 500 characters)",
   answer: "200 `{ id, reference }` (audited, `privacy_request_closed`, without the note); 409 `already_closed`; 404 unknown",
@@ -90,7 +90,7 @@ export const listPrivacyRequestsCall = defineCall({
   access: "staff",
   roles: ["admin"],
   body: privacyListSchema,
-  output: shapeOf<ConsolePrivacyRequest[]>("ConsolePrivacyRequest[]"),
+  output: z.array(consolePrivacyRequestSchema),
   summary: "privacy requests, open ones by due date with the days left of the 90 (admin): { state?, page? }",
   request: "`{ state?: open|closed (open), page? }`",
   answer: "200 requests, 25 a page: open ones by due date, closed ones newest first: `{ id, reference, kind, state, details, createdAt, dueAt, daysLeft` (of the 90; negative when overdue; null once closed)`, closedAt, closedBy, note }`",

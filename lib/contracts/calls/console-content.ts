@@ -2,8 +2,8 @@ import { ROUTE_PREFIXES } from "@/lib/routes";
 import { z } from "zod";
 import { isCollectionName, type CollectionName } from "@/lib/contracts/collections";
 import { notFound } from "@/lib/errors";
-import { defineCall, shapeOf } from "./declare";
-import { CollectionListEntry, CollectionRecord, contentDeleteSchema, contentGetSchema, contentListSchema, contentSaveSchema, DeleteResult, SaveResult } from "@/lib/contracts/collections/api";
+import { defineCall } from "./declare";
+import { collectionListEntrySchema, collectionRecordSchema, contentDeleteSchema, contentGetSchema, contentListSchema, contentSaveSchema, deleteResultSchema, saveResultSchema } from "@/lib/contracts/collections/api";
 import { shortLinkCreateSchema, shortLinkDeletedSchema, shortLinkDeleteSchema, shortLinkEntrySchema, shortLinkQuerySchema, shortLinkUpdateSchema } from "@/lib/contracts/short-links";
 import { STAFF_ROLES } from "@/lib/contracts/staff";
 import { imageUploadFieldsSchema, uploadedImageSchema } from "@/lib/contracts/uploads";
@@ -31,7 +31,7 @@ export const deleteRecordCall = defineCall({
   roles: STAFF_ROLES,
   body: contentDeleteSchema,
   params: collectionSegment,
-  output: shapeOf<DeleteResult>("DeleteResult"),
+  output: deleteResultSchema,
   summary: "delete a record (editor): { id, version }; 409 when it changed since or others still use it",
   request: "`{ id, version }`",
   answer: "200 `{ id }` (audited, `content_deleted`); 409 `version_conflict`; 409 `in_use` while others still belong to it (a service category with services); 400 for a setting",
@@ -46,7 +46,7 @@ export const getRecordCall = defineCall({
   roles: STAFF_ROLES,
   body: contentGetSchema,
   params: collectionSegment,
-  output: shapeOf<CollectionRecord>("CollectionRecord"),
+  output: collectionRecordSchema,
   summary: "one record's values and version (editor): { id } (none for a site setting)",
   request: "`{ id }` (none for a setting)",
   answer: "200 `{ id, version, values }`: the form's values (money in paise, datetimes as the hospital's wall-clock `YYYY-MM-DDTHH:MM`, a doctor's specialities, sittings and upcoming leave); 404 unknown",
@@ -60,7 +60,7 @@ export const listRecordsCall = defineCall({
   roles: STAFF_ROLES,
   body: contentListSchema,
   params: collectionSegment,
-  output: shapeOf<CollectionListEntry[]>("CollectionListEntry[]"),
+  output: z.array(collectionListEntrySchema),
   summary: "a collection's records, 25 a page, with its list columns (editor): { search?, page? }",
   request: "`{ search?, page? }`",
   answer: "200 the collection's records, 25 a page, with `pagination`: `{ id, version, title, cells (its list columns as text), image }`; 404 for a setting or an unknown collection. Collections (lib/contracts/collections): specialities, doctors, serviceCategories, services, blogs, news, galleryCategories, galleryImages, testimonials, features, statistics, jobOpenings, holidays; settings edited whole: homepage, about, contact, contactPage, footer, terms, privacy",
@@ -74,7 +74,7 @@ export const saveRecordCall = defineCall({
   roles: STAFF_ROLES,
   body: contentSaveSchema,
   params: collectionSegment,
-  output: shapeOf<SaveResult>("SaveResult"),
+  output: saveResultSchema,
   summary: "create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`",
   request: "`{ id? (none: create), version? (as loaded; none for a setting never saved), values }`, at most 1 MB",
   answer: "201 created / 200 `{ id, version, created }`; rich text sanitised with the public pages' sanitiser; the pages it affects revalidated on every instance; audited with the changed fields (`content_created`, `content_updated`); 400 naming each field as `values.<path>` in the field's own words; 409 `version_conflict` when someone saved it after `version` (nothing is written), 409 `taken` naming the field (a slug in use)",

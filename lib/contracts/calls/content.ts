@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { defineCall, shapeOf } from "./declare";
+import { defineCall } from "./declare";
 import { slug } from "@/lib/contracts/common";
-import { ArticleDetail, ArticleSummary, CareerList, ContactSubmitResponse, GalleryCategory, GalleryImage, JobApplicationResponse, Testimonial, articleListSchema, careerListSchema, contactSubmitSchema, galleryQuerySchema, jobApplicationSchema, testimonialQuerySchema } from "@/lib/contracts/content";
+import { articleDetailSchema, articlePageSchema, careerListResultSchema, contactSubmitResponseSchema, galleryCategorySchema, galleryImageSchema, jobApplicationResponseSchema, testimonialSchema, articleListSchema, careerListSchema, contactSubmitSchema, galleryQuerySchema, jobApplicationSchema, testimonialQuerySchema } from "@/lib/contracts/content";
 
 // Articles, news, the gallery, testimonials, the contact form and careers (docs/API.md "Content").
-
-/** A page of articles or news: the page's articles and every category's count (the envelope adds `pagination`). */
-type ArticlePage = { articles: ArticleSummary[]; categories: { name: string; count: number }[] };
 
 export const getArticleCall = defineCall({
   group: "content",
@@ -14,7 +11,7 @@ export const getArticleCall = defineCall({
   path: "web/blog/[url]",
   access: "public",
   params: z.object({ url: slug }),
-  output: shapeOf<ArticleDetail>("ArticleDetail"),
+  output: articleDetailSchema,
   summary: "one published article or news item by its url slug, with its doctor and related articles",
   request: "the url slug of an article or a news item",
   answer: "`ArticleDetail`: the summary plus `content` (HTML, without the cover image), `doctor` (`{ username, fullName, designation, photo, role: author | reviewer }` or null), `reviewer` (the medical review: `{ username, fullName, designation, speciality, photo, reviewedOn` (YYYY-MM-DD or null)` }` or null), `related` (3); 404",
@@ -26,7 +23,7 @@ export const listBlogArticlesCall = defineCall({
   path: "web/blog/getblogs-Main",
   access: "public",
   body: articleListSchema,
-  output: shapeOf<ArticlePage>("ArticlePage"),
+  output: articlePageSchema,
   summary: "published blog articles, newest first: { page, limit, category, search }",
   request: "`{ page?` (1), `limit?` (9, at most 50), `category?, search? }`",
   answer: "`{ articles: ArticleSummary[], categories: [{ name, count }] }` with `pagination`",
@@ -38,7 +35,7 @@ export const listNewsCall = defineCall({
   path: "web/blog/news",
   access: "public",
   query: articleListSchema,
-  output: shapeOf<ArticlePage>("ArticlePage"),
+  output: articlePageSchema,
   summary: "published news items, newest first",
   request: "query `page, limit, category, search`",
   answer: "as getblogs-Main, for news",
@@ -53,7 +50,7 @@ export const applyForJobCall = defineCall({
   bodyKind: "multipart",
   files: ["resume"],
   status: 201,
-  output: shapeOf<JobApplicationResponse>("JobApplicationResponse"),
+  output: jobApplicationResponseSchema,
   summary: "a job application: multipart form data with the résumé as `resume` (PDF, DOC or DOCX by content, at most 5 MB)",
 });
 
@@ -63,7 +60,7 @@ export const listOpeningsCall = defineCall({
   path: "web/career/list-user",
   access: "public",
   body: careerListSchema,
-  output: shapeOf<CareerList>("CareerList"),
+  output: careerListResultSchema,
   summary: "job openings (open first, then closed ones, still readable): { department?, location? }",
   request: "`{ department?, location? }`",
   answer: "`{ openings: JobOpeningSummary[], departments, locations }`, open ones first",
@@ -76,7 +73,7 @@ export const submitContactMessageCall = defineCall({
   status: 201,
   access: "public",
   body: contactSubmitSchema,
-  output: shapeOf<ContactSubmitResponse>("ContactSubmitResponse"),
+  output: contactSubmitResponseSchema,
   summary: "a message of the contact form (honeypot, proof of work, 5 an hour per address); an acknowledgement by e-mail",
   request: "`{ name, phone, email, subject, message, website` (honeypot: leave empty)`, pow }`",
   answer: "201 `{ reference }`; 400 naming each field (`subject` must be one of `GET /web/contact-v2`'s `subjects`); 429 with `Retry-After` after 5 an hour per address; the acknowledgement e-mail goes to one address at most 3 times a day (the message is kept regardless)",
@@ -87,7 +84,7 @@ export const listGalleryCategoriesCall = defineCall({
   method: "POST",
   path: "web/gallery/categories",
   access: "public",
-  output: shapeOf<GalleryCategory[]>("GalleryCategory[]"),
+  output: z.array(galleryCategorySchema),
   summary: "the gallery's categories with how many images each holds",
   answer: "`[{ _id, slug, name, description, count }]` (empty categories left out)",
 });
@@ -98,7 +95,7 @@ export const listGalleryImagesCall = defineCall({
   path: "web/gallery/get-user",
   access: "public",
   body: galleryQuerySchema,
-  output: shapeOf<GalleryImage[]>("GalleryImage[]"),
+  output: z.array(galleryImageSchema),
   summary: "the gallery's images in display order, optionally of one category: { category? } (its slug)",
   request: "`{ category? }` (a category's slug)",
   answer: "`[{ _id, title, alt, caption, image, category: { _id, slug, name } }]`",
@@ -110,7 +107,7 @@ export const listTestimonialsCall = defineCall({
   path: "web/testimonials/get-user",
   access: "public",
   body: testimonialQuerySchema,
-  output: shapeOf<Testimonial[]>("Testimonial[]"),
+  output: z.array(testimonialSchema),
   summary: "patients' testimonials: { speciality?, limit? }",
   request: "`{ speciality?` (slug or id)`, limit? }`",
   answer: "`[{ _id, name, location, text, rating` (1–5)`, speciality, videoUrl }]`",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { RouteMethod } from "@/lib/http/methods";
 import type { StaffRole } from "@/lib/contracts/staff";
 import type { Reason } from "@/lib/contracts/reasons";
@@ -80,13 +80,6 @@ export type CallDeclaration<S extends CallSpec = CallSpec> = Readonly<S>;
 
 /** Declares a call; `satisfies`-like, it keeps every schema's own type for the handler and the browser. */
 export const defineCall = <const S extends CallSpec>(spec: S): CallDeclaration<S> => Object.freeze({ ...spec });
-
-/**
- * An answer described by its type alone, named for the reference: for the answers of the domains
- * whose shapes are written as TypeScript types (lib/contracts/<domain>.ts). Checked by the type
- * checker on both sides, not at run time.
- */
-export const shapeOf = <T>(name: string) => z.custom<T>(() => true).meta({ title: name });
 
 /** The body a call without payload takes: nothing (an empty body, or any JSON object). */
 type NoInput = void;

@@ -1,5 +1,5 @@
-import { defineCall, shapeOf } from "./declare";
-import { correctionSchema, eraseSchema, erasureResultSchema, MyData, privacyRequestAnswerSchema, withdrawConsentSchema } from "@/lib/contracts/my-data";
+import { defineCall } from "./declare";
+import { correctionSchema, eraseSchema, erasureResultSchema, myDataSchema, privacyRequestAnswerSchema, withdrawConsentSchema } from "@/lib/contracts/my-data";
 
 // A person's rights over what the hospital holds against their phone (docs/API.md "My data").
 
@@ -50,7 +50,7 @@ export const getMyDataCall = defineCall({
   path: "web/my-data/get",
   access: "phone",
   limited: true,
-  output: shapeOf<MyData>("MyData"),
+  output: myDataSchema,
   summary: "every record the hospital holds against the verified phone (booking token)",
   answer: "`MyData`: `{ reference, phone, patients, bookings` (each with its `payments` and their `refunds`)`, messages` (those about the phone's own records: its codes, contact messages, applications and waitlist offers, and those about its bookings; never matched by an e-mail address; a one-time code's text, every link's token and a form's acknowledgement withheld)`, contactMessages` (`{ reference, subject, createdAt }`)`, applications` (`{ reference, opening, status, createdAt }`: the contact and careers forms take a number without verifying it, so what was written there is named, not shown)`, consents, requests }`; recorded as an `access` request",
 });

@@ -1,15 +1,11 @@
-import { defineCall, shapeOf } from "./declare";
-import type { ContactSettings } from "@/lib/contracts/contact";
-import { AboutContent, ContactPageContent } from "@/lib/contracts/content";
-import { FooterSettings } from "@/lib/contracts/footer";
+import { z } from "zod";
+import { defineCall } from "./declare";
 import { healthStatusSchema } from "@/lib/contracts/health";
-import { Feature, Homepage, HomepageV2, Statistic } from "@/lib/contracts/home";
-import { SpecialityV1, SpecialityV2 } from "@/lib/contracts/specialities";
+import { featureSchema, statisticSchema } from "@/lib/contracts/home";
+import { aboutContentSchema, contactPageSchema, footerSettingsSchema, homepageSchema, homepageV2Schema } from "@/lib/contracts/site-answers";
+import { specialityV1Schema, specialityV2Schema } from "@/lib/contracts/specialities";
 
 // The site's shared parts: health, footer, home page, about and contact pages, specialities.
-
-/** The contact page: the contact setting with the page's own content. */
-type ContactPage = ContactSettings & ContactPageContent;
 
 export const healthCall = defineCall({
   group: "site",
@@ -26,7 +22,7 @@ export const getAboutCall = defineCall({
   method: "GET",
   path: "web/aboutus-v2",
   access: "public",
-  output: shapeOf<AboutContent>("AboutContent"),
+  output: aboutContentSchema,
   summary: "the about page: mission, vision, values, history, leadership, accreditations, facts",
   answer: "`{ mission, vision, values, history, leadership, accreditations, facts }`",
 });
@@ -36,7 +32,7 @@ export const getContactPageCall = defineCall({
   method: "GET",
   path: "web/contact-v2",
   access: "public",
-  output: shapeOf<ContactPage>("ContactPage"),
+  output: contactPageSchema,
   summary: "the contact page: address, phone, e-mail, departments, addresses, directions, map, form subjects",
   answer: "the contact setting `{ address, phone, email }` with `{ departments, addresses, directions, map, subjects }`",
 });
@@ -46,7 +42,7 @@ export const listFeaturesCall = defineCall({
   method: "POST",
   path: "web/features/get-user",
   access: "public",
-  output: shapeOf<Feature[]>("Feature[]"),
+  output: z.array(featureSchema),
   summary: "the home page's feature tiles, in display order",
   description: ["Active feature tiles in display order. Request: `{}`.", "Response `data`: `{ _id, title, description, icon /* see Icons */ }[]`"].join("\n"),
 });
@@ -56,7 +52,7 @@ export const getFooterCall = defineCall({
   method: "POST",
   path: "web/footer/get",
   access: "public",
-  output: shapeOf<FooterSettings>("FooterSettings"),
+  output: footerSettingsSchema,
   summary: "the footer settings, over SPEC.md's defaults",
   description: ["The footer settings as staff keep them, merged over SPEC.md's defaults (a missing or", "empty section falls back to the default Quick Links, Medical Services and Legal sets).", "The phone, e-mail and address come from the site setting `contact` (the same postal address", "the structured data states). Counts in its copy are placeholders filled from the data when it", "is read: `{specialityCount}` (active specialities) and `{doctorCount}` (active doctors).", "`videoSection.videoUrl` is one video (a page of the site, a video file, or a YouTube/Vimeo", "video). A save refuses any other address, such as a channel; one stored under looser rules is", "answered as `\"\"` and the footer shows no link. A link shown as plain text has `url: null`.", "Every link staff can store (video fields, links, site paths, the footer's links, short links)", "follows one rule (`lib/contracts/links.ts`): a site path is checked as a browser reads it, so", "`/\\evil.example/login`, `//evil.example` and `/%5Cevil.example` (another host to a browser) are", "refused like `https://evil.example`.", "Browsers cache it 5 minutes; pages read it through a 300 s server cache (tags `footer`,", "`contact`, `specialities`, `doctors`).", "", "Request: `{}` (or empty). Response `data`: `FooterSettings`", "", "```ts", "{", "  companyInfo: { logo: { src, alt }, description },", "  navigationSections: [{ _id, title, isActive, links: [{ _id, label, url /* null = text only */, isActive, isExternal }] }],", "  socialMedia: { enabled, links: [{ _id, platform /* facebook|instagram|youtube|twitter|linkedin */, url, label, isActive, isExternal }] },", "  contactInfo: { enabled, generalContact: { phone: { label, value, enabled }, email: {…}, address: {… /* value may contain \\n */} } },", "  videoSection: { enabled, title, description, videoUrl },", "  legalSection: { enabled, links: [/* as navigation links */] },", "  copyright: { text /* contains {year} */, showYear }", "}", "```"].join("\n"),
 });
@@ -66,7 +62,7 @@ export const getHomepageV2Call = defineCall({
   method: "POST",
   path: "web/homepage-v2/get-homepage",
   access: "public",
-  output: shapeOf<HomepageV2>("HomepageV2"),
+  output: homepageV2Schema,
   summary: "the home page with its features, figures, specialities, doctors and services",
   description: ["Everything the home page shows, in one answer. Request: `{}`. Response `data`: `HomepageV2`:", "the fields of `Homepage` plus", "", "```ts", "{", "  features: Feature[],               // as /web/features/get-user", "  statistics: Statistic[],           // as /web/statistics/get-user", "  specialities: SpecialityV2[],      // the first 8 active, in display order", "  featuredDoctors: DoctorSummary[],  // up to 8 featured active doctors, senior first", "  featuredServices: ServiceV2[]      // up to 6 featured active services", "}", "```"].join("\n"),
 });
@@ -76,7 +72,7 @@ export const getHomepageCall = defineCall({
   method: "POST",
   path: "web/homepage/get-user",
   access: "public",
-  output: shapeOf<Homepage>("Homepage"),
+  output: homepageSchema,
   summary: "the home page's hero, highlights and calls to action",
   description: ["The home page's hero, highlights and call-to-action bands as staff keep them (site setting", "`homepage`), with `{specialityCount}` and `{doctorCount}` filled from the data; when nothing", "valid is stored, a plain default (a welcome and the two main calls to action), and the", "problem is logged once. Request: `{}`.", "Response `data`: `Homepage`", "", "```ts", "{", "  hero: { title, subtitle, image: string | null,", "          primaryCta: { label, href }, secondaryCta: { label, href } | null },", "  highlights: [{ title, description, icon /* see Icons */ }],", "  callsToAction: [{ title, description, cta: { label, href } }]", "}", "```"].join("\n"),
 });
@@ -86,7 +82,7 @@ export const listSpecialitiesCall = defineCall({
   method: "POST",
   path: "web/speciality-v2/list-user",
   access: "public",
-  output: shapeOf<SpecialityV2[]>("SpecialityV2[]"),
+  output: z.array(specialityV2Schema),
   summary: "active specialities (v2 shape, SPEC.md section 3), in display order",
   description: ["Active specialities in display order. Request: `{}`. Response `data`: `SpecialityV2[]`", "", "```ts", "{ _id: string /* uuid */, specialityName, specialityUrl: string | null /* url slug */,", "  thumbnailImage: string | null /* path on this host, see Images */,", "  overview: { description: string | null }, hero: { description: string | null } }", "```"].join("\n"),
 });
@@ -96,7 +92,7 @@ export const listSpecialitiesV1Call = defineCall({
   method: "POST",
   path: "web/speciality/list-user",
   access: "public",
-  output: shapeOf<SpecialityV1[]>("SpecialityV1[]"),
+  output: z.array(specialityV1Schema),
   summary: "active specialities (v1 shape), in display order",
   description: ["The same list in the v1 shape. Response `data`: `{ _id, specialityName, specialityUrl, image, description }[]`", "(`description` is the overview, else the hero description)."].join("\n"),
 });
@@ -106,7 +102,7 @@ export const listStatisticsCall = defineCall({
   method: "POST",
   path: "web/statistics/get-user",
   access: "public",
-  output: shapeOf<Statistic[]>("Statistic[]"),
+  output: z.array(statisticSchema),
   summary: "the home page's figures (350 \"+\" \"Beds\"), in display order",
   description: ["Active figures in display order. Request: `{}`.", "Response `data`: `{ _id, label, value: number, suffix: string | null, icon: string | null }[]`,", "e.g. `{ label: \"Beds\", value: 350, suffix: \"+\", icon: \"bed\" }` (shown as \"350+ Beds\").", "The figures keyed `specialities` and `doctors` are counted from the data when read (their", "stored `value` is ignored)."].join("\n"),
 });

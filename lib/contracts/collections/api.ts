@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { blankToUndefined, safeQuery } from "../common";
-import type { FieldValues } from "./fields";
 
 // The console's content calls (/api/admin/content/{collection}/...; docs/API.md "Staff console").
 
@@ -23,30 +22,31 @@ export const contentSaveSchema = z.object({
 
 export const contentDeleteSchema = z.object({ id, version });
 
-export interface CollectionRecord {
-  /** null for a site setting (one record, no id). */
-  id: string | null;
-  version: string | null;
-  values: FieldValues;
-}
+/** A record's fields, as its collection declares them (any collection: an object of its fields' values). */
+const fieldValuesSchema = z.record(z.string(), z.unknown());
 
-export interface CollectionListEntry {
-  id: string;
-  version: string;
-  title: string;
-  /** The list's columns, as text. */
-  cells: Record<string, string>;
-  /** The record's picture, when the list shows one. */
-  image: string | null;
-}
+export const collectionRecordSchema = z
+  .object({
+    id: z.string().nullable().describe("null for a site setting (one record, no id)."),
+    version: z.string().nullable(),
+    values: fieldValuesSchema,
+  })
+  .meta({ title: "CollectionRecord" });
+export type CollectionRecord = z.infer<typeof collectionRecordSchema>;
 
-export interface SaveResult {
-  id: string | null;
-  version: string | null;
-  created: boolean;
-}
+export const collectionListEntrySchema = z
+  .object({
+    id: z.string(),
+    version: z.string(),
+    title: z.string(),
+    cells: z.record(z.string(), z.string()).describe("The list's columns, as text."),
+    image: z.string().nullable().describe("The record's picture, when the list shows one."),
+  })
+  .meta({ title: "CollectionListEntry" });
+export type CollectionListEntry = z.infer<typeof collectionListEntrySchema>;
+
+export const saveResultSchema = z.object({ id: z.string().nullable(), version: z.string().nullable(), created: z.boolean() }).meta({ title: "SaveResult" });
+export type SaveResult = z.infer<typeof saveResultSchema>;
 
 /** POST /api/admin/content/{collection}/delete: the record that is gone. */
-export interface DeleteResult {
-  id: string;
-}
+export const deleteResultSchema = z.object({ id: z.string() }).meta({ title: "DeleteResult" });

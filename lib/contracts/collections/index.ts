@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { objectSchema, readSchema, type ValuesOf } from "./fields";
 import type { CollectionSpec } from "./spec";
+import { valuesSchema, type ValuesSchemaOf } from "./values";
 import { specialitiesCollection } from "./specialities";
 import { doctorsCollection } from "./doctors";
 import { serviceCategoriesCollection } from "./service-categories";
@@ -74,3 +75,6 @@ export const settingSchema = <N extends CollectionName>(name: N) => objectSchema
 
 /** How such a setting is read back: the same fields' types without their write rules (readSchema), so stored data is never lost to a tightened rule. */
 export const settingReadSchema = <N extends CollectionName>(name: N) => readSchema(COLLECTIONS[name].fields) as unknown as z.ZodType<CollectionValues<N>>;
+
+/** The schema of a site setting's values as saved and answered (its fields' ValueOf): what its public call declares. */
+export const settingValuesSchema = <N extends SettingCollectionName>(name: N): ValuesSchemaOf<(typeof COLLECTIONS)[N]["fields"]> => valuesSchema(COLLECTIONS[name].fields);
