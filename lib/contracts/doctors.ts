@@ -1,5 +1,6 @@
 // Doctors as the API answers them (SPEC.md section 3), and what a caller may ask for.
 import { z } from "zod";
+import { ROUTE_PREFIXES } from "@/lib/routes";
 import { DOCTOR_GENDERS } from "./doctor-filters";
 import type { Pagination } from "./envelope";
 import { serviceRefSchema, specialityRefSchema } from "./refs";
@@ -26,7 +27,7 @@ export type OpdTiming = z.infer<typeof opdTimingSchema>;
 export const doctorSummarySchema = z
   .object({
     _id: z.string(),
-    username: z.string().describe("url slug of /doctordetail/:username, and the `url` of `/web/doctor/get-by-url`."),
+    username: z.string().describe(`url slug of ${ROUTE_PREFIXES.doctor}/:username, and the \`url\` of \`/web/doctor/get-by-url\`.`),
     name: z.string(),
     title: z.string(),
     fullName: z.string().describe('`${title} ${name}`, e.g. "Dr. Ananya Kulkarni".'),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROUTE_PREFIXES } from "@/lib/routes";
 
 // How records name one another in answers: a speciality, a service category, a service. A leaf
 // module, so that doctors, services and specialities can each use the others' names.
@@ -16,7 +17,7 @@ export const serviceCategoryRefSchema = z
   .object({
     _id: z.string(),
     categoryName: z.string(),
-    categoryUrl: z.string().describe("url slug of the category; /service/:categoryname/:id accepts it or the name."),
+    categoryUrl: z.string().describe(`url slug of the category; ${ROUTE_PREFIXES.serviceV1}/:categoryname/:id accepts it or the name.`),
   })
   .meta({ title: "ServiceCategoryRef" });
 
@@ -25,7 +26,7 @@ export const serviceRefSchema = z
   .object({
     _id: z.string(),
     serviceName: z.string(),
-    serviceUrl: z.string().describe("url slug of /service-v2/detail/:slug."),
+    serviceUrl: z.string().describe(`url slug of ${ROUTE_PREFIXES.serviceV2}/detail/:slug.`),
     category: serviceCategoryRefSchema,
   })
   .meta({ title: "ServiceRef" });
