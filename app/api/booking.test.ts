@@ -56,7 +56,7 @@ const CALLS: { path: string; handler: RouteFn; auth: boolean; body: Record<strin
   { path: "/api/misc/send-otp", handler: sendOtp.POST, auth: false, body: { phone: "9876543210", pow: "x".repeat(40) } },
   { path: "/api/misc/resend-otp", handler: resendOtp.POST, auth: false, body: { attemptId: VALID_UUID, pow: "x".repeat(40) } },
   { path: "/api/misc/verify-otp", handler: verifyOtp.POST, auth: false, body: { attemptId: VALID_UUID, phone: "9876543210", code: "123456" } },
-  { path: "/api/web/doctor/free-slots", handler: freeSlots.POST, auth: false, body: { doctor: "dr-rajesh-iyer", days: 7 } },
+  { path: "/api/web/doctor/free-slots", handler: freeSlots.POST, auth: false, body: { doctor: "dr-rajesh-iyer", from: "2026-12-03", days: 7 } },
   { path: "/api/web/user/add-patient-detail", handler: addPatient.POST, auth: true, body: PATIENT },
   { path: "/api/web/user/add-booking-detail", handler: addBooking.POST, auth: true, body: { doctor: "dr-rajesh-iyer", slotStart: "2026-12-03T05:30:00Z", patientId: VALID_UUID } },
   { path: "/api/web/user/get-booking", handler: getBooking.POST, auth: false, body: { link: LINK } },
@@ -117,6 +117,17 @@ describe(`booking calls refuse bad input with a 4xx envelope on ${testEngine()}`
     const json = { ...c.body, [field]: `${value.slice(0, 3)}\u0007\u001b[31m${value.slice(3)}` };
     expectClientError(await call(c.handler, path, { headers: headersOf(c.auth), json }), 400);
   });
+
+  it.each(table.filter(([, c]) => Object.values(c.body).some((v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}/.test(v))))(
+    "%s: a date or time in a year no calendar of the hospital's has (0000, 0999, 2100, 9999) is 400, never 500",
+    async (path, c) => {
+      const field = Object.keys(c.body).find((k) => /^\d{4}-\d{2}-\d{2}/.test(String(c.body[k])))!;
+      for (const year of ["0000", "0999", "2100", "9999"]) {
+        const json = { ...c.body, [field]: `${year}${String(c.body[field]).slice(4)}` };
+        expectClientError(await call(c.handler, path, { headers: headersOf(c.auth), json }), 400);
+      }
+    },
+  );
 
   it.each(table)("%s: an oversized body is 413", async (path, c) => {
     expectClientError(await call(c.handler, path, { headers: headersOf(c.auth), json: { ...c.body, padding: "x".repeat(300 * 1024) } }), 413);

@@ -2,7 +2,7 @@ import { ROUTES } from "@/lib/routes";
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatPhone } from "@/lib/format/phone";
-import { safeText, slug } from "./common";
+import { DATE_YEARS_MESSAGE, inDateYears, safeText, slug } from "./common";
 import { changePolicySchema, changeTierSchema } from "./change-rules";
 import { moneySchema } from "./doctors";
 
@@ -197,7 +197,7 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 export const freeSlotsSchema = z.object({
   doctor: slug,
   /** Local date "YYYY-MM-DD" to start from; today by default. */
-  from: z.string().regex(isoDate, "from must be a date as YYYY-MM-DD").optional(),
+  from: z.string().regex(isoDate, "from must be a date as YYYY-MM-DD").refine(inDateYears, `from ${DATE_YEARS_MESSAGE}`).optional(),
   days: z.number({ error: "days must be a number" }).int().min(1).max(31).default(7),
 });
 
@@ -224,7 +224,7 @@ export type FreeSlotsResponse = z.infer<typeof freeSlotsResponseSchema>;
 /** POST /api/web/user/add-patient-detail: the saved patient, for add-booking-detail's `patientId`. */
 export const addPatientResponseSchema = z.object({ patientId: z.string() }).meta({ title: "AddPatientResponse" });
 
-const slotStart = z.iso.datetime({ offset: true, error: "Choose a time slot" });
+const slotStart = z.iso.datetime({ offset: true, error: "Choose a time slot" }).refine(inDateYears, "Choose a time slot");
 
 export const addBookingSchema = z.object({
   doctor: slug,

@@ -93,3 +93,18 @@ export function parseSlugSegment(raw: string): string | null {
   const parsed = slug.safeParse(decoded);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The years a date the API takes may have (a slot, a day to start from, a waitlist's range): any
+ * other is no date of this hospital's, refused as bad input before it reaches a calendar.
+ */
+export const DATE_YEARS = { first: 2000, last: 2099 } as const;
+
+/** Whether a "YYYY-MM-DD…" date or instant falls in DATE_YEARS. */
+export const inDateYears = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEARS.first && year <= DATE_YEARS.last;
+};
+
+/** The message of a date outside DATE_YEARS. */
+export const DATE_YEARS_MESSAGE = `must be a date between ${DATE_YEARS.first} and ${DATE_YEARS.last}`;

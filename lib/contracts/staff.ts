@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PATIENT_RELATIONS, slotSchema } from "./booking";
-import { blankToUndefined, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
+import { blankToUndefined, DATE_YEARS_MESSAGE, inDateYears, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./common";
 import { parseDateInput } from "@/lib/format/date-input";
 
 /** The console's roles: admin (everything, staff accounts too), editor (content), front desk (bookings and the inbox). */
@@ -168,7 +168,11 @@ export const deskMoveResultSchema = slotSchema.extend({ id: z.string() }).meta({
 export const deskAttendanceSchema = deskIdSchema.extend({ status: z.enum(["attended", "no_show"], { error: "status must be attended or no_show" }) });
 
 /** POST /api/admin/bookings/move (front desk): a waiting or confirmed booking, not yet started, to a free slot of its doctor. */
-export const deskMoveSchema = deskIdSchema.extend({ slotStart: z.iso.datetime({ offset: true, error: "slotStart must be a slot's start time, such as 2026-12-03T05:30:00Z" }) });
+export const deskMoveSchema = deskIdSchema.extend({
+  slotStart: z.iso
+    .datetime({ offset: true, error: "slotStart must be a slot's start time, such as 2026-12-03T05:30:00Z" })
+    .refine(inDateYears, `slotStart ${DATE_YEARS_MESSAGE}`),
+});
 
 /** POST /api/admin/bookings/slots (front desk): the free slots a booking can move to, `days` local days from `from` (today by default). */
 export const deskSlotsSchema = deskIdSchema.extend({

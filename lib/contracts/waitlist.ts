@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug } from "./common";
+import { DATE_YEARS_MESSAGE, inDateYears, slug } from "./common";
 import { bookingViewSchema, patientSchema } from "./booking";
 import { moneySchema } from "./doctors";
 import type { StaffRole } from "./staff";
@@ -31,7 +31,8 @@ const localDate = (what: string) =>
   z
     .string({ error: `Enter ${what} ${DATE_MESSAGE}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter ${what} ${DATE_MESSAGE}`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${what[0].toUpperCase()}${what.slice(1)} does not exist`);
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${what[0].toUpperCase()}${what.slice(1)} does not exist`)
+    .refine(inDateYears, `${what[0].toUpperCase()}${what.slice(1)} ${DATE_YEARS_MESSAGE}`);
 
 /** Days from `from` to `to`, both included ("2026-12-01" to "2026-12-01" is 1). */
 export const daysInRange = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

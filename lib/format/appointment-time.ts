@@ -38,7 +38,7 @@ export function formatAppointment(at: Date | string, timeZone: string): string {
 export function localDateOf(at: Date | string, timeZone: string): string {
   const parts = format(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(at));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;
 }
 
 /** The zone's UTC offset at an instant, as "+05:30". */
