@@ -30,11 +30,14 @@ const TITLES: Record<number, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function renderRefusal({ status, message, allow }: Refusal, api: boolean, requestId?: string): RenderedRefusal {
+/**
+ * A refusal's status, headers and body; `classHeaders` are those of its address's class (the
+ * server passes them: a private page's nonce policy and `private, no-store`, HSTS on https).
+ */
+export function renderRefusal({ status, message, allow }: Refusal, api: boolean, requestId?: string, classHeaders: Record<string, string> = securityHeaders()): RenderedRefusal {
   const headers: Record<string, string> = {
-    // HSTS is added by the front for the answers that pass through it.
-    ...securityHeaders(),
     "Cache-Control": "no-store",
+    ...classHeaders,
     ...(allow?.length ? { Allow: allow.join(", ") } : {}),
     ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
   };

@@ -37,6 +37,16 @@ export function putNonce(req: IncomingMessage, { dev = false } = {}): void {
 }
 
 /**
+ * The headers of an answer the server gives itself at `target` (a refusal, a redirect to a plain
+ * spelling): its class's, fixed and defaults as one, with a fresh nonce where the class has one.
+ */
+export function answerHeaders(routes: RouteTable, target: string, { https = false, dev = false } = {}): Record<string, string> {
+  const cls = classOfTarget(routes, target);
+  const { fixed, defaults } = classHeaders(cls, { nonce: cls === "private" || cls === "live" ? newNonce() : undefined, https, dev });
+  return { ...defaults, ...fixed };
+}
+
+/**
  * Whether the request is answered with the whole not-found page: the page names the missing
  * address (MISSING_PATH_HEADER, which only the server sets) whichever way it came to be rendered.
  */
@@ -47,9 +57,11 @@ const answeredAsNotFound = (req: IncomingMessage) => req.headers[MISSING_PATH_HE
  * headers are sent: the class's fixed headers replace whatever was set, its defaults fill in only
  * what the route did not set itself (a résumé's own sandbox policy stays). A live page gets a
  * nonce on the request too. A private page's headers are middleware.ts's (Next's own step), so
- * they are not set here, except on the whole not-found page, which Next renders outside the
- * middleware: it is answered as a live page, or as a private one at a private address, under the
- * nonce put on the request for it.
+ * they are not set here where it set them; where it did not run (Next's own redirect of
+ * `/my-data/` to `/my-data`, answered before its middleware) they are the private class's with a
+ * nonce of their own. The whole not-found page, which Next renders outside the middleware, is
+ * answered as a live page, or as a private one at a private address, under the nonce put on the
+ * request for it.
  */
 export function setClassHeaders(routes: RouteTable, { https = false, dev = false } = {}): Step {
   // Every class but "private" and "live" has the same headers on every answer: made once.
@@ -59,8 +71,8 @@ export function setClassHeaders(routes: RouteTable, { https = false, dev = false
     if (cls === "live") putNonce(req, { dev });
     onHeaders(res, function apply() {
       const notFound = answeredAsNotFound(req);
-      if (cls === "private" && !notFound) return;
-      const nonce = notFound || cls === "live" ? nonceOf(req) : undefined;
+      if (cls === "private" && !notFound && res.hasHeader("content-security-policy")) return;
+      const nonce = notFound || cls === "live" ? nonceOf(req) : cls === "private" ? newNonce() : undefined;
       const headers = nonce ? classHeaders(cls === "private" ? "private" : "live", { nonce, https, dev }) : shared[cls];
       if (!headers) return;
       const { fixed, defaults } = headers;

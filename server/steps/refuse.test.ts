@@ -152,6 +152,17 @@ describe("the refusal steps on a real Node server", () => {
     expect(answer).toContain(header);
   });
 
+  it("gives its own answers the headers of their address's class: at a private page or the console, a nonce policy and private, no-store, however the answer is made (405, 204, 308, a socket's refusal)", async () => {
+    for (const line of ["DELETE /appointment", "OPTIONS /admin/staff", "TRACE /appointment", "GET /admin/%2e%2e/admin/staff", "CONNECT /admin/staff"]) {
+      const answer = await raw(s.port, `${line} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect([line, answer]).toEqual([line, expect.stringMatching(/Cache-Control: private, no-store/i)]);
+      expect([line, answer]).toEqual([line, expect.stringMatching(/Content-Security-Policy: [^\r]*script-src 'nonce-[A-Za-z0-9+/]{24}' 'strict-dynamic'/i)]);
+    }
+    const page = await raw(s.port, "DELETE /doctorList HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(page).toMatch(/Cache-Control: no-store\r\n/i);
+    expect(page).toMatch(/script-src 'self' 'unsafe-inline'/);
+  });
+
   it("gives its API answers a request id: a well-formed incoming one, else a new one; pages get none", async () => {
     for (const line of ["TRACE /api/web/footer/get", "PROPFIND /api/health", "FOO /api/x", "CONNECT /api/web/footer/get"]) {
       const answer = await raw(s.port, `${line} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);

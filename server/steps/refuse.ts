@@ -3,13 +3,13 @@ import { normalisePercentEncoding } from "@/lib/http/canonical-path";
 import { allowList, isApiPath, NEXT_METHODS } from "@/lib/http/methods";
 import { methodRefusal, renderRefusal, type Refusal } from "@/lib/http/refusal";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id";
-import { HSTS_VALUE, securityHeaders } from "@/lib/http/security-headers";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Step } from "../request-path";
 import { DOCTOR_LIST_VIEWS } from "@/lib/routes";
 import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
 import { allowOf, pageMethods, pathOf, type RouteTable } from "../routes";
+import { answerHeaders } from "./headers";
 
 // Requests Next cannot handle, or should not see, answered before it:
 // - TRACE (and TRACK): the fetch standard forbids them, so Next's Request throws (a 500);
@@ -73,7 +73,7 @@ const NOT_A_FORM: Refusal = {
 
 /** The step: refusals and redirects answered here (with the security headers, HSTS where the site is https); a rewrite passes on. */
 export function refuseWhatNextCannotTake(routes: RouteTable, { https = false }: { https?: boolean } = {}): Step {
-  const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
+  const headersOf = (target: string) => answerHeaders(routes, target, { https });
   const actions = routes.serverActions;
   return (req, res, next) => {
     const action = req.method === "POST" ? req.headers[ACTION_HEADER] : undefined;
@@ -85,12 +85,12 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false }: 
       if (actions && req.method === "POST" && !isApiPath(pathOf(req.url ?? "/"))) {
         if (typeof action === "string" && !actions.has(action)) {
           const { status, headers, body } = unknownActionAnswer(action);
-          res.writeHead(status, { ...securityHeaders(), ...hsts, ...headers, "Content-Length": String(Buffer.byteLength(body)) });
+          res.writeHead(status, { ...headersOf(req.url ?? "/"), ...headers, "Content-Length": String(Buffer.byteLength(body)) });
           res.end(body);
           return;
         }
         if (typeof action !== "string" && !FORM_TYPE.test(req.headers["content-type"] ?? "")) {
-          answerRefusal(res, NOT_A_FORM, req.url ?? "/", undefined, hsts);
+          answerRefusal(res, NOT_A_FORM, req.url ?? "/", undefined, headersOf);
           return;
         }
       }
@@ -98,11 +98,11 @@ export function refuseWhatNextCannotTake(routes: RouteTable, { https = false }: 
     }
     if ("redirect" in verdict) {
       // Relative: the Host header is the client's word.
-      res.writeHead(308, { ...securityHeaders(), ...hsts, Location: verdict.redirect, "Content-Length": "0" });
+      res.writeHead(308, { ...headersOf(req.url ?? "/"), Location: verdict.redirect, "Content-Length": "0" });
       res.end();
       return;
     }
-    answerRefusal(res, verdict, req.url ?? "/", req.headers[REQUEST_ID_HEADER.toLowerCase()], hsts);
+    answerRefusal(res, verdict, req.url ?? "/", req.headers[REQUEST_ID_HEADER.toLowerCase()], headersOf);
   };
 }
 
@@ -112,9 +112,12 @@ function refusalRequestId(target: string, incoming: string | string[] | undefine
   return requestIdFrom(new Headers(typeof incoming === "string" ? { [REQUEST_ID_HEADER]: incoming } : {}));
 }
 
-function answerRefusal(res: ServerResponse, refusal: Refusal, target: string, incomingId: string | string[] | undefined, hsts: Record<string, string>): void {
-  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), refusalRequestId(target, incomingId));
-  res.writeHead(status, { ...headers, ...hsts, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" });
+/** The headers of an answer at `target`: its address class's (server/steps/headers.ts answerHeaders). */
+type HeadersOf = (target: string) => Record<string, string>;
+
+function answerRefusal(res: ServerResponse, refusal: Refusal, target: string, incomingId: string | string[] | undefined, headersOf: HeadersOf): void {
+  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), refusalRequestId(target, incomingId), headersOf(target));
+  res.writeHead(status, { ...headers, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" });
   res.end(body);
 }
 
@@ -259,11 +262,11 @@ const REQUEST_LINE = new RegExp(`^(${METHOD_TOKEN}+) (\\S+) HTTP/\\d\\.\\d`);
 const SAFE_METHOD = new RegExp(`^${METHOD_TOKEN}{1,32}$`);
 
 /** A raw answer on a socket Node has taken out of HTTP handling (CONNECT, a parse error). */
-function answerSocket(socket: Duplex, refusal: Refusal, target: string, hsts: Record<string, string>): void {
-  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), refusalRequestId(target, undefined));
+function answerSocket(socket: Duplex, refusal: Refusal, target: string, headersOf: HeadersOf): void {
+  const { status, headers, body } = renderRefusal(refusal, isApiPath(pathOf(target)), refusalRequestId(target, undefined), headersOf(target));
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}`,
-    ...Object.entries({ ...headers, ...hsts, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" }).map(([k, v]) => `${k}: ${v}`),
+    ...Object.entries({ ...headers, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" }).map(([k, v]) => `${k}: ${v}`),
   ];
   socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
 }
@@ -276,11 +279,11 @@ function answerSocket(socket: Duplex, refusal: Refusal, target: string, hsts: Re
  * request too slow) its status with a message (parseErrorRefusal).
  */
 export function socketRefusals(routes: RouteTable, { https = false } = {}) {
-  const hsts: Record<string, string> = https ? { "Strict-Transport-Security": HSTS_VALUE } : {};
+  const headersOf = (target: string) => answerHeaders(routes, target, { https });
   return {
     onConnect(req: IncomingMessage, socket: Duplex): void {
       const target = req.url ?? "/";
-      answerSocket(socket, methodVerdict("CONNECT", pathOf(target), routes)!, target, hsts);
+      answerSocket(socket, methodVerdict("CONNECT", pathOf(target), routes)!, target, headersOf);
     },
     onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } }): void {
       // As Node's own listener: nothing is written into an answer already under way.
@@ -294,12 +297,12 @@ export function socketRefusals(routes: RouteTable, { https = false } = {}) {
       const target = rawTarget.startsWith("/") ? rawTarget : "/";
       if (error.code === "HPE_INVALID_METHOD") {
         const safeMethod = SAFE_METHOD.test(method) ? method : "this";
-        answerSocket(socket, methodVerdict(safeMethod, pathOf(target), routes)!, target, hsts);
+        answerSocket(socket, methodVerdict(safeMethod, pathOf(target), routes)!, target, headersOf);
         return;
       }
       // Node's parser refused the rest (a header or address over its 16 kB, bytes no HTTP allows):
       // its own answer is a bare 400 or 431 with no body; this one says what to change.
-      answerSocket(socket, parseErrorRefusal(error.code), target, hsts);
+      answerSocket(socket, parseErrorRefusal(error.code), target, headersOf);
     },
   };
 }
