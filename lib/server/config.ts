@@ -156,6 +156,8 @@ export interface AppConfig {
   holdMinutes: number;
   /** The hours (local) in which no waitlist offer is sent (WAITLIST_QUIET_HOURS, 21-8 by default; null: off). */
   waitlistQuietHours: { from: number; until: number } | null;
+  /** Whether each API answer is held to its call's declared data (not in production: NODE_ENV). */
+  checkAnswers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -227,6 +229,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     holdMinutes: c.BOOKING_HOLD_MINUTES,
     waitlistQuietHours: c.WAITLIST_QUIET_HOURS,
     lowTestCost: c.TEST_LOW_COST === "1" && env.NODE_ENV === "test",
+    // Outside production (tests, `npm run dev`) each API answer is held to its call's declared
+    // data (lib/server/api/handle.ts); production trusts the type check and spends nothing on it.
+    checkAnswers: env.NODE_ENV !== "production",
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { getConfig } from "../config";
 import type { CallDeclaration, CallSpec, OutputOf } from "@/lib/contracts/calls/declare";
 import type { MultipartLimits } from "./multipart";
 import { route, type Reply, type RouteFn, type RouteInput, type RouteOptions } from "./route";
@@ -42,5 +43,44 @@ export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: Serv
     ...(call.access === "staff" ? { roles: call.roles } : {}),
     ...(call.access === "console" ? { sameOrigin: true } : {}),
   };
-  return Object.assign(route(options, handler as (input: HandlerInput<S>) => Promise<Response>), { declaration: call });
+  const answer = handler as (input: HandlerInput<S>) => Promise<Response>;
+  const checked = async (input: HandlerInput<S>) => {
+    const reply = await answer(input);
+    if (getConfig().checkAnswers) await holdToDeclaration(call, reply);
+    return reply;
+  };
+  return Object.assign(route(options, checked), { declaration: call });
+}
+
+/**
+ * Outside production, a success's `data` must be what the call declares: of the declared types,
+ * and with no field the declaration does not name (a phone, a token, a record of another kind),
+ * which the type check lets through in an object with more fields than its type. A mismatch fails
+ * the request (a 500 with the call named in the log), so a route test meets it at once.
+ */
+async function holdToDeclaration(call: CallDeclaration, reply: Response): Promise<void> {
+  if (!call.output || call.answers === "file" || !reply.ok || reply.status === 204) return;
+  const { data } = (await reply.clone().json()) as { data: unknown };
+  const read = call.output.safeParse(data);
+  const problem = !read.success
+    ? read.error.issues.map((issue) => `${issue.path.join(".") || "data"}: ${issue.message}`).join("; ")
+    : undeclared(data, JSON.parse(JSON.stringify(read.data)), "data");
+  if (problem) throw new Error(`${call.method} /api/${call.path} answered data its declaration does not describe: ${problem}`);
+}
+
+/** The first field of `sent` that the declaration's reading of it (`declared`) does not have, or null. */
+function undeclared(sent: unknown, declared: unknown, at: string): string | null {
+  if (Array.isArray(sent) && Array.isArray(declared)) {
+    for (let i = 0; i < sent.length; i++) {
+      const found = undeclared(sent[i], declared[i], `${at}.${i}`);
+      if (found) return found;
+    }
+  } else if (sent && declared && typeof sent === "object" && typeof declared === "object") {
+    for (const [key, value] of Object.entries(sent)) {
+      if (!(key in declared)) return `${at}.${key} is not in the declaration`;
+      const found = undeclared(value, (declared as Record<string, unknown>)[key], `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
 }
