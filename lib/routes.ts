@@ -228,12 +228,6 @@ export const contentHref = (collection: string, id?: string | "new"): string =>
 /** The bookings desk showing one doctor's bookings of one day (a booking on a leave day, to move or cancel). */
 export const deskDayHref = (doctor: string, day: string): string => withQuery(CONSOLE_ROUTES.bookings, { doctor, from: day, to: day });
 
-/** The bookings desk's CSV of the same filters. */
-export const deskExportHref = (filters: { from?: string; to?: string; doctor?: string; speciality?: string; status?: string }): string => withQuery("/api/admin/bookings/export", filters);
-
-/** An application's résumé, downloaded through the console's authorised call. */
-export const resumeDownloadHref = (applicationId: string): string => `/api/admin/inbox/applications/${encodeSegment(applicationId)}/resume`;
-
 /** A console page's own address with the query it was asked with (where sign-in comes back to). */
 export const consoleReturnPath = (path: string, params: Record<string, string | string[] | undefined>): string =>
   withQuery(path, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));

@@ -1,5 +1,7 @@
 // ky 1.14: ky 2 declares Node 22 or later, and this project runs and is tested on Node 20 (docs/deploy.md
 // "Node.js versions"). Move to ky 2 (prefix, error.data, hook state objects) with Node 22.
+import { claimOrderCall, confirmPaymentCall, getOrderInfoCall, sandboxPayCall } from "@/lib/contracts/calls/booking";
+import { eraseMyDataCall, exportMyDataCall, getMyDataCall, requestCorrectionCall, withdrawConsentCall } from "@/lib/contracts/calls/my-data";
 import ky, { isHTTPError, type HTTPError, type KyInstance } from "ky";
 import type { Reason } from "@/lib/contracts/reasons";
 import { ROUTES } from "@/lib/routes";
@@ -25,13 +27,13 @@ export interface StaysOnUnauthorized {
 export const STAYS_ON_UNAUTHORIZED: readonly StaysOnUnauthorized[] = [
   {
     pages: [ROUTES.payment, ROUTES.paymentSandbox, ROUTES.paymentSuccess, ROUTES.paymentFailed],
-    calls: ["web/payment/orderInfo", "web/payment/claim-order", "web/payment/sandbox-pay", "web/payment/success"],
+    calls: [getOrderInfoCall, claimOrderCall, sandboxPayCall, confirmPaymentCall].map((call) => call.path),
     why:
       "An order is paid for on these pages: they are opened without a valid token (another device, a link shared, after the token's 30 minutes) or the token lapses while the gateway takes the money. The page keeps the order and offers to verify the booking's phone again and continue (claim-order); a paid booking is safe either way.",
   },
   {
     pages: [ROUTES.myData],
-    calls: ["web/my-data/get", "web/my-data/export", "web/my-data/withdraw-consent", "web/my-data/correction", "web/my-data/erase"],
+    calls: [getMyDataCall, exportMyDataCall, withdrawConsentCall, requestCorrectionCall, eraseMyDataCall].map((call) => call.path),
     why: "Verifying the phone is this page's first step: it is opened without a token by design, and a 401 (no token yet, or one that lapsed) brings that step back.",
   },
 ];

@@ -98,7 +98,7 @@ export function parseSlugSegment(raw: string): string | null {
  * The years a date the API takes may have (a slot, a day to start from, a waitlist's range): any
  * other is no date of this hospital's, refused as bad input before it reaches a calendar.
  */
-export const DATE_YEARS = { first: 2000, last: 2099 } as const;
+const DATE_YEARS = { first: 2000, last: 2099 } as const;
 
 /** Whether a "YYYY-MM-DD…" date or instant falls in DATE_YEARS. */
 export const inDateYears = (value: string): boolean => {

@@ -5,7 +5,9 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { StatusSelect } from "@/components/console/status-select";
 import { Link } from "@/components/ui/link";
 import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES, applicationsQuerySchema } from "@/lib/contracts/staff";
-import { careerHref, consoleListHref, CONSOLE_ROUTES, resumeDownloadHref } from "@/lib/routes";
+import { careerHref, consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
+import { fileHref } from "@/lib/contracts/calls/declare";
+import { getResumeCall } from "@/lib/contracts/calls/console-desk";
 import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { applicationsRead } from "@/lib/server/compose/audited-reads";
 import { getSiteInfo } from "@/lib/server/site";
@@ -50,7 +52,7 @@ export default async function ConsoleApplicationsPage({ searchParams }: Props) {
               <Link href={careerHref(a.opening.url)}>{a.opening.title}</Link>
             </td>
             <td>
-              <a href={resumeDownloadHref(a.id)} download>
+              <a href={fileHref(getResumeCall, { params: { id: a.id } })} download>
                 Download {a.name}&apos;s résumé{" "}
                 <span className={form.muted}>
                   ({a.resume.name}, {size(a.resume.bytes)})

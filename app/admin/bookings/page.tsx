@@ -6,7 +6,9 @@ import { DeskActions } from "@/components/console/desk-actions";
 import { UnsettledPayments } from "@/components/console/unsettled-payments";
 import { CONFIRMATION_MINUTES, PATIENT_RELATION_TEXT } from "@/lib/contracts/booking";
 import { DESK_STATUS_TEXT, DESK_STATUSES, deskPageQuerySchema } from "@/lib/contracts/staff";
-import { consoleListHref, CONSOLE_ROUTES, deskExportHref } from "@/lib/routes";
+import { consoleListHref, CONSOLE_ROUTES } from "@/lib/routes";
+import { fileHref } from "@/lib/contracts/calls/declare";
+import { exportBookingsCall } from "@/lib/contracts/calls/console-desk";
 import { consoleListRequest } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { deskDoctors, deskSpecialities, isOverdue, listDesk } from "@/lib/server/compose/bookings-desk";
@@ -61,7 +63,7 @@ export default async function ConsoleBookingsPage({ searchParams }: Props) {
           { kind: "select", name: "status", label: "State", value: query.status, options: STATES },
         ]}
       >
-        <a href={deskExportHref(filters)} download>
+        <a href={fileHref(exportBookingsCall, { query: filters })} download>
           Download as CSV
         </a>
       </ConsoleFilters>

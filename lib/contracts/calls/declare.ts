@@ -89,3 +89,16 @@ export type InputOf<S extends CallSpec> = S["body"] extends z.ZodType ? z.input<
 
 /** What the envelope's `data` is. */
 export type OutputOf<S extends CallSpec> = S["output"] extends z.ZodType ? z.output<S["output"]> : never;
+
+/**
+ * The address of a GET call that answers a file, for a link the browser follows (a download):
+ * `/api/` and its path, each [segment] filled from `params`, then its query (blank values left out).
+ */
+export function fileHref<S extends CallSpec & { method: "GET"; answers: "file" }>(
+  call: CallDeclaration<S>,
+  { params = {}, query = {} }: { params?: Record<string, string>; query?: Record<string, string | undefined> } = {},
+): string {
+  const path = call.path.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]?.trim())).toString();
+  return `/api/${path}${search ? `?${search}` : ""}`;
+}

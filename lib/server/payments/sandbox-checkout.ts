@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { paymentWebhookCall } from "@/lib/contracts/calls/booking";
 import type { Executor } from "../db";
 import { paymentOrders } from "../db/schema";
 import { getConfig } from "../config";
@@ -22,7 +23,7 @@ export type SandboxResult =
   | { outcome: "success"; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
   | { outcome: "failure"; error: { code: string; description: string; metadata: { order_id: string; payment_id: string } } };
 
-const WEBHOOK_PATH = "/api/web/payment/webhook";
+const WEBHOOK_PATH = `/api/${paymentWebhookCall.path}`;
 
 export async function sandboxCheckout(
   db: Executor,
