@@ -5,7 +5,7 @@ import { methods, ok } from "@/lib/server/api/route";
 import { clearedSessionCookie, staffSessionOf } from "@/lib/server/api/staff-session";
 import { signOut } from "@/lib/server/staff";
 
-// POST /api/admin/auth/logout – ends this session on the server and clears its cookie. A session
+// POST /api/admin/auth/logout – ends this session on the server and clears its cookie. A session that has already ended (idle, expired, ended elsewhere) still gets its cookie cleared: 200.
 // that has already ended (idle, expired, ended elsewhere) still gets its cookie cleared: 200.
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(signOutCall, {}, async ({ request }) => {

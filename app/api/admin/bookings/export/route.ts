@@ -7,7 +7,7 @@ import { attachmentDisposition } from "@/lib/server/api/attachment";
 import { exportDesk } from "@/lib/server/compose/bookings-desk";
 import { localDateOf } from "@/lib/format/appointment-time";
 
-// GET /api/admin/bookings/export?from=&to=&doctor=&status= – the filtered desk as CSV (front desk)
+// GET /api/admin/bookings/export – the filtered desk as CSV (front desk)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: handle(exportBookingsCall, {}, async ({ query, staff }) => {
     const now = new Date();

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
 
-// POST /api/admin/content/{collection}/delete – delete a record (editor): { id, version }; 409 when it changed since or others still use it
+// POST /api/admin/content/[collection]/delete – delete a record (editor): { id, version }; 409 when it changed since or others still use it
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(deleteRecordCall, { authorize: ({ params, staff }) => requireAccess(params.collection, staff.role, "change") }, async ({ params, body, staff }) => {
     const name = params.collection;

@@ -9,7 +9,7 @@ import { methods, ok } from "@/lib/server/api/route";
 /** Rich text and long lists make a large record: 1 MB at most. */
 const MAX_BYTES = 1024 * 1024;
 
-// POST /api/admin/content/{collection}/save – create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`
+// POST /api/admin/content/[collection]/save – create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(saveRecordCall, { authorize: ({ params, staff }) => requireAccess(params.collection, staff.role, "change"), maxBytes: MAX_BYTES }, async ({ params, body, staff }) => {
     const name = params.collection;

@@ -5,7 +5,7 @@ import { methods } from "@/lib/server/api/route";
 import { readResume } from "@/lib/server/inbox";
 import { attachmentDisposition } from "@/lib/server/api/attachment";
 
-// GET /api/admin/inbox/applications/{id}/resume – the applicant's résumé from private storage, as an attachment (front desk)
+// GET /api/admin/inbox/applications/[id]/resume – the applicant's résumé from private storage, as an attachment (front desk)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: handle(getResumeCall, {}, async ({ params, staff }) => {
     const file = await readResume(await getDb(), params.id, staff, new Date());
