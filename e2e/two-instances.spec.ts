@@ -33,7 +33,7 @@ function databaseUrlOf(): string {
 type Instance = { url: string; child: ChildProcess; output: string[] };
 const instances: Instance[] = [];
 let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-let deployFolder: string | undefined;
+let deployed: string | undefined;
 
 /**
  * A TCP relay to Redis that can hold every chunk, both ways, for `delayMs`: the first
@@ -88,16 +88,22 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * A folder holding everything of the checkout but app/ (each entry a link to it): a server
- * started there runs from its build alone, as production does, and a route it knew only from
- * app/'s source would be missing.
+ * A folder holding only what docs/deploy.md says a server needs (each entry a link into the
+ * checkout): the build, the server, public/, the packages, the migrations and the demo content.
+ * A server started there runs without app/ or any other source, as production does.
  */
-function deployFolderWithoutApp(): string {
+function deployFolder(): string {
   const root = path.resolve(__dirname, "..");
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-deploy-"));
-  for (const entry of fs.readdirSync(root)) if (entry !== "app" && entry !== ".git" && !entry.startsWith(".data")) fs.symlinkSync(path.join(root, entry), path.join(folder, entry));
+  for (const entry of DEPLOYED) {
+    fs.mkdirSync(path.dirname(path.join(folder, entry)), { recursive: true });
+    fs.symlinkSync(path.join(root, entry), path.join(folder, entry));
+  }
   return folder;
 }
+
+/** What a server needs at run time (docs/deploy.md, "What to ship"). */
+const DEPLOYED = [".next", "dist", "public", "node_modules", "package.json", "next.config.ts", "server/page-cache", "lib/server/db/migrations", "lib/server/db/seed/content"];
 
 async function startInstance(databaseUrl: string, redisUrl: string, cwd = process.cwd()): Promise<Instance> {
   const port = await freePort();
@@ -142,9 +148,9 @@ test.beforeAll(async () => {
   redis = await startRedisServer();
   relay = await startSlowRelay(redis.port);
   // Started together, as a balancer's instances are: one migrates and seeds, the other waits.
-  // The second runs from a folder without app/: the production server needs only the build.
-  deployFolder = deployFolderWithoutApp();
-  instances.push(...(await Promise.all([startInstance(databaseUrlOf(), relay.url), startInstance(databaseUrlOf(), redis.url, deployFolder)])));
+  // The second runs from a folder of only what is shipped: no app/, no other source.
+  deployed = deployFolder();
+  instances.push(...(await Promise.all([startInstance(databaseUrlOf(), relay.url), startInstance(databaseUrlOf(), redis.url, deployed)])));
 });
 
 test.afterAll(async () => {
@@ -160,7 +166,7 @@ test.afterAll(async () => {
   );
   relay?.close();
   await redis?.stop();
-  if (deployFolder) fs.rmSync(deployFolder, { recursive: true, force: true });
+  if (deployed) fs.rmSync(deployed, { recursive: true, force: true });
   await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => undefined);
 });
 
@@ -197,9 +203,9 @@ const get = async (base: string, path: string) => {
   return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
 };
 
-test("the production server runs from its build alone: started without app/, it knows every page, file and API route and its methods", async () => {
+test("the production server runs from what is shipped: started without app/ or any other source, it knows every page, file and API route and its methods", async () => {
   const [, fromBuild] = instances;
-  expect(fs.existsSync(path.join(deployFolder!, "app"))).toBe(false);
+  expect(fs.readdirSync(deployed!).sort()).not.toContain("app");
   const status = async (address: string, init?: RequestInit) => (await fetch(`${fromBuild.url}${address}`, { redirect: "manual", ...init })).status;
   expect([await status("/"), await status("/doctordetail/dr-rajesh-iyer"), await status("/robots.txt"), await status("/api/health")]).toEqual([200, 200, 200, 200]);
   const options = await fetch(`${fromBuild.url}/api/web/doctor/search`, { method: "OPTIONS" });
