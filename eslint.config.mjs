@@ -2,7 +2,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// ARCHITECTURE.md "Layers": imports point down only. One `no-restricted-imports` setting per
+// docs/ARCHITECTURE.md "Layers": imports point down only. One `no-restricted-imports` setting per
 // file group (a later setting replaces an earlier one, so each repeats the next/link rule).
 const NEXT_LINK = {
   name: "next/link",
@@ -33,7 +33,7 @@ const NO_HTTP_ERRORS = {
 // with a path and an answer type of its own; SWR hooks live in lib/api/hooks, keyed by their call.
 const NO_RAW_CALLS = {
   regex: "^(@/lib/api|(\\.\\./)+(lib/)?api)/client$",
-  importNames: ["api", "apiPost", "apiGet", "apiPostForm", "apiPostForFile", "apiUpload"],
+  importNames: ["apiPost", "apiPostForFile", "apiUpload"],
   message: "Call the typed function of lib/api/calls.ts: a component names no API path and no answer type.",
 };
 const NO_RAW_CONSOLE_CALLS = {

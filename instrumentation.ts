@@ -1,4 +1,4 @@
-// Opens the database once, at server start-up (ARCHITECTURE.md), not on the first request.
+// Opens the database once, at server start-up (docs/ARCHITECTURE.md), not on the first request.
 // The HTTP path in front of Next (refusals, headers, the whole not-found page) is the server's
 // own: server/main.ts.
 export async function register() {

@@ -77,13 +77,13 @@ test.describe("not-found pages over raw HTTP", () => {
     expect((await response.body()).length).toBe(0);
   });
 
-  test("a request cannot pick the not-found page's heading through the front's own header", async ({ request }) => {
+  test("a request cannot pick the not-found page's heading through the server's own header", async ({ request }) => {
     const response = await request.get("/no-such-page", { headers: { "x-hospital-missing-path": "/doctordetail/x" } });
     expect(response.status()).toBe(404);
     expect(withoutScripts(await response.text())).toContain("<h1>Page not found</h1>");
   });
 
-  test("known pages pass through the front untouched, compressed when asked", async ({ request }) => {
+  test("known pages pass through the server untouched, compressed when asked", async ({ request }) => {
     const response = await request.get("/doctordetail/dr-rajesh-iyer", { headers: { "accept-encoding": "gzip" } });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("Dr. Rajesh Iyer");

@@ -13,7 +13,7 @@ import styles from "./site-shell.module.scss";
 /**
  * The document every page sits in (SPEC.md section 1): skip link, top bar and navigation,
  * main content, footer, toasts and the help chat. The root layout and the global not-found
- * document (the front's whole 404 page) both render it. The staff console's pages have their
+ * document (the server's whole 404 page) both render it. The staff console's pages have their
  * own bar instead of the header, and no footer or chat (PublicOnly); the whole 404 document keeps
  * all of it (`alwaysPublic`), even at an unknown console address.
  */

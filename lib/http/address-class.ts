@@ -11,7 +11,7 @@ import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
 // - "page": a public page the build prerenders or caches (ISR), rendered once for everyone: the
 //   content pages' CSP, which allows Next's inline payload since a cached page cannot carry a
 //   nonce. When it answers with the whole not-found page (an unknown record), that page is
-//   rendered per request and is answered as "live" (server/steps/headers.ts answerAsNotFoundPage).
+//   rendered per request and is answered as "live" (server/steps/headers.ts setClassHeaders).
 // - "live": a public page the build renders per request (it reads searchParams: the gallery's,
 //   careers' and articles' filters, a doctor name search), and the not-found page (an address
 //   without a route, an unknown record): a fresh nonce as a private page has,

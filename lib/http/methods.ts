@@ -2,8 +2,8 @@
 //
 // A route file declares its handlers with `methods()` (lib/server/api/route.ts), which
 // computes its own Allow. Methods Next never hands to a route file (PROPFIND, TRACE, made-up
-// ones) are answered before it by the server (server/steps/refuse.ts), which reads each route's
-// methods off the app/ tree (server/routes.ts).
+// ones) are answered before it by the server (server/steps/refuse.ts), which takes each API
+// route's methods from its call's declaration (lib/contracts/calls, read by server/routes.ts).
 
 /** Methods a route file may implement. */
 export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

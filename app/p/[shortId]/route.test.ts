@@ -87,7 +87,7 @@ describe(`/p/:shortId on ${testEngine()}`, () => {
     expect(await hits("cardio")).toBe(before);
   });
 
-  it.each(["no-such-link", "flu2025", "../etc/passwd", "a b"])("answers %j with an HTML 404 (the front makes it the whole page), counting nothing", async (id) => {
+  it.each(["no-such-link", "flu2025", "../etc/passwd", "a b"])("answers %j with an HTML 404 (the server makes it the whole page), counting nothing", async (id) => {
     const response = await GET(request("GET"), context(id));
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");

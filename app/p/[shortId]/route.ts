@@ -7,7 +7,7 @@ import { notFoundPage } from "@/lib/server/shorturls/not-found-page";
 // permanent, else 302 (still no-store, so a later change of target or expiry and the hit count
 // keep working for every browser that honours it). A route handler, not a page: a
 // page cannot see the request method, and only a visit (GET, not a prefetch) counts, never a
-// HEAD request. Unknown, malformed or expired ids answer 404 (the front gives it the whole
+// HEAD request. Unknown, malformed or expired ids answer 404 (the server gives it the whole
 // not-found page, "Link not found").
 // Never cached.
 export const dynamic = "force-dynamic";
