@@ -31,21 +31,22 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
+const LIFETIMES = "A session ends after 30 minutes without use and 12 hours after signing in.";
 const FIREFOX = "End this session: Firefox on Linux, last used Sun, 6 Dec, 3:45 pm from 198.51.100.x";
 
 describe("SessionList", () => {
   it("marks this browser's session and names each button with the session it ends", () => {
-    render(<SessionList sessions={SESSIONS} timeZone={ZONE} />);
+    render(<SessionList sessions={SESSIONS} timeZone={ZONE} lifetimes={LIFETIMES} />);
     expect(screen.getByRole("rowheader", { name: "Chrome on Windows (this browser)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "End this session: Chrome on Windows, the one you are using now (you will be signed out)" })).toHaveTextContent(/^End this session$/);
     expect(screen.getByRole("button", { name: FIREFOX })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "End this session: Unknown browser, last used Sun, 6 Dec, 2:30 pm" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Not recorded" })).toBeInTheDocument();
-    expect(screen.getByText(/no map of addresses to towns/)).toBeInTheDocument();
+    expect(screen.getByText(/no map of addresses to towns/)).toHaveTextContent(LIFETIMES);
   });
 
   it("ends another session by its id, says so in a status message, moves focus to the heading and reads the page again", async () => {
-    render(<SessionList sessions={SESSIONS} timeZone={ZONE} />);
+    render(<SessionList sessions={SESSIONS} timeZone={ZONE} lifetimes={LIFETIMES} />);
     fireEvent.click(screen.getByRole("button", { name: FIREFOX }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(calls).toEqual([{ path: "/api/admin/auth/sessions/end", body: { id: SESSIONS[1].id } }]);
@@ -55,7 +56,7 @@ describe("SessionList", () => {
 
   it("shows the server's refusal in the same message", async () => {
     answer = () => Response.json({ success: 0, message: "There is no such session of yours: it may have ended already." }, { status: 404 });
-    render(<SessionList sessions={SESSIONS} timeZone={ZONE} />);
+    render(<SessionList sessions={SESSIONS} timeZone={ZONE} lifetimes={LIFETIMES} />);
     fireEvent.click(screen.getByRole("button", { name: FIREFOX }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("There is no such session of yours: it may have ended already."));
     expect(refresh).not.toHaveBeenCalled();

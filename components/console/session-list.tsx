@@ -22,7 +22,7 @@ const sessionName = (s: StaffSessionView, timeZone: string): string =>
  * ends it. The outcome stays in a status message under the heading (focus goes there: the
  * button is gone with its row). Ending this session signs out, to the sign-in page.
  */
-export function SessionList({ sessions, timeZone }: { sessions: StaffSessionView[]; timeZone: string }) {
+export function SessionList({ sessions, timeZone, lifetimes }: { sessions: StaffSessionView[]; timeZone: string; lifetimes: string }) {
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +53,7 @@ export function SessionList({ sessions, timeZone }: { sessions: StaffSessionView
       </h2>
       <p className={form.muted}>
         Each browser signed in to the console with your account. The place is the network the session was last used from (the last part of its address
-        hidden): this site has no map of addresses to towns. If you do not recognise one, end it and change your password.
+        hidden): this site has no map of addresses to towns. If you do not recognise one, end it and change your password. {lifetimes}
       </p>
       <p role="status">{status}</p>
       <TableBox label="Your console sessions, the one you are using first.">

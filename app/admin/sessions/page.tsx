@@ -6,6 +6,7 @@ import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { getSiteInfo } from "@/lib/server/site";
 import { listOwnSessions } from "@/lib/server/staff/sessions";
+import { sessionLifetimesText } from "@/lib/server/auth/staff-sessions";
 
 export const metadata: Metadata = { title: "Your sessions", robots: { index: false, follow: false } };
 
@@ -13,7 +14,7 @@ export default async function ConsoleSessionsPage() {
   const { staff, waiting } = await consolePage(CONSOLE_ROUTES.sessions, ["admin", "editor", "front_desk"]);
   return (
     <ConsoleFrame title="Your sessions" path={CONSOLE_ROUTES.sessions} staff={staff} waiting={waiting}>
-      <SessionList sessions={await listOwnSessions(await getDb(), staff, new Date())} timeZone={getSiteInfo().timeZone} />
+      <SessionList sessions={await listOwnSessions(await getDb(), staff, new Date())} timeZone={getSiteInfo().timeZone} lifetimes={sessionLifetimesText()} />
     </ConsoleFrame>
   );
 }

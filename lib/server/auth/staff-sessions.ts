@@ -17,6 +17,14 @@ import { describeUserAgent, maskAddress } from "./session-device";
  */
 export const sessionLifetimes = (): { idleMs: number; maxMs: number } => getConfig().staffSession;
 
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** The lifetimes in words, for the console's pages: "A session ends after 30 minutes without use and 12 hours after signing in." */
+export function sessionLifetimesText(): string {
+  const { idleMs, maxMs } = sessionLifetimes();
+  return `A session ends after ${count(idleMs / 60_000, "minute")} without use and ${count(maxMs / 3600_000, "hour")} after signing in.`;
+}
+
 /**
  * A session's last use is written at most once a minute (a conditional UPDATE, so busy pages and
  * several instances cost one write a minute, not one a request). The idle rule reads that stored

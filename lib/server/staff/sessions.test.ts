@@ -4,7 +4,7 @@ import { STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { forgetConfig } from "@/lib/server/config";
 import { auditLog, staffSessions } from "@/lib/server/db/schema";
-import { createSession, pruneSessions, readSession, recordSessionClient, sessionLifetimes, type StaffSession } from "@/lib/server/auth/staff-sessions";
+import { createSession, pruneSessions, readSession, recordSessionClient, sessionLifetimes, sessionLifetimesText, type StaffSession } from "@/lib/server/auth/staff-sessions";
 import { changePassword } from "./index";
 import { endAccountSessions, endOwnSession, listOwnSessions } from "./sessions";
 
@@ -140,6 +140,7 @@ describe(`lifetimes and last use on ${testEngine()}`, () => {
     process.env.STAFF_SESSION_IDLE_MINUTES = "10";
     process.env.STAFF_SESSION_MAX_HOURS = "1";
     forgetConfig();
+    expect(sessionLifetimesText()).toBe("A session ends after 10 minutes without use and 1 hour after signing in.");
     const { account } = await staffMember(t.handle.db, "editor");
     const idle = await signedIn(account.id, FIREFOX_LINUX, "203.0.113.45");
     expect(await readSession(t.handle.db, idle.token, at(9 * 60_000))).not.toBeNull();
