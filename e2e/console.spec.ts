@@ -241,7 +241,7 @@ test("five wrong passwords lock an account: the right one is then refused with t
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("a change posted from another site is refused even with the session cookie; sign-out ends the session on the server", async ({ browser }) => {
+test("a change posted from another site is refused even with the session cookie; a session ended from its page is refused on its next request; sign-out ends the session on the server", async ({ browser }) => {
   // axe runs on several long console pages here (the audit table grows with every spec).
   test.slow();
   const admin = await asAdmin(browser);
@@ -252,6 +252,25 @@ test("a change posted from another site is refused even with the session cookie;
   expect(forged.status()).toBe(403);
   expect((await forged.json()).code).toBe("cross_site");
   const before = (await admin.context().cookies()).find((c) => c.name === "staff_session")!;
+
+  // The same account signed in from a second browser (a User-Agent no other spec's browser sends),
+  // ended by keyboard from the first's "Your sessions": its next page goes to the sign-in page and
+  // its next call is 401.
+  const elsewhere = await (await browser.newContext({ userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0" })).newPage();
+  await signIn(elsewhere, E2E_ADMIN);
+  await admin.goto("/admin/sessions");
+  await expect(admin.getByRole("rowheader", { name: /\(this browser\)$/ })).toBeVisible();
+  const endIt = admin.getByRole("button", { name: /^End this session: Firefox on Windows, last used .* from 127\.0\.0\.x$/ });
+  await expect(endIt).toHaveCount(1);
+  await noAxeViolations(admin);
+  await endIt.focus();
+  await admin.keyboard.press("Enter");
+  await expect(admin.getByRole("status").filter({ hasText: "Ended the session of Firefox on Windows" })).toBeVisible();
+  await expect(endIt).toHaveCount(0);
+  await elsewhere.goto("/admin/staff");
+  await expect(elsewhere).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
+  expect((await elsewhere.request.get("/api/admin/auth/me")).status()).toBe(401);
+  await elsewhere.context().close();
 
   await admin.goto("/admin/audit");
   // In words: the action's description heads its row, the record is named, no code or raw JSON.

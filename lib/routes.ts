@@ -204,6 +204,7 @@ export const CONSOLE_ROUTES = {
   staff: "/admin/staff",
   audit: "/admin/audit",
   password: "/admin/password",
+  sessions: "/admin/sessions",
   bookings: "/admin/bookings",
   messages: "/admin/messages",
   applications: "/admin/applications",

@@ -10,6 +10,7 @@ import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { dayAtAGlance } from "@/lib/server/compose/day-at-a-glance";
 import { getSiteInfo } from "@/lib/server/site";
+import { sessionLifetimesText } from "@/lib/server/auth/staff-sessions";
 import styles from "@/components/console/console.module.scss";
 import form from "@/components/ui/form.module.scss";
 
@@ -57,8 +58,7 @@ export default async function ConsoleHomePage() {
       ) : null}
       {/* The sections themselves are the menu beside this page (ConsoleFrame). */}
       <p className={form.muted}>
-        You are signed in as {staff.name}, {STAFF_ROLE_TEXT[staff.role].toLowerCase()}. The session ends after 30 minutes without use and 12 hours after signing
-        in.
+        You are signed in as {staff.name}, {STAFF_ROLE_TEXT[staff.role].toLowerCase()}. {sessionLifetimesText()}
       </p>
     </ConsoleFrame>
   );

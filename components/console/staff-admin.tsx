@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { createStaff, disableStaff, enableStaff } from "@/lib/api/console-calls";
+import { createStaff, disableStaff, enableStaff, endStaffSessions } from "@/lib/api/console-calls";
 import { PASSWORD_MIN, STAFF_ROLE_TEXT, STAFF_ROLES, staffCreateSchema, type StaffAccount } from "@/lib/contracts/staff";
 import { formatDate } from "@/lib/format/date";
 import { Field } from "@/components/ui/form-field";
@@ -14,7 +14,7 @@ import { useConsoleAction } from "./use-console-action";
 
 const EMPTY = { name: "", email: "", role: "front_desk", password: "" };
 
-/** Staff accounts (admin): the list with disable and enable, and a form for a new account. */
+/** Staff accounts (admin): the list with disable and enable and ending all of an account's sessions, and a form for a new account. */
 export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccount[]; meId: string; timeZone: string }) {
   const router = useRouter();
   const state = useVisitorForm("staff", EMPTY);
@@ -48,6 +48,9 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
       account.disabled ? `${account.name} can sign in again.` : `${account.name} is disabled and signed out everywhere.`,
     );
 
+  const endSessions = (account: StaffAccount) =>
+    action.run(() => endStaffSessions({ id: account.id }), `${account.name} is signed out of the console everywhere; they can sign in again.`);
+
   return (
     <>
       <section className={styles.panel} aria-labelledby="accounts-title">
@@ -79,9 +82,16 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
                     {a.id === meId ? (
                       <span className={form.muted}>You</span>
                     ) : (
-                      <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy} onClick={() => toggle(a)}>
-                        {a.disabled ? `Enable ${a.name}` : `Disable ${a.name}`}
-                      </button>
+                      <span className={styles.inline}>
+                        <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy} onClick={() => toggle(a)}>
+                          {a.disabled ? `Enable ${a.name}` : `Disable ${a.name}`}
+                        </button>
+                        {a.disabled ? null : (
+                          <button type="button" className={form.secondary} disabled={busy} onClick={() => endSessions(a)}>
+                            End all sessions of {a.name}
+                          </button>
+                        )}
+                      </span>
                     )}
                   </td>
                 </tr>

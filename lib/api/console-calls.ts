@@ -1,5 +1,15 @@
 import type { CallDeclaration, CallSpec, InputOf, OutputOf } from "@/lib/contracts/calls/declare";
-import { changePasswordCall, createStaffCall, disableStaffCall, enableStaffCall, signInCall, signOutCall, closePrivacyRequestCall } from "@/lib/contracts/calls/console-accounts";
+import {
+  changePasswordCall,
+  closePrivacyRequestCall,
+  createStaffCall,
+  disableStaffCall,
+  enableStaffCall,
+  endOwnSessionCall,
+  endStaffSessionsCall,
+  signInCall,
+  signOutCall,
+} from "@/lib/contracts/calls/console-accounts";
 import { createShortLinkCall, deleteRecordCall, deleteShortLinkCall, getRecordCall, saveRecordCall, updateShortLinkCall, uploadImageCall } from "@/lib/contracts/calls/console-content";
 import {
   addLeaveCall,
@@ -68,6 +78,7 @@ const postOrRefused = <S extends CallSpec, R extends { code?: string }>(call: Ca
 export const signIn = post(signInCall);
 export const signOut = post(signOutCall);
 export const changePassword = post(changePasswordCall);
+export const endOwnSession = post(endOwnSessionCall);
 
 // Content collections (editor): one record at a time, its version guarding against lost saves.
 export const getRecord = postTo<CollectionName, typeof getRecordCall>(getRecordCall);
@@ -84,6 +95,7 @@ export const deleteShortLink = post(deleteShortLinkCall);
 export const createStaff = post(createStaffCall);
 export const enableStaff = post(enableStaffCall);
 export const disableStaff = post(disableStaffCall);
+export const endStaffSessions = post(endStaffSessionsCall);
 
 // The bookings desk (front desk).
 export const confirmBooking = post(confirmBookingCall);

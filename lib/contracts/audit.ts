@@ -13,6 +13,8 @@ export const AUDIT_ACTION_TEXT = {
   sign_out: "Signed out",
   password_changed: "Changed their password",
   password_change_failed: "Gave a wrong current password when changing it",
+  session_ended: "Ended one of their own console sessions",
+  sessions_ended_by_admin: "Ended every console session of a staff account",
   staff_created: "Created a staff account",
   staff_disabled: "Disabled a staff account",
   staff_enabled: "Let a staff account sign in again",

@@ -63,6 +63,28 @@ export const staffAccountSchema = staffMeSchema
   .meta({ title: "StaffAccount" });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
+/** POST /api/admin/auth/sessions/end: one of one's own sessions, by its id (never its token). */
+export const sessionIdSchema = z.object({ id: z.uuid({ error: "must be a session's id" }) });
+
+/** One of the signed-in person's console sessions, as their sessions page lists it: nothing of its token. */
+export const staffSessionViewSchema = z
+  .object({
+    id: z.string().describe("The session's opaque id (what ending it takes; not its token)."),
+    device: z.string().describe('The browser and system its sign-in said, in short ("Firefox on Linux"; "Unknown browser").'),
+    network: z.string().nullable().describe('The network it was last used from: an IPv4 /24 ("203.0.113.x") or an IPv6 /48; null when not recorded. No place name: the site has no address-to-place database.'),
+    signedInAt: z.string(),
+    lastUsedAt: z.string().describe("Its last request, written at most once a minute."),
+    current: z.boolean().describe("The session of this request."),
+  })
+  .meta({ title: "StaffSessionView" });
+export type StaffSessionView = z.infer<typeof staffSessionViewSchema>;
+
+/** POST /api/admin/auth/sessions/end: the session ended, and whether it was the caller's own (then they are signed out). */
+export const sessionEndedSchema = z.object({ id: z.string(), current: z.boolean() }).meta({ title: "SessionEnded" });
+
+/** POST /api/admin/staff/sessions/end (admin): the account whose sessions ended, and how many. */
+export const staffSessionsEndedSchema = z.object({ id: z.string(), ended: z.number() }).meta({ title: "StaffSessionsEnded" });
+
 const page = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page starts at 1").max(1000, "page must be at most 1000").default(1);
 
 export const MESSAGE_STATUSES = ["new", "handled"] as const;

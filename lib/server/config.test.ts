@@ -15,7 +15,13 @@ describe("config", () => {
       seedOnStart: true,
       isBuild: false,
       distDir: path.resolve(".next"),
+      staffSession: { idleMs: 30 * 60_000, maxMs: 12 * 3600_000 },
     });
+  });
+
+  it("reads the console sessions' lifetimes, and refuses an idle lifetime longer than the absolute one", () => {
+    expect(parseConfig({ STAFF_SESSION_IDLE_MINUTES: "15", STAFF_SESSION_MAX_HOURS: "8" }).staffSession).toEqual({ idleMs: 15 * 60_000, maxMs: 8 * 3600_000 });
+    expect(() => parseConfig({ STAFF_SESSION_IDLE_MINUTES: "240", STAFF_SESSION_MAX_HOURS: "2" })).toThrow(/STAFF_SESSION_IDLE_MINUTES: must not be longer than STAFF_SESSION_MAX_HOURS/);
   });
 
   it("finds the build folder where next.config.ts puts it (NEXT_DIST_DIR)", () => {
@@ -47,6 +53,8 @@ describe("config", () => {
     ["EMERGENCY_PHONE", "call us"],
     ["HOSPITAL_TIMEZONE", "Mars/Olympus"],
     ["DATABASE_SEED", "sometimes"],
+    ["STAFF_SESSION_IDLE_MINUTES", "1"],
+    ["STAFF_SESSION_MAX_HOURS", "half a day"],
   ])("stops with a message naming %s when it is malformed", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));

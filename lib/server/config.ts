@@ -109,6 +109,8 @@ const schema = z.object({
     .transform((v) => (v === "off" ? null : { from: Number(v.split("-")[0]), until: Number(v.split("-")[1]) }))
     .default({ from: WAITLIST_QUIET_HOURS.from, until: WAITLIST_QUIET_HOURS.until }),
   OTP_SITE_HOURLY_LIMIT: z.coerce.number().int("must be a whole number").min(1).max(100_000).default(300),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int("must be a whole number").min(5, "must be 5 to 480").max(480, "must be 5 to 480").default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int("must be a whole number").min(1, "must be 1 to 72").max(72, "must be 1 to 72").default(12),
   TEST_LOW_COST: z.enum(["1"], { error: "must be 1 (the test suite's setting) or unset" }).optional(),
 });
 
@@ -147,6 +149,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Ceiling of OTP codes the whole site sends in an hour (SMS pumping). */
   otpSiteHourlyLimit: number;
+  /**
+   * Console sessions' lifetimes (ms): refused after `idleMs` without a request
+   * (STAFF_SESSION_IDLE_MINUTES, 30) and `maxMs` after sign-in whatever the use (STAFF_SESSION_MAX_HOURS, 12).
+   */
+  staffSession: { idleMs: number; maxMs: number };
   /**
    * The test suite's cheap password hashing and proof of work (TEST_LOW_COST=1, which jest sets):
    * accepted only when NODE_ENV=test, so no server or script can run with it.
@@ -188,6 +195,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       "  TEST_LOW_COST: weakens password hashing and the proof of work for the test suite only; it is refused unless NODE_ENV=test. Unset it.",
     );
   }
+  if (result.success && result.data.STAFF_SESSION_IDLE_MINUTES > result.data.STAFF_SESSION_MAX_HOURS * 60) {
+    problems.push("  STAFF_SESSION_IDLE_MINUTES: must not be longer than STAFF_SESSION_MAX_HOURS (a session ends at the absolute limit anyway)");
+  }
   if (result.success && result.data.PAYMENT_GATEWAY === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!result.data[name]) problems.push(`  ${name}: must be set when PAYMENT_GATEWAY=razorpay (docs/booking.md, "Payments")`);
@@ -226,6 +236,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM ?? `${c.HOSPITAL_NAME} <appointments@${new URL(c.SITE_URL ?? "http://localhost").hostname}>`,
     otpSiteHourlyLimit: c.OTP_SITE_HOURLY_LIMIT,
+    staffSession: { idleMs: c.STAFF_SESSION_IDLE_MINUTES * 60_000, maxMs: c.STAFF_SESSION_MAX_HOURS * 3600_000 },
     holdMinutes: c.BOOKING_HOLD_MINUTES,
     waitlistQuietHours: c.WAITLIST_QUIET_HOURS,
     lowTestCost: c.TEST_LOW_COST === "1" && env.NODE_ENV === "test",

@@ -113,6 +113,15 @@ describe("markApiRequest: the visitor's address", () => {
   });
 });
 
+describe("markApiRequest on a console page", () => {
+  it("hands Next the visitor's address (the session's last network), and no request id", async () => {
+    await withServer({ trustProxyHops: 1 }, async (s) => {
+      expect(await request(s, "/admin/sessions", { "x-forwarded-for": "203.0.113.7", [CLIENT_ADDRESS_HEADER]: "10.0.0.1" })).toEqual({ answerId: null, id: null, address: "203.0.113.7" });
+      expect((await request(s, "/admin")).address).toBe("127.0.0.1");
+    });
+  });
+});
+
 describe("markApiRequest on a request outside the API", () => {
   let s: TestServer;
   beforeAll(async () => (s = await serve({ trustProxyHops: 1 })));

@@ -3,7 +3,19 @@ import { defineCall } from "./declare";
 import { auditEntrySchema, auditQuerySchema } from "@/lib/contracts/audit";
 import { noDataSchema } from "@/lib/contracts/envelope";
 import { consolePrivacyRequestSchema, privacyCloseSchema, privacyListSchema, privacyRequestClosedSchema } from "@/lib/contracts/my-data";
-import { passwordChangeSchema, signInSchema, STAFF_ROLES, staffAccountSchema, staffCreateSchema, staffIdSchema, staffMeSchema } from "@/lib/contracts/staff";
+import {
+  passwordChangeSchema,
+  sessionEndedSchema,
+  sessionIdSchema,
+  signInSchema,
+  STAFF_ROLES,
+  staffAccountSchema,
+  staffCreateSchema,
+  staffIdSchema,
+  staffMeSchema,
+  staffSessionsEndedSchema,
+  staffSessionViewSchema,
+} from "@/lib/contracts/staff";
 
 // The console's sign-in, accounts, audit log and privacy requests (docs/API.md "Staff console").
 
@@ -67,6 +79,31 @@ export const changePasswordCall = defineCall({
   request: "`{ current, next }`",
   answer: "200 (other sessions end); 400 on `current` or `next` (short, common, or built from the account's e-mail: what is left once the address, its name, its domain and their words are taken out must be 8 characters or more, so `pw@audit.in1234` is refused); a wrong `current` counts as a wrong sign-in (audited), and the fifth locks the account and ends all its sessions: 401 `signed_out`",
   reasons: ["signed_out"],
+});
+
+export const listOwnSessionsCall = defineCall({
+  group: "console",
+  method: "GET",
+  path: "admin/auth/sessions/list",
+  access: "staff",
+  roles: STAFF_ROLES,
+  output: z.array(staffSessionViewSchema),
+  summary: "the signed-in person's live console sessions, this one first: device, network last used from, signed in, last used",
+  answer:
+    "200 `[{ id, device, network, signedInAt, lastUsedAt, current }]`: `device` in short from the sign-in's User-Agent (\"Firefox on Linux\"), `network` the last address masked to its /24 (IPv4, \"203.0.113.x\") or /48 (IPv6), or null; no place name and never a token. `lastUsedAt` is written at most once a minute",
+});
+
+export const endOwnSessionCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/auth/sessions/end",
+  access: "staff",
+  roles: STAFF_ROLES,
+  body: sessionIdSchema,
+  output: sessionEndedSchema,
+  summary: "ends one of one's own sessions: { id }; its next request is refused (401)",
+  request: "`{ id }` (a session's id from the list)",
+  answer: "200 `{ id, current }` (audited, `session_ended`); `current` true when it was this request's session: its cookie is cleared and the person is signed out; 404 for an id that is not one of the caller's live sessions (another account's included)",
 });
 
 export const closePrivacyRequestCall = defineCall({
@@ -134,6 +171,19 @@ export const enableStaffCall = defineCall({
   summary: "enables a staff account (admin): { id }",
   request: "`{ id }`",
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
+});
+
+export const endStaffSessionsCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/staff/sessions/end",
+  access: "staff",
+  roles: ["admin"],
+  body: staffIdSchema,
+  output: staffSessionsEndedSchema,
+  summary: "ends every console session of another staff account (admin): { id }",
+  request: "`{ id }` (the account's id)",
+  answer: "200 `{ id, ended }` (how many sessions ended; audited, `sessions_ended_by_admin`); the account can sign in again; 400 for one's own account; 404 unknown",
 });
 
 export const listStaffCall = defineCall({

@@ -3,9 +3,10 @@ import type { StaffRole } from "@/lib/contracts/staff";
 import { getConfig } from "../config";
 import { getDb } from "../db";
 import { systemClock } from "../clock";
-import { readSession, requireRole, SESSION_MAX_MS, type StaffSession } from "../auth/staff-sessions";
+import { readSession, requireRole, sessionLifetimes, type StaffSession } from "../auth/staff-sessions";
 import { HttpError } from "./errors";
 import { staffCookieName as cookieName } from "@/lib/http/staff-cookie";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 
 // The console's session cookie and the checks of every console call (ASVS 3 and 7): the
 // cookie is httpOnly and SameSite=Lax, and on an https site `__Host-` and Secure (a browser
@@ -17,7 +18,7 @@ const secureSite = () => getConfig().siteUrl.startsWith("https:");
 const staffCookieName = (): string => cookieName(secureSite());
 
 export function sessionCookie(token: string): string {
-  return `${staffCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_MS / 1000}${secureSite() ? "; Secure" : ""}`;
+  return `${staffCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${sessionLifetimes().maxMs / 1000}${secureSite() ? "; Secure" : ""}`;
 }
 
 export function clearedSessionCookie(): string {
@@ -49,16 +50,16 @@ export function requireSameOrigin(request: Request): void {
   throw new HttpError("forbidden", "This request did not come from the console's own pages. Reload the console and try again.", { reason: "cross_site" });
 }
 
-/** The signed-in person of a cookie header, or null. */
-export async function staffSessionOf(cookieHeader: string | null): Promise<StaffSession | null> {
+/** The signed-in person of a cookie header, or null; `address`, the client's as the server stamped it, is kept as the session's last network. */
+export async function staffSessionOf(cookieHeader: string | null, address: string | null = null): Promise<StaffSession | null> {
   const token = staffTokenOf(cookieHeader);
-  return token ? readSession(await getDb(), token, systemClock()) : null;
+  return token ? readSession(await getDb(), token, systemClock(), address) : null;
 }
 
 /** A console call: same origin for changes, a live session (401), and one of `roles` (403; admin may do everything). */
 export async function requireStaffSession(request: Request, roles: readonly StaffRole[]): Promise<StaffSession> {
   requireSameOrigin(request);
-  const session = await staffSessionOf(request.headers.get("cookie"));
+  const session = await staffSessionOf(request.headers.get("cookie"), request.headers.get(CLIENT_ADDRESS_HEADER));
   if (!session) throw new HttpError("unauthorized", "Your console session has ended. Sign in again.", { reason: "signed_out" });
   requireRole(session.role, roles);
   return session;

@@ -1,19 +1,36 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, lte, ne, or } from "drizzle-orm";
 import { roleMayUse, STAFF_ROLE_TEXT, type StaffMe, type StaffRole } from "@/lib/contracts/staff";
 import { DomainError } from "@/lib/errors";
+import { getConfig } from "../config";
 import type { Executor } from "../db";
 import { staffSessions, staffUsers } from "../db/schema";
+import { describeUserAgent, maskAddress } from "./session-device";
 
 /**
  * Console sessions (ASVS 7): a random 256-bit token the browser keeps in a cookie; the server
- * keeps only its SHA-256. A session ends at sign-out, after 30 minutes without a request and
- * 12 hours after sign-in, and when its account is disabled or its password changed.
+ * keeps only its SHA-256. A session ends at sign-out, when its owner ends it from their list or
+ * an administrator ends all of an account's, after the hospital's idle lifetime without a
+ * request and its absolute lifetime after sign-in (STAFF_SESSION_IDLE_MINUTES, _MAX_HOURS), and
+ * when its account is disabled or its password changed (the session that changed it stays).
  */
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_MAX_MS = 12 * 3600_000;
-/** A session's last use is written at most once a minute (not on every request). */
+export const sessionLifetimes = (): { idleMs: number; maxMs: number } => getConfig().staffSession;
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** The lifetimes in words, for the console's pages: "A session ends after 30 minutes without use and 12 hours after signing in." */
+export function sessionLifetimesText(): string {
+  const { idleMs, maxMs } = sessionLifetimes();
+  return `A session ends after ${count(idleMs / 60_000, "minute")} without use and ${count(maxMs / 3600_000, "hour")} after signing in.`;
+}
+
+/**
+ * A session's last use is written at most once a minute (a conditional UPDATE, so busy pages and
+ * several instances cost one write a minute, not one a request). The idle rule reads that stored
+ * time, which may be up to a minute behind the last request: a session can end up to a minute
+ * before its idle lifetime, never after it.
+ */
 const TOUCH_EVERY_MS = 60_000;
 
 const digest = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
@@ -22,15 +39,33 @@ export interface StaffSession extends StaffMe {
   sessionId: string;
 }
 
+/** Where a request came from: its User-Agent and client address as the server stamped it (either may be unknown). */
+export interface SessionClient {
+  userAgent: string | null;
+  address: string | null;
+}
+
 export async function createSession(db: Executor, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_MAX_MS);
+  const expiresAt = new Date(now.getTime() + sessionLifetimes().maxMs);
   await db.insert(staffSessions).values({ tokenHash: digest(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
   return { token, expiresAt };
 }
 
-/** The signed-in person of a token, or null (unknown, idle too long, past 12 hours, or the account disabled). */
-export async function readSession(db: Executor, token: string, now: Date): Promise<StaffSession | null> {
+/** Records the device and network of a session just signed in (the sign-in route, right after `signIn`). */
+export async function recordSessionClient(db: Executor, token: string, client: SessionClient): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ device: describeUserAgent(client.userAgent), lastAddress: maskAddress(client.address) })
+    .where(eq(staffSessions.tokenHash, digest(token)));
+}
+
+/**
+ * The signed-in person of a token, or null (unknown, idle too long, past its absolute lifetime,
+ * or the account disabled; such a session is deleted). `address`, when the server stamped one,
+ * becomes the session's last network with the once-a-minute write of its last use.
+ */
+export async function readSession(db: Executor, token: string, now: Date, address: string | null = null): Promise<StaffSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({ sessionId: staffSessions.id, lastSeenAt: staffSessions.lastSeenAt, expiresAt: staffSessions.expiresAt, id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
@@ -38,12 +73,16 @@ export async function readSession(db: Executor, token: string, now: Date): Promi
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
     .where(eq(staffSessions.tokenHash, digest(token)));
   if (!row) return null;
-  if (row.disabledAt || row.expiresAt <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) {
+  if (row.disabledAt || row.expiresAt <= now || row.lastSeenAt.getTime() + sessionLifetimes().idleMs <= now.getTime()) {
     await db.delete(staffSessions).where(eq(staffSessions.id, row.sessionId));
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.sessionId));
+    const network = maskAddress(address);
+    await db
+      .update(staffSessions)
+      .set(network ? { lastSeenAt: now, lastAddress: network } : { lastSeenAt: now })
+      .where(and(eq(staffSessions.id, row.sessionId), lte(staffSessions.lastSeenAt, new Date(now.getTime() - TOUCH_EVERY_MS))));
   }
   return { sessionId: row.sessionId, id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
 }
@@ -52,14 +91,22 @@ export async function endSession(db: Executor, sessionId: string): Promise<void>
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
 }
 
-/** Ends every session of an account, but `keep` (the one changing its own password). */
-export async function endUserSessions(db: Executor, userId: string, keep?: string): Promise<void> {
-  await db.delete(staffSessions).where(keep ? and(eq(staffSessions.userId, userId), ne(staffSessions.id, keep)) : eq(staffSessions.userId, userId));
+/** Ends every session of an account, but `keep` (the one changing its own password); answers how many ended. */
+export async function endUserSessions(db: Executor, userId: string, keep?: string): Promise<number> {
+  const ended = await db
+    .delete(staffSessions)
+    .where(keep ? and(eq(staffSessions.userId, userId), ne(staffSessions.id, keep)) : eq(staffSessions.userId, userId))
+    .returning({ id: staffSessions.id });
+  return ended.length;
 }
 
-/** Deletes sessions past either limit (the table stays as small as the staff). */
-export async function pruneSessions(db: Executor, now: Date): Promise<void> {
-  await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+/** Deletes sessions past either lifetime (the table stays as small as the staff's devices). */
+export async function pruneSessions(db: Executor, now: Date): Promise<number> {
+  const gone = await db
+    .delete(staffSessions)
+    .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetimes().idleMs))))
+    .returning({ id: staffSessions.id });
+  return gone.length;
 }
 
 /** Refuses a member of staff whose role may not use what is open to `roles` (403 `role`; an admin may use everything). */

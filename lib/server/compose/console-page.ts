@@ -8,6 +8,7 @@ import { firstParam } from "@/lib/search-params";
 import { getDb, type Executor } from "../db";
 import type { StaffSession } from "../auth/staff-sessions";
 import { staffSessionOf } from "../api/staff-session";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { renderPerRequest } from "../private-page";
 import { consoleWaiting } from "./console-waiting";
 
@@ -20,7 +21,7 @@ import { consoleWaiting } from "./console-waiting";
  */
 export async function consolePage(path: string, roles: readonly StaffRole[]): Promise<{ staff: StaffSession; allowed: boolean; waiting: ConsoleWaiting }> {
   await renderPerRequest();
-  const staff = await staffSessionOf((await headers()).get("cookie"));
+  const staff = await staffSessionOfPage();
   if (!staff) redirect(consoleLoginHref(path));
   return { staff, allowed: roleMayUse(staff.role, roles), waiting: await consoleWaiting(await getDb(), staff.role) };
 }
@@ -28,7 +29,13 @@ export async function consolePage(path: string, roles: readonly StaffRole[]): Pr
 /** The signed-in person, if any (the sign-in page sends them on). */
 export async function currentStaff(): Promise<StaffSession | null> {
   await renderPerRequest();
-  return staffSessionOf((await headers()).get("cookie"));
+  return staffSessionOfPage();
+}
+
+/** The session of this page's request (the server stamps console pages with the client's address). */
+async function staffSessionOfPage(): Promise<StaffSession | null> {
+  const sent = await headers();
+  return staffSessionOf(sent.get("cookie"), sent.get(CLIENT_ADDRESS_HEADER));
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;

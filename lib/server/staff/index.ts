@@ -118,8 +118,8 @@ export async function changePassword(db: Executor, me: StaffMe & { sessionId: st
   const problem = passwordProblem(input.next, me.email) ?? (input.next === input.current ? "Choose a password different from the current one." : null);
   if (problem) throw new DomainError("bad_request", problem, { errors: [{ path: "next", message: problem }] });
   await db.update(staffUsers).set({ passwordHash: await hashPassword(input.next), passwordChangedAt: now, updatedAt: now, failedSignIns: 0 }).where(eq(staffUsers.id, me.id));
-  await endUserSessions(db, me.id, me.sessionId);
-  await recordAudit(db, { actor: actorOf(me), action: "password_changed", entity: "staff", entityId: me.id }, now);
+  const otherSessionsEnded = await endUserSessions(db, me.id, me.sessionId);
+  await recordAudit(db, { actor: actorOf(me), action: "password_changed", entity: "staff", entityId: me.id, after: { otherSessionsEnded } }, now);
 }
 
 /** Ends this session (sign-out). */

@@ -26,7 +26,12 @@ export const staffUsers = pgTable(
   (t) => [uniqueIndex("staff_users_email_key").on(t.email), check("staff_users_role_check", sql`${t.role} in ('admin', 'editor', 'front_desk')`)],
 );
 
-/** A signed-in session: only the SHA-256 of its token is kept. Idle and absolute limits are checked on each use. */
+/**
+ * A signed-in session: only the SHA-256 of its token is kept. Idle and absolute limits are checked
+ * on each use. `device` is a short description of the browser ("Firefox on Linux") and
+ * `lastAddress` the network it was last used from, masked ("203.0.113.x"): never the full
+ * User-Agent or address. Both null for a session whose sign-in did not record them.
+ */
 export const staffSessions = pgTable(
   "staff_sessions",
   {
@@ -38,6 +43,8 @@ export const staffSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    device: text("device"),
+    lastAddress: text("last_address"),
   },
   (t) => [uniqueIndex("staff_sessions_token_key").on(t.tokenHash), index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_idx").on(t.expiresAt)],
 );

@@ -1,0 +1,47 @@
+import "@testing-library/jest-dom";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { StaffAccount } from "@/lib/contracts/staff";
+import { StaffAdmin } from "./staff-admin";
+
+// Staff accounts (admin) against a stubbed server: "End all sessions of …" names the account,
+// sends its id to the admin's call, and is offered for neither the admin's own account nor a
+// disabled one (whose sessions ended when it was disabled).
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+const account = (id: string, name: string, disabled = false): StaffAccount => ({
+  id,
+  email: `${name.split(" ")[0].toLowerCase()}@hospital.example`,
+  name,
+  role: "front_desk",
+  disabled,
+  lockedUntil: null,
+  lastSignInAt: null,
+  createdAt: "2026-12-01T04:00:00.000Z",
+});
+const ME = account("6e7f9b34-1a2b-4c3d-8e9f-0a1b2c3d4e5f", "Priya Deshmukh");
+const DESK = account("7c1d7a47-4a6f-4e9f-8b64-4e9b4d2a8f32", "Anil Pawar");
+const GONE = account("8d2e8b58-5b70-4fa0-9c75-5fac5e3b9043", "Meera Joshi", true);
+
+let calls: { path: string; body: unknown }[];
+beforeEach(() => {
+  refresh.mockReset();
+  calls = [];
+  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    calls.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    return Response.json({ success: 1, data: { id: DESK.id, ended: 2 } });
+  }) as typeof fetch;
+});
+
+describe("StaffAdmin: ending another account's sessions", () => {
+  it("is offered for another active account only, and sends that account's id", async () => {
+    render(<StaffAdmin accounts={[ME, DESK, GONE]} meId={ME.id} timeZone="Asia/Kolkata" />);
+    expect(screen.queryByRole("button", { name: "End all sessions of Priya Deshmukh" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "End all sessions of Meera Joshi" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "End all sessions of Anil Pawar" }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(calls).toEqual([{ path: "/api/admin/staff/sessions/end", body: { id: DESK.id } }]);
+  });
+});

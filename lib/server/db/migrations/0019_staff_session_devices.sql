@@ -1,0 +1,2 @@
+ALTER TABLE "staff_sessions" ADD COLUMN "device" text;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD COLUMN "last_address" text;
