@@ -1,5 +1,5 @@
 import type { CallDeclaration, CallSpec, InputOf, OutputOf } from "@/lib/contracts/calls/declare";
-import { changePasswordCall, createStaffCall, disableStaffCall, enableStaffCall, signInCall, signOutCall, closePrivacyRequestCall } from "@/lib/contracts/calls/console-accounts";
+import { changePasswordCall, createStaffCall, disableStaffCall, enableStaffCall, forgotPasswordCall, resetPasswordCall, signInCall, signOutCall, closePrivacyRequestCall } from "@/lib/contracts/calls/console-accounts";
 import { createShortLinkCall, deleteRecordCall, deleteShortLinkCall, getRecordCall, saveRecordCall, updateShortLinkCall, uploadImageCall } from "@/lib/contracts/calls/console-content";
 import {
   addLeaveCall,
@@ -68,6 +68,8 @@ const postOrRefused = <S extends CallSpec, R extends { code?: string }>(call: Ca
 export const signIn = post(signInCall);
 export const signOut = post(signOutCall);
 export const changePassword = post(changePasswordCall);
+export const forgotPassword = post(forgotPasswordCall);
+export const resetPassword = post(resetPasswordCall);
 
 // Content collections (editor): one record at a time, its version guarding against lost saves.
 export const getRecord = postTo<CollectionName, typeof getRecordCall>(getRecordCall);
