@@ -54,7 +54,10 @@ export async function signIn(db: Executor, input: { email: string; password: str
   const me: StaffMe = { id: user.id, email: user.email, name: user.name, role: user.role };
   const session = await createSession(db, user.id, now);
   await recordAudit(db, { actor: actorOf(me), action: "sign_in", entity: "staff", entityId: user.id }, now);
-  if (!knownDevice) await tellOfNewDevice(db, me, origin, now);
+  if (!knownDevice) {
+    await recordAudit(db, { actor: actorOf(me), action: "sign_in_new_device", entity: "staff", entityId: user.id, after: { client: origin.client } }, now);
+    await tellOfNewDevice(db, me, origin, now);
+  }
   return { me, ...session, deviceToken: await issueDeviceToken(db, user.id, now) };
 }
 
