@@ -61,7 +61,7 @@ export async function signIn(db: Executor, input: { email: string; password: str
   return { me, ...session, deviceToken: await issueDeviceToken(db, user.id, now) };
 }
 
-const accountOf = (row: typeof staffUsers.$inferSelect, now: Date): StaffAccount => ({
+const accountOf = (row: typeof staffUsers.$inferSelect): StaffAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -71,9 +71,9 @@ const accountOf = (row: typeof staffUsers.$inferSelect, now: Date): StaffAccount
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listStaff(db: Executor, now: Date): Promise<StaffAccount[]> {
+export async function listStaff(db: Executor): Promise<StaffAccount[]> {
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name));
-  return rows.map((r) => accountOf(r, now));
+  return rows.map((r) => accountOf(r));
 }
 
 /** A new account (the first admin comes from `npm run staff:create`); 409 when the e-mail has one. */
@@ -88,7 +88,7 @@ export async function createStaff(db: Executor, input: { email: string; name: st
     .returning();
   if (!row) throw new DomainError("conflict", "A staff account with this e-mail already exists.", { errors: [{ path: "email", message: "already has an account" }] });
   await recordAudit(db, { actor, action: "staff_created", entity: "staff", entityId: row.id, after: { email: row.email, name: row.name, role: row.role } }, now);
-  return accountOf(row, now);
+  return accountOf(row);
 }
 
 /** Disables (and signs out everywhere) or enables an account. An admin cannot disable their own. */
@@ -102,7 +102,7 @@ export async function setStaffDisabled(db: Executor, id: string, disabled: boole
   if (!row) throw notFound("There is no such staff account.");
   if (disabled) await endUserSessions(db, id);
   await recordAudit(db, { actor: actorOf(me), action: disabled ? "staff_disabled" : "staff_enabled", entity: "staff", entityId: id, after: { email: row.email } }, now);
-  return accountOf(row, now);
+  return accountOf(row);
 }
 
 /**

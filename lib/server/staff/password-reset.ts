@@ -18,7 +18,7 @@ import { clearThrottle, throttleKey } from "./throttle";
  * many tabs post it; the new password follows the same rules as a change; every session of the
  * account ends, and the person then signs in as usual (a reset opens no session).
  */
-export const RESET_MINUTES = 30;
+const RESET_MINUTES = 30;
 export const RESET_ASKED = "If an account has this e-mail, we sent it a link to set a new password. It works once, for 30 minutes.";
 export const RESET_LINK_REFUSED = "This link has been used or is older than 30 minutes. Ask for a new one.";
 
