@@ -52,8 +52,8 @@ export class TooSoonError extends RateLimitedError {
 }
 
 /**
- * Refuses a try that comes before the key's wait has passed. Answers whether this is the first
- * refusal of that wait (the one the audit records), then throws the 429.
+ * Refuses a try that comes before the key's wait has passed (429). `onFirstRefusal` runs for the
+ * first refusal of each wait only (the one the audit records).
  */
 export async function checkThrottle(db: Executor, key: string, now: Date, onFirstRefusal?: () => Promise<void>): Promise<void> {
   const [row] = await db.select({ notBefore: staffSignInThrottle.notBefore }).from(staffSignInThrottle).where(eq(staffSignInThrottle.key, key));
