@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { ResetPasswordForm } from "@/components/console/reset-password-form";
 import { Link } from "@/components/ui/link";
 import { CONSOLE_ROUTES } from "@/lib/routes";
+import { renderPerRequest } from "@/lib/server/private-page";
 import container from "@/components/ui/container.module.scss";
 import styles from "@/components/console/console.module.scss";
 
 export const metadata: Metadata = { title: "Set a new password", robots: { index: false, follow: false } };
 
 /** /admin/reset-password#<token> – sets a new console password with the e-mailed link (open without a session). */
-export default function ConsoleResetPasswordPage() {
+export default async function ConsoleResetPasswordPage() {
+  // Per request, as every console page: its scripts carry the request's CSP nonce.
+  await renderPerRequest();
   return (
     <div className={`${container.container} ${styles.frame}`}>
       <section className={`${styles.panel} ${styles.narrow}`} aria-labelledby="page-title">
