@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { classHeaders } from "@/lib/http/address-class";
 import { servedOverHttps } from "@/lib/http/security-headers";
 import { staffCookieName } from "@/lib/http/staff-cookie";
-import { CONSOLE_ROUTES, consoleLoginHref } from "@/lib/routes";
+import { CONSOLE_OPEN_PAGES, CONSOLE_ROUTES, consoleLoginHref } from "@/lib/routes";
 import { getConfig } from "@/lib/server/config";
 
 /**
@@ -16,7 +16,7 @@ import { getConfig } from "@/lib/server/config";
  * The file is `middleware.ts`, the name the owner's design card fixes (Next 16 also accepts
  * `proxy.ts`, and prints a notice for this name).
  */
-const GATED: ReadonlySet<string> = new Set(Object.values(CONSOLE_ROUTES).filter((page) => page !== CONSOLE_ROUTES.login));
+const GATED: ReadonlySet<string> = new Set(Object.values(CONSOLE_ROUTES).filter((page) => !CONSOLE_OPEN_PAGES.includes(page)));
 
 const newNonce = (): string => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
 

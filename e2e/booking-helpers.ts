@@ -24,6 +24,19 @@ export async function lastSms(phoneE164: string, pattern: RegExp): Promise<RegEx
   return match!;
 }
 
+/** The last e-mail line the server printed to an address that matches `pattern`, once it appears (a staff member's reset link). */
+export async function lastEmail(to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let match: RegExpExecArray | null = null;
+  await expect
+    .poll(() => {
+      const lines = fs.readFileSync(LOG, "utf8").split("\n").filter((l) => l.startsWith(`E-mail to ${to}: `));
+      match = lines.map((l) => pattern.exec(l)).filter(Boolean).at(-1) ?? null;
+      return match !== null;
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return match!;
+}
+
 /** How many codes the server has printed for this number so far (before asking for another). */
 export const codesSentTo = (phoneE164: string): number =>
   fs.readFileSync(LOG, "utf8").split("\n").filter((l) => l.startsWith(`SMS to ${phoneE164}: `) && /: \d{6} is your/.test(l)).length;

@@ -201,6 +201,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export const CONSOLE_ROUTES = {
   home: "/admin",
   login: "/admin/login",
+  forgotPassword: "/admin/forgot-password",
+  resetPassword: "/admin/reset-password",
   staff: "/admin/staff",
   audit: "/admin/audit",
   password: "/admin/password",
@@ -215,6 +217,9 @@ export const CONSOLE_ROUTES = {
   links: "/admin/links",
   privacy: "/admin/privacy",
 } as const;
+
+/** The console's pages open without a session: signing in, and setting a forgotten password. */
+export const CONSOLE_OPEN_PAGES: readonly string[] = [CONSOLE_ROUTES.login, CONSOLE_ROUTES.forgotPassword, CONSOLE_ROUTES.resetPassword];
 
 /** Page `page` of a console list with its filters ("/admin/messages?status=new&page=2"). */
 export const consoleListHref =

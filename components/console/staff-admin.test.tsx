@@ -16,7 +16,6 @@ const account = (id: string, name: string, disabled = false): StaffAccount => ({
   name,
   role: "front_desk",
   disabled,
-  lockedUntil: null,
   lastSignInAt: null,
   createdAt: "2026-12-01T04:00:00.000Z",
 });

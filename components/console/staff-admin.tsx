@@ -77,7 +77,7 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
                   <td>{a.email}</td>
                   <td>{STAFF_ROLE_TEXT[a.role]}</td>
                   <td>{a.lastSignInAt ? formatDate(a.lastSignInAt, timeZone) : "Never"}</td>
-                  <td>{a.disabled ? "Disabled" : a.lockedUntil ? "Locked after wrong passwords" : "Active"}</td>
+                  <td>{a.disabled ? "Disabled" : "Active"}</td>
                   <td>
                     {a.id === meId ? (
                       <span className={form.muted}>You</span>

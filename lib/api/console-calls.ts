@@ -7,6 +7,8 @@ import {
   enableStaffCall,
   endOwnSessionCall,
   endStaffSessionsCall,
+  forgotPasswordCall,
+  resetPasswordCall,
   signInCall,
   signOutCall,
 } from "@/lib/contracts/calls/console-accounts";
@@ -79,6 +81,8 @@ export const signIn = post(signInCall);
 export const signOut = post(signOutCall);
 export const changePassword = post(changePasswordCall);
 export const endOwnSession = post(endOwnSessionCall);
+export const forgotPassword = post(forgotPasswordCall);
+export const resetPassword = post(resetPasswordCall);
 
 // Content collections (editor): one record at a time, its version guarding against lost saves.
 export const getRecord = postTo<CollectionName, typeof getRecordCall>(getRecordCall);

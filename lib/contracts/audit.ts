@@ -10,6 +10,10 @@ import { parseDateInput } from "@/lib/format/date-input";
 export const AUDIT_ACTION_TEXT = {
   sign_in: "Signed in to the console",
   sign_in_failed: "Failed to sign in",
+  sign_in_throttled: "Was made to wait before another sign-in try (too many wrong passwords)",
+  sign_in_new_device: "Signed in from a new device (told by e-mail)",
+  password_reset_asked: "Asked for a link to set a new password",
+  password_reset_done: "Set a new password with an e-mailed link (signed out everywhere)",
   sign_out: "Signed out",
   password_changed: "Changed their password",
   password_change_failed: "Gave a wrong current password when changing it",

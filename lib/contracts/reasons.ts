@@ -53,7 +53,8 @@ export const REASONS = {
   opening_closed: "the job opening no longer takes applications (409)",
   already_applied: "this e-mail has already applied for this opening (409)",
   // The staff console
-  signed_out: "the console session has ended, or the account was just locked (401)",
+  signed_out: "the console session has ended (401)",
+  reset_link_refused: "the password reset link is forged, already used or older than its 30 minutes (400)",
   sign_in_failed: "the e-mail or password is not right (401; the same for every cause)",
   cross_site: "a console change that did not come from the console's own pages (403)",
   role: "the staff member's role may not use this call (403)",

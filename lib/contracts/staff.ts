@@ -43,6 +43,15 @@ export const signInSchema = z.object({ email: staffEmail, password: password("yo
 /** POST /api/admin/auth/password: the current password, and the new one (checked on the server against common passwords). */
 export const passwordChangeSchema = z.object({ current: password("your current password"), next: password("a new password") });
 
+/** POST /api/admin/auth/forgot-password: the account's e-mail (the answer is the same whether it has one). */
+export const forgotPasswordSchema = z.object({ email: staffEmail });
+
+/** POST /api/admin/auth/reset-password: the e-mailed link's token (from after `#`) and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "The link is incomplete: open it again from the e-mail" }).regex(/^[A-Za-z0-9_.-]{20,1000}$/, "The link is incomplete: open it again from the e-mail"),
+  password: password("a new password"),
+});
+
 /** POST /api/admin/staff/create (admin) */
 export const staffCreateSchema = z.object({
   email: staffEmail,
@@ -59,7 +68,7 @@ export const staffMeSchema = z.object({ id: z.string(), email: z.string(), name:
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 export const staffAccountSchema = staffMeSchema
-  .extend({ disabled: z.boolean(), lockedUntil: z.string().nullable(), lastSignInAt: z.string().nullable(), createdAt: z.string() })
+  .extend({ disabled: z.boolean(), lastSignInAt: z.string().nullable(), createdAt: z.string() })
   .meta({ title: "StaffAccount" });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

@@ -42,7 +42,11 @@ describe("middleware.ts", () => {
     // The redirect carries the console's security headers as its pages do.
     expect(out.headers.get("x-content-type-options")).toBe("nosniff");
     expect(out.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'/);
-    expect(middleware(new NextRequest("http://localhost/admin/login")).headers.get("location")).toBeNull();
+    // Signing in and setting a forgotten password are for people without a session.
+    for (const open of ["/admin/login", "/admin/forgot-password", "/admin/reset-password"]) {
+      const answer = middleware(new NextRequest(`http://localhost${open}`));
+      expect([open, answer.headers.get("location"), answer.headers.get("cache-control")]).toEqual([open, null, "private, no-store"]);
+    }
     expect(middleware(new NextRequest("http://localhost/admin", { headers: { cookie: "staff_session=abc" } })).headers.get("location")).toBeNull();
     // An unknown address under /admin is the site's 404 for everyone, not a sign-in page.
     expect(middleware(new NextRequest("http://localhost/admin/nope")).headers.get("location")).toBeNull();

@@ -6,6 +6,8 @@ import { startDispatcher } from "./outbox";
 import { expireHolds } from "./booking";
 import { pruneBookings } from "./booking/retention";
 import { pruneSessions } from "./auth/staff-sessions";
+import { pruneSignInThrottle } from "./staff/throttle";
+import { prunePasswordResets } from "./staff/password-reset";
 import { pruneAudit } from "./staff/audit";
 import { pruneContactMessages } from "./content/contact-messages";
 import { pruneApplications } from "./careers/applications";
@@ -60,6 +62,8 @@ export async function startServer(): Promise<void> {
           await pruneBookings(handle.db, now);
           await pruneWaitlist(handle.db, now);
           await pruneSessions(handle.db, now);
+          await pruneSignInThrottle(handle.db, now);
+          await prunePasswordResets(handle.db, now);
           await pruneAudit(handle.db, now);
           await pruneOrphanUploads(handle.db, now);
           await pruneRateLimits(handle.db, now);

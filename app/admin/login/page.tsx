@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/console/login-form";
+import { Link } from "@/components/ui/link";
 import { CONSOLE_ROUTES, isConsolePath } from "@/lib/routes";
 import { currentStaff } from "@/lib/server/compose/console-page";
 import container from "@/components/ui/container.module.scss";
@@ -21,6 +22,9 @@ export default async function ConsoleLoginPage({ searchParams }: Props) {
         <h1 id="page-title">Staff sign-in</h1>
         <p className={styles.who}>For the hospital&apos;s staff: the console for the website, bookings and messages. Patients do not need an account.</p>
         <LoginForm next={next} />
+        <p>
+          <Link href={CONSOLE_ROUTES.forgotPassword}>Forgotten your password?</Link>
+        </p>
       </section>
     </div>
   );

@@ -13,7 +13,7 @@ export default async function ConsoleStaffPage() {
   const { staff, allowed, waiting } = await consolePage(CONSOLE_ROUTES.staff, ["admin"]);
   return (
     <ConsoleFrame title="Staff accounts" path={CONSOLE_ROUTES.staff} staff={staff} waiting={waiting} allowed={allowed}>
-      {allowed ? <StaffAdmin accounts={await listStaff(await getDb(), new Date())} meId={staff.id} timeZone={getSiteInfo().timeZone} /> : null}
+      {allowed ? <StaffAdmin accounts={await listStaff(await getDb())} meId={staff.id} timeZone={getSiteInfo().timeZone} /> : null}
     </ConsoleFrame>
   );
 }

@@ -4,7 +4,9 @@ import { auditEntrySchema, auditQuerySchema } from "@/lib/contracts/audit";
 import { noDataSchema } from "@/lib/contracts/envelope";
 import { consolePrivacyRequestSchema, privacyCloseSchema, privacyListSchema, privacyRequestClosedSchema } from "@/lib/contracts/my-data";
 import {
+  forgotPasswordSchema,
   passwordChangeSchema,
+  resetPasswordSchema,
   sessionEndedSchema,
   sessionIdSchema,
   signInSchema,
@@ -39,10 +41,38 @@ export const signInCall = defineCall({
   access: "console",
   body: signInSchema,
   output: staffMeSchema,
-  summary: "a staff member signs in: { email, password } → the session cookie; 401 with one message for every failure",
-  request: "`{ email, password }`",
-  answer: "200 `{ id, email, name, role }` and the session cookie; 401 `sign_in_failed` (one message for every failure); 429 after 20 tries in 15 min from one address",
-  reasons: ["sign_in_failed"],
+  summary: "a staff member signs in: { email, password } → the session cookie and the known-device cookie; 401 with one message for every failure; 429 while throttled",
+  request: "`{ email, password }`; the browser's known-device cookie, if it has one",
+  answer: "200 `{ id, email, name, role }`, the session cookie and the known-device cookie (a sign-in without a valid one e-mails the staff member); 401 `sign_in_failed` (one message for every failure: unknown e-mail, wrong password, disabled account); 429 `rate_limited` with `Retry-After` while the client address or the e-mail must wait",
+  description:
+    "Wrong passwords are counted per client address and per e-mail, whether the account exists or not. After 3 wrong ones for an e-mail (10 for an address) each next try must wait twice as long as the last, from 2 seconds up to 5 minutes; a try that comes too soon is refused with 429 `rate_limited`, `Retry-After` and \"Too many tries: wait N seconds and try again.\", the same for every e-mail. A sign-in carrying a valid known-device cookie of the account (signed, httpOnly, 180 days, issued at its last sign-in on that browser since the password last changed) is not held by the e-mail's wait, so someone guessing elsewhere cannot keep the real person out; the address's wait still applies. The right password clears the e-mail's count. No account is ever locked.",
+  reasons: ["sign_in_failed", "rate_limited"],
+});
+
+export const forgotPasswordCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/auth/forgot-password",
+  access: "console",
+  body: forgotPasswordSchema,
+  output: noDataSchema,
+  summary: "asks for a link to set a new password: { email }; the answer is the same whether an account has this e-mail",
+  request: "`{ email }`",
+  answer: "200 with the same message for every e-mail; the account (if any, and not disabled) gets an e-mail with a signed link to /admin/reset-password, its token after `#`, that works once within 30 minutes (at most 3 links an hour to one account); 429 `rate_limited` after 10 requests an hour from one address",
+  reasons: ["rate_limited"],
+});
+
+export const resetPasswordCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/auth/reset-password",
+  access: "console",
+  body: resetPasswordSchema,
+  output: noDataSchema,
+  summary: "sets a new password with an e-mailed link: { token, password }; every session of the account ends, and no session is opened",
+  request: "`{ token, password }`: the token is what follows `#` in the link",
+  answer: "200 (the link is spent, every other link of the account too, and every session of the account ends: the person signs in again with the new password); 400 on `password` (the rules of a password change), the link still usable; 400 `reset_link_refused` for a forged, used or expired link",
+  reasons: ["reset_link_refused"],
 });
 
 export const signOutCall = defineCall({
@@ -77,8 +107,8 @@ export const changePasswordCall = defineCall({
   output: noDataSchema,
   summary: "changes one's own password: { current, next }; the account's other sessions end",
   request: "`{ current, next }`",
-  answer: "200 (other sessions end); 400 on `current` or `next` (short, common, or built from the account's e-mail: what is left once the address, its name, its domain and their words are taken out must be 8 characters or more, so `pw@audit.in1234` is refused); a wrong `current` counts as a wrong sign-in (audited), and the fifth locks the account and ends all its sessions: 401 `signed_out`",
-  reasons: ["signed_out"],
+  answer: "200 (other sessions end); 400 on `current` or `next` (short, common, or built from the account's e-mail: what is left once the address, its name, its domain and their words are taken out must be 8 characters or more, so `pw@audit.in1234` is refused); a wrong `current` counts against the account as a wrong sign-in does (audited), and while the account must wait: 429 `rate_limited` with `Retry-After`",
+  reasons: ["rate_limited"],
 });
 
 export const listOwnSessionsCall = defineCall({
@@ -194,5 +224,5 @@ export const listStaffCall = defineCall({
   roles: ["admin"],
   output: z.array(staffAccountSchema),
   summary: "every staff account (admin)",
-  answer: "200 every account: `{ id, email, name, role, disabled, lockedUntil, lastSignInAt, createdAt }`",
+  answer: "200 every account: `{ id, email, name, role, disabled, lastSignInAt, createdAt }`",
 });

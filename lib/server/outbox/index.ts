@@ -51,7 +51,12 @@ interface MessageFields {
  * address: a booking's, a verified phone's own record's, or no person's (a webhook to a service).
  * The type refuses a message to a person that names neither.
  */
-type Owner = { bookingId: string; ownerPhone?: string } | { ownerPhone: string; bookingId?: undefined } | { channel: "webhook"; bookingId?: undefined; ownerPhone?: undefined };
+type Owner =
+  | { bookingId: string; ownerPhone?: string }
+  | { ownerPhone: string; bookingId?: undefined }
+  | { channel: "webhook"; bookingId?: undefined; ownerPhone?: undefined }
+  /** An e-mail to a member of staff about their own account: no patient's record. */
+  | { channel: "email"; kind: `staff_${string}`; bookingId?: undefined; ownerPhone?: undefined };
 
 export type NewMessage = MessageFields & Owner;
 

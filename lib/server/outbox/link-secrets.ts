@@ -4,6 +4,7 @@ import type { Executor } from "../db";
 import { bookings, outboxMessages } from "../db/schema";
 import { issueBookingLink } from "../auth/tokens";
 import { issueEntryLink, issueOfferLink } from "../auth/waitlist-links";
+import { issueResetLink } from "../auth/reset-links";
 
 /**
  * A link's token (the part after `#` of a booking, offer or waitlist link) is the key to that
@@ -19,8 +20,11 @@ export const LINK_WITHHELD = "#(link withheld)";
 
 export const withoutLinkSecrets = (text: string): string => text.replace(new RegExp(LINK_TOKEN_PATTERN, "g"), LINK_WITHHELD);
 
-/** The link a waitlist message carries (a booking message's link is its booking's). */
-export type LinkToSend = { kind: "waitlist-offer"; offerId: string; validUntil: string } | { kind: "waitlist-entry"; entryId: string; validUntil: string };
+/** The link a waitlist message (or a staff password reset) carries (a booking message's link is its booking's). */
+export type LinkToSend =
+  | { kind: "waitlist-offer"; offerId: string; validUntil: string }
+  | { kind: "waitlist-entry"; entryId: string; validUntil: string }
+  | { kind: "staff-reset"; resetId: string; validUntil: string };
 
 type Row = Pick<typeof outboxMessages.$inferSelect, "body" | "bookingId" | "meta">;
 
@@ -29,6 +33,7 @@ async function tokenOf(db: Executor, row: Row, now: Date): Promise<string | null
   const link = row.meta.link as LinkToSend | undefined;
   if (link?.kind === "waitlist-offer") return issueOfferLink(db, link.offerId, now, new Date(link.validUntil));
   if (link?.kind === "waitlist-entry") return issueEntryLink(db, link.entryId, now, new Date(link.validUntil));
+  if (link?.kind === "staff-reset") return issueResetLink(db, link.resetId, now, new Date(link.validUntil));
   if (!row.bookingId) return null;
   const [booking] = await db.select({ endsAt: bookings.endsAt }).from(bookings).where(eq(bookings.id, row.bookingId));
   // Valid until a day after the appointment, as the booking pages' own link.

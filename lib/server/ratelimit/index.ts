@@ -61,8 +61,10 @@ export const LIMIT_RULES = {
   "contact-ack-recipient": { points: 3, duration: 86_400, message: "Enough acknowledgements went to this address today." },
   /** Job applications from one client address. */
   "apply-client": { points: 10, duration: 3600, message: "Too many applications have been sent from your network." },
-  /** Console sign-in attempts from one client address, whatever the account (ASVS 6.3: slows one address trying many accounts). */
-  "staff-signin-client": { points: 20, duration: 900, message: "Too many sign-in attempts from your network." },
+  /** Forgotten-password requests from one client address (each answers the same, whatever the e-mail). */
+  "staff-reset-client": { points: 10, duration: 3600, message: "Too many password reset requests from your network." },
+  /** Reset links sent to one staff account in an hour (over it, nothing more is sent; the answer is the same). */
+  "staff-reset-account": { points: 3, duration: 3600, message: "Enough reset links went to this account this hour.", shared: true },
   /** A proof-of-work solution is good once. */
   "pow-used": { points: 1, duration: 900, message: "This security check was already used. Reload the page and try again.", shared: true },
 } satisfies Record<string, LimitRule>;

@@ -5,7 +5,8 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 
 /**
  * Staff accounts of the console. The e-mail is stored lower-case; the password only as a scrypt
- * hash. Five failed sign-ins lock the account until `lockedUntil`; a disabled account cannot sign in.
+ * hash; a disabled account cannot sign in. `failedSignIns` and `lockedUntil` are no longer read
+ * or written: wrong passwords slow sign-in down (staffSignInThrottle) instead of locking it.
  */
 export const staffUsers = pgTable(
   "staff_users",
@@ -68,4 +69,41 @@ export const auditLog = pgTable(
     after: jsonb("after"),
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actor, t.at)],
+);
+
+/**
+ * Wrong passwords counted per client address and per e-mail (each key an HMAC, never the address
+ * or the e-mail itself): past a few, each next try must wait longer (lib/server/staff/throttle.ts).
+ * A counter whose last failure is older than its window starts over; old rows are pruned.
+ */
+export const staffSignInThrottle = pgTable(
+  "staff_sign_in_throttle",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    /** No try of this key is taken before this instant. */
+    notBefore: timestamp("not_before", { withTimezone: true }).notNull(),
+    /** The `notBefore` whose first refused try was audited, so a flood of refusals writes one entry per wait. */
+    refusalAuditedFor: timestamp("refusal_audited_for", { withTimezone: true }),
+  },
+  (t) => [index("staff_sign_in_throttle_last_idx").on(t.lastFailureAt)],
+);
+
+/**
+ * A password reset asked for by e-mail: the link carries this row's id, signed, valid 30 minutes,
+ * and is taken once (`usedAt` set in the same statement that checks it is still unset).
+ */
+export const staffPasswordResets = pgTable(
+  "staff_password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_password_resets_user_idx").on(t.userId), index("staff_password_resets_expires_idx").on(t.expiresAt)],
 );

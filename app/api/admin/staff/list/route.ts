@@ -6,5 +6,5 @@ import { listStaff } from "@/lib/server/staff";
 
 // GET /api/admin/staff/list – every staff account (admin)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: handle(listStaffCall, {}, async () => ok(await listStaff(await getDb(), new Date()))),
+  GET: handle(listStaffCall, {}, async () => ok(await listStaff(await getDb()))),
 });

@@ -1,0 +1,43 @@
+import "server-only";
+import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
+import type { Executor } from "../db";
+import { derivedKey } from "../auth/keys";
+
+/**
+ * The known-device token (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): after a
+ * right password the server gives that browser a signed token naming the account, kept in an
+ * httpOnly cookie. A sign-in that carries a valid one for the account is not held by the
+ * account's wrong-password count (a guesser elsewhere cannot slow the real person down), and a
+ * sign-in without one is a new device, of which the staff member is told by e-mail. It holds no
+ * secret of the account: only its id and when it was issued; a password change or reset
+ * (`passwordChangedAt` after it was issued) makes every earlier one unknown again.
+ */
+const ISSUER = "sunrise-hospital";
+const AUDIENCE = "staff-device";
+const ALGORITHM = "HS256";
+export const DEVICE_DAYS = 180;
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+export async function issueDeviceToken(db: Executor, userId: string, now: Date): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(userId)
+    .setIssuedAt(seconds(now))
+    .setExpirationTime(seconds(now) + DEVICE_DAYS * 86_400)
+    .sign(await derivedKey(db, "staff-device"));
+}
+
+/** True when `token` is a valid device token of this account, issued since its password last changed. */
+export async function isKnownDevice(db: Executor, token: string | null, account: { id: string; passwordChangedAt: Date }, now: Date): Promise<boolean> {
+  if (!token) return false;
+  try {
+    const { payload } = await jwtVerify(token, await derivedKey(db, "staff-device"), { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: now });
+    return payload.sub === account.id && typeof payload.iat === "number" && payload.iat >= seconds(account.passwordChangedAt);
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return false;
+    throw error;
+  }
+}

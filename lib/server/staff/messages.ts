@@ -1,0 +1,50 @@
+import "server-only";
+import type { StaffMe } from "@/lib/contracts/staff";
+import { formatAppointment } from "@/lib/format/appointment-time";
+import { CONSOLE_ROUTES } from "@/lib/routes";
+import type { Executor } from "../db";
+import { getConfig } from "../config";
+import { enqueueMessage, kickDispatcher } from "../outbox";
+import { LINK_WITHHELD } from "../outbox/link-secrets";
+
+// The e-mails the console sends a member of staff about their own account, through the outbox.
+// Neither carries a secret: the new-device notice says only when, what and from where, and the
+// reset link's token is signed when the message is sent (lib/server/outbox/link-secrets.ts).
+
+/** The browser's own description, cut short and kept to printable characters. */
+const deviceText = (userAgent: string | null | undefined): string => (userAgent ?? "").replace(/[^\x20-\x7e]/g, "").slice(0, 160) || "a browser that did not name itself";
+
+/** Tells the staff member that their account was signed in to from a browser it has not seen. */
+export async function tellOfNewDevice(db: Executor, me: StaffMe, origin: { client: string; userAgent?: string | null }, now: Date): Promise<void> {
+  const { hospitalName, timeZone } = getConfig();
+  const body = [
+    `Your ${hospitalName} console account (${me.email}) was signed in to from a new device.`,
+    `When: ${formatAppointment(now, timeZone)}`,
+    `Device: ${deviceText(origin.userAgent)}`,
+    `Address: ${origin.client}`,
+    "If this was you, there is nothing to do. If this was not you, change your password and tell the administrator.",
+  ].join("\n");
+  await enqueueMessage(db, { channel: "email", kind: "staff_new_device", recipient: me.email, subject: `New sign-in to your console account | ${hospitalName}`, body, now });
+  kickDispatcher();
+}
+
+/** The e-mail with a password reset link, valid until `validUntil`. */
+export async function sendResetLink(db: Executor, to: string, resetId: string, now: Date, validUntil: Date): Promise<void> {
+  const { hospitalName, siteUrl } = getConfig();
+  const body = [
+    `Someone asked to set a new password for the ${hospitalName} console account ${to}.`,
+    `Open this link within 30 minutes to choose a new one (it works once): ${siteUrl}${CONSOLE_ROUTES.resetPassword}${LINK_WITHHELD}`,
+    "If you did not ask for it, ignore this e-mail: your password stays as it is. If it keeps coming, tell the administrator.",
+  ].join("\n");
+  await enqueueMessage(db, {
+    channel: "email",
+    kind: "staff_password_reset",
+    recipient: to,
+    subject: `Set a new console password | ${hospitalName}`,
+    body,
+    link: { kind: "staff-reset", resetId, validUntil: validUntil.toISOString() },
+    expiresAt: validUntil,
+    now,
+  });
+  kickDispatcher();
+}
