@@ -38,7 +38,7 @@ import next from "next";
 import { servedOverHttps } from "@/lib/http/security-headers";
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { requestPath, type Step } from "./request-path";
-import { loadRouteTable } from "./routes";
+import { loadRouteTable, type RouteTable } from "./routes";
 import { dropInternalHeaders } from "./steps/internal-headers";
 import { refuseWhatNextCannotTake, socketRefusals } from "./steps/refuse";
 import { markApiRequest } from "./steps/api-request";
@@ -68,6 +68,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // What the server knows of routes, before it listens: a build it cannot read (none, or an API
+  // route with no declared call) ends the process with the reason, and no request waits on it.
+  // `next dev` writes no prerender manifest (a build's would be stale): its pages are classed as cached.
+  let routes: RouteTable;
+  try {
+    routes = loadRouteTable(dir, dev ? null : settings.distDir, ROUTE_METHODS_OF);
+  } catch (error) {
+    console.error(`\nThe site's routes could not be read from its build (${settings.distDir}): ${error instanceof Error ? error.message : String(error)}\nBuild it first: npm run build.\n`);
+    process.exit(1);
+  }
+
   const port = Number(process.env.PORT || 3000);
   // The port first, before Next and the database start: a port in use ends the process at once,
   // with nothing opened (the data folder's lock included). Requests that arrive while Next
@@ -91,8 +102,6 @@ async function main(): Promise<void> {
   const app = next({ dev, dir, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // `next dev` writes no prerender manifest (a build's would be stale): its pages are classed as cached.
-  const routes = loadRouteTable(dir, dev ? null : settings.distDir, ROUTE_METHODS_OF);
 
   // The whole not-found page, rendered per request: it names the missing address, and its scripts
   // carry a fresh nonce, which setClassHeaders puts on the answer (a live page's headers).
