@@ -30,11 +30,11 @@ import { apiPost, apiPostForFile, apiUpload, type CallOptions } from "./client";
 // changed declaration fails the type check wherever it is called.
 
 /** A JSON call: the bearer token, the 401 rule (CallOptions), the envelope unwrapped. */
-const post = <S extends CallSpec>(call: CallDeclaration<S>): Call<InputOf<S>, OutputOf<S>, CallOptions> =>
+const post = <S extends CallSpec & { method: "POST" }>(call: CallDeclaration<S>): Call<InputOf<S>, OutputOf<S>, CallOptions> =>
   declareCall<InputOf<S>, OutputOf<S>, CallOptions>(call.path, async (p, input, options) => unwrap<OutputOf<S>>(await apiPost(p, input, options)), {});
 
 /** A call that answers a file (not an envelope): its data is the file. */
-const postForFile = <S extends CallSpec & { answers: "file" }>(call: CallDeclaration<S>): Call<InputOf<S>, Blob, CallOptions> =>
+const postForFile = <S extends CallSpec & { method: "POST"; answers: "file" }>(call: CallDeclaration<S>): Call<InputOf<S>, Blob, CallOptions> =>
   declareCall<InputOf<S>, Blob, CallOptions>(call.path, async (p, input, options) => ({ data: await apiPostForFile(p, input, options) }), {});
 
 export interface UploadOptions {
@@ -43,7 +43,7 @@ export interface UploadOptions {
 }
 
 /** A multipart call with its progress: the declared text fields, then its one file. */
-const upload = <S extends CallSpec & { files: readonly [string] }>(call: CallDeclaration<S>): Call<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, UploadOptions> =>
+const upload = <S extends CallSpec & { method: "POST"; files: readonly [string] }>(call: CallDeclaration<S>): Call<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, UploadOptions> =>
   declareCall<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, UploadOptions>(
     call.path,
     async (p, input, { onProgress }) => unwrap<OutputOf<S>>(await apiUpload(p, multipartOf(input, call.files[0]), onProgress ?? (() => {}))),

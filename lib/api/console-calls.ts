@@ -42,15 +42,15 @@ import { consolePost, consolePostAnswering, consolePostForm, type ConsoleCallOpt
 const underAdmin = (path: string) => path.replace(/^admin\//, "");
 
 /** A JSON call: the session cookie, the 401 rule (ConsoleCallOptions), the envelope unwrapped. */
-const post = <S extends CallSpec>(call: CallDeclaration<S>): Call<InputOf<S>, OutputOf<S>, ConsoleCallOptions> =>
+const post = <S extends CallSpec & { method: "POST" }>(call: CallDeclaration<S>): Call<InputOf<S>, OutputOf<S>, ConsoleCallOptions> =>
   declareCall<InputOf<S>, OutputOf<S>, ConsoleCallOptions>(underAdmin(call.path), async (p, input, options) => unwrap<OutputOf<S>>(await consolePost(p, input, options)), {});
 
 /** A JSON call to a route with one dynamic segment (`content/[collection]/get`). */
-const postTo = <P extends string, S extends CallSpec>(call: CallDeclaration<S>): CallWithParam<P, InputOf<S>, OutputOf<S>, ConsoleCallOptions> =>
+const postTo = <P extends string, S extends CallSpec & { method: "POST" }>(call: CallDeclaration<S>): CallWithParam<P, InputOf<S>, OutputOf<S>, ConsoleCallOptions> =>
   declareCallWithParam<P, InputOf<S>, OutputOf<S>, ConsoleCallOptions>(underAdmin(call.path), async (p, input, options) => unwrap<OutputOf<S>>(await consolePost(p, input, options)), {});
 
 /** A multipart call: the declared text fields, then its one file; two minutes before it is given up. */
-const upload = <S extends CallSpec & { files: readonly [string] }>(call: CallDeclaration<S>): Call<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, ConsoleCallOptions> =>
+const upload = <S extends CallSpec & { method: "POST"; files: readonly [string] }>(call: CallDeclaration<S>): Call<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, ConsoleCallOptions> =>
   declareCall<InputOf<S> & Record<S["files"][0], Blob>, OutputOf<S>, ConsoleCallOptions>(
     underAdmin(call.path),
     async (p, input, options) => unwrap<OutputOf<S>>(await consolePostForm(p, multipartOf(input, call.files[0]), options)),
@@ -61,7 +61,7 @@ const upload = <S extends CallSpec & { files: readonly [string] }>(call: CallDec
 export type Outcome<O, R> = { ok: true; data: O } | { ok: false; refusal: R };
 
 /** A JSON call whose refusal with `status` and the envelope's `code` is an Outcome, not a thrown ApiError. */
-const postOrRefused = <S extends CallSpec, R extends { code?: string }>(call: CallDeclaration<S>, status: number, code: NonNullable<R["code"]>): Call<InputOf<S>, Outcome<OutputOf<S>, R>, ConsoleCallOptions> =>
+const postOrRefused = <S extends CallSpec & { method: "POST" }, R extends { code?: string }>(call: CallDeclaration<S>, status: number, code: NonNullable<R["code"]>): Call<InputOf<S>, Outcome<OutputOf<S>, R>, ConsoleCallOptions> =>
   declareCall<InputOf<S>, Outcome<OutputOf<S>, R>, ConsoleCallOptions>(
     underAdmin(call.path),
     async (p, input, options) => {
