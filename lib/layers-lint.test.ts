@@ -24,7 +24,7 @@ const CASES = [
   { filePath: "lib/server/booking/example.ts", code: 'import { HttpError } from "../api/errors";\nexport const x = HttpError;\n', fires: true },
   { filePath: "lib/server/careers/example.ts", code: 'import { notFound } from "@/lib/server/api/errors";\nexport const x = notFound;\n', fires: true },
   { filePath: "components/booking/example.tsx", code: 'import { apiPost } from "@/lib/api/client";\nexport const x = apiPost;\n', fires: true },
-  { filePath: "components/booking/example.tsx", code: 'import { api } from "../../lib/api/client";\nexport const x = api;\n', fires: true },
+  { filePath: "components/booking/example.tsx", code: 'import { apiPost } from "../../lib/api/client";\nexport const x = apiPost;\n', fires: true },
   { filePath: "components/console/example.tsx", code: 'import { consolePost } from "@/lib/api/console-client";\nexport const x = consolePost;\n', fires: true },
   { filePath: "components/shell/example.tsx", code: 'import useSWR from "swr";\nexport const x = useSWR;\n', fires: true },
   // A write answers only once its pages are expired in the shared page cache.
