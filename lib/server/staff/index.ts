@@ -7,9 +7,10 @@ import { DomainError, notFound } from "@/lib/errors";
 import { recordAudit, type Actor } from "./audit";
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, endUserSessions } from "../auth/staff-sessions";
-import { checkThrottle, clearThrottle, countFailure, throttleKey } from "./throttle";
+import { claimTry, settleTry, throttleKey, type ThrottleScope } from "./throttle";
 import { isKnownDevice, issueDeviceToken } from "./devices";
 import { tellOfNewDevice } from "./messages";
+import { maskAddress } from "../auth/session-device";
 
 /** One message for an unknown e-mail, a wrong password and a disabled account. */
 export const SIGN_IN_FAILED = "The e-mail or the password is not right.";
@@ -24,12 +25,14 @@ export interface SignInOrigin {
 }
 
 /**
- * Signs in. A try that comes before the wait of its client address, or of its e-mail (unless
- * from a known device of the account), is refused with 429 before anything else; every other
- * try checks a password (against a dummy hash of the same cost for an unknown e-mail), so every
- * failure takes as long and says the same, and counts against the address and the e-mail
- * whether the account exists or not. The right password clears the e-mail's count and (re)issues
- * the known-device token; a sign-in from a new device is told to the staff member by e-mail.
+ * Signs in. Each try is claimed against its counts before any password is checked
+ * (lib/server/staff/throttle.ts): its client address's and its e-mail's, whether the account
+ * exists or not, or, from a known device of the account, that device's own only, so neither
+ * a guesser at the same address nor one at the same e-mail keeps the real person out. A try
+ * before a count's wait has passed is refused with 429; every other try checks a password
+ * (against a dummy hash of the same cost for an unknown e-mail), so every failure takes as long
+ * and says the same. The right password gives its tries back and (re)issues the known-device
+ * token; a sign-in from a new device is told to the staff member by e-mail.
  */
 export async function signIn(db: Executor, input: { email: string; password: string }, origin: SignInOrigin, now: Date): Promise<{ me: StaffMe; token: string; expiresAt: Date; deviceToken: string }> {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
@@ -37,19 +40,21 @@ export async function signIn(db: Executor, input: { email: string; password: str
   const auditRefusal = (scope: string) => async () => {
     if (who) await recordAudit(db, { actor: who, action: "sign_in_throttled", entity: "staff", entityId: user!.id, after: { by: scope } }, now);
   };
-  const clientKey = await throttleKey(db, "client", origin.client);
-  const accountKey = await throttleKey(db, "account", input.email);
-  await checkThrottle(db, clientKey, now, auditRefusal("client address"));
   const knownDevice = !!user && (await isKnownDevice(db, origin.deviceToken ?? null, user, now));
-  if (!knownDevice) await checkThrottle(db, accountKey, now, auditRefusal("account"));
+  const counts: [ThrottleScope, string][] = knownDevice
+    ? [["device", await throttleKey(db, "device", origin.deviceToken!)]]
+    : [
+        // An IPv6 address counts by its network: one machine holds a whole /64 of addresses to cycle through.
+        ["client", await throttleKey(db, "client", origin.client.includes(":") ? (maskAddress(origin.client) ?? origin.client) : origin.client)],
+        ["account", await throttleKey(db, "account", input.email)],
+      ];
+  for (const [scope, key] of counts) await claimTry(db, scope, key, now, auditRefusal(scope === "client" ? "client address" : scope));
   const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   if (!user || user.disabledAt || !matches) {
-    await countFailure(db, "client", clientKey, now);
-    await countFailure(db, "account", accountKey, now);
     if (who) await recordAudit(db, { actor: who, action: "sign_in_failed", entity: "staff", entityId: user!.id, after: { reason: user!.disabledAt ? "disabled" : "wrong password" } }, now);
     throw new DomainError("unauthorized", SIGN_IN_FAILED, { reason: "sign_in_failed" });
   }
-  await clearThrottle(db, accountKey);
+  for (const [scope, key] of counts) await settleTry(db, scope, key, now);
   await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, user.id));
   const me: StaffMe = { id: user.id, email: user.email, name: user.name, role: user.role };
   const session = await createSession(db, user.id, now);
@@ -106,22 +111,22 @@ export async function setStaffDisabled(db: Executor, id: string, disabled: boole
 }
 
 /**
- * Changes one's own password: the current one first, which is throttled as a sign-in of the
- * account is (someone at an unattended desk cannot guess on); every other session ends.
+ * Changes one's own password: the current one first, throttled by this session's own count
+ * (someone at an unattended desk cannot guess on, and nobody outside can hold the change back
+ * by failing sign-ins with the e-mail); every other session ends.
  */
 export async function changePassword(db: Executor, me: StaffMe & { sessionId: string }, input: { current: string; next: string }, now: Date): Promise<void> {
-  const accountKey = await throttleKey(db, "account", me.email);
-  await checkThrottle(db, accountKey, now);
+  const sessionKey = await throttleKey(db, "session", me.sessionId);
+  await claimTry(db, "session", sessionKey, now);
   const [row] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, me.id));
   if (!row || !(await verifyPassword(input.current, row.passwordHash))) {
-    const failures = await countFailure(db, "account", accountKey, now);
-    await recordAudit(db, { actor: actorOf(me), action: "password_change_failed", entity: "staff", entityId: me.id, after: { failures } }, now);
+    await recordAudit(db, { actor: actorOf(me), action: "password_change_failed", entity: "staff", entityId: me.id }, now);
     throw new DomainError("bad_request", "Your current password is not right.", { errors: [{ path: "current", message: "is not right" }] });
   }
   const problem = passwordProblem(input.next, me.email) ?? (input.next === input.current ? "Choose a password different from the current one." : null);
   if (problem) throw new DomainError("bad_request", problem, { errors: [{ path: "next", message: problem }] });
   await db.update(staffUsers).set({ passwordHash: await hashPassword(input.next), passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, me.id));
-  await clearThrottle(db, accountKey);
+  await settleTry(db, "session", sessionKey, now);
   const otherSessionsEnded = await endUserSessions(db, me.id, me.sessionId);
   await recordAudit(db, { actor: actorOf(me), action: "password_changed", entity: "staff", entityId: me.id, after: { otherSessionsEnded } }, now);
 }

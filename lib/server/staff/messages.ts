@@ -6,13 +6,11 @@ import type { Executor } from "../db";
 import { getConfig } from "../config";
 import { enqueueMessage, kickDispatcher } from "../outbox";
 import { LINK_WITHHELD } from "../outbox/link-secrets";
+import { describeUserAgent, maskAddress } from "../auth/session-device";
 
 // The e-mails the console sends a member of staff about their own account, through the outbox.
 // Neither carries a secret: the new-device notice says only when, what and from where, and the
 // reset link's token is signed when the message is sent (lib/server/outbox/link-secrets.ts).
-
-/** The browser's own description, cut short and kept to printable characters. */
-const deviceText = (userAgent: string | null | undefined): string => (userAgent ?? "").replace(/[^\x20-\x7e]/g, "").slice(0, 160) || "a browser that did not name itself";
 
 /** Tells the staff member that their account was signed in to from a browser it has not seen. */
 export async function tellOfNewDevice(db: Executor, me: StaffMe, origin: { client: string; userAgent?: string | null }, now: Date): Promise<void> {
@@ -20,8 +18,10 @@ export async function tellOfNewDevice(db: Executor, me: StaffMe, origin: { clien
   const body = [
     `Your ${hospitalName} console account (${me.email}) was signed in to from a new device.`,
     `When: ${formatAppointment(now, timeZone)}`,
-    `Device: ${deviceText(origin.userAgent)}`,
-    `Address: ${origin.client}`,
+    // The browser's kind and the network, in the site's own words: never what the browser wrote
+    // about itself, which whoever signed in chose (it could say there is nothing to do).
+    `Device: ${describeUserAgent(origin.userAgent ?? null)}`,
+    `Network: ${maskAddress(origin.client) ?? "not known"}`,
     "If this was you, there is nothing to do. If this was not you, change your password and tell the administrator.",
   ].join("\n");
   await enqueueMessage(db, { channel: "email", kind: "staff_new_device", recipient: me.email, subject: `New sign-in to your console account | ${hospitalName}`, body, now });

@@ -86,6 +86,48 @@ describe(`sign-in throttling on ${testEngine()}`, () => {
     expect(await attempt(account.email, STAFF_PASSWORD, { client: office, deviceToken: first.deviceToken }, at(42))).toBe("ok");
   });
 
+  it("checks no more passwords than its count allows when wrong tries arrive at once: each is claimed or refused by the database first", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    for (let s = 0; s < 3; s += 1) expect(await attempt(account.email, `wrong-${s}-password`, { client: newAddress() }, at(s))).toBe("401");
+    // The third wrong try set a wait of 2 s; once it passed, twelve tries from twelve addresses at the same instant.
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(account.email, `burst-${i}-password`, { client: newAddress() }, at(10))));
+    expect(burst.filter((a) => a === "401")).toHaveLength(1);
+    expect(burst.filter((a) => a.startsWith("429 "))).toHaveLength(11);
+  });
+
+  it("keeps its wait capped and counting however many failures a key has had (no overflow, no 500)", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    const address = newAddress();
+    expect(await attempt(account.email, "wrong-first-password", { client: address }, at(0))).toBe("401");
+    await t.handle.db.update(staffSignInThrottle).set({ failures: 2000, notBefore: at(0) });
+    expect(await attempt(account.email, "wrong-again-password", { client: address }, at(1))).toBe("401");
+    expect(await attempt(account.email, "wrong-again-password", { client: address }, at(2))).toBe(`429 ${MAX_WAIT_SECONDS - 1}`);
+    // Past the wait the right password gets in.
+    expect(await attempt(account.email, STAFF_PASSWORD, { client: newAddress() }, at(1 + MAX_WAIT_SECONDS))).toMatch(/^(ok|429 )/);
+  });
+
+  it("lets the real person in from a known device though a guesser at the same address holds that address's wait", async () => {
+    const { account } = await staffMember(t.handle.db, "front_desk");
+    const office = newAddress();
+    const mine = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { client: office }, at(0));
+    for (let s = 1; s <= 15; s += 1) await attempt(`nobody-${s}@hospital.example`, "a-guess-at-anything", { client: office }, at(s));
+    const guesses = [await attempt("someone@hospital.example", "another-guess-here", { client: office }, at(16)), await attempt("someone@hospital.example", "another-guess-here", { client: office }, at(16))];
+    expect(guesses.at(-1)).toMatch(/^429 /);
+    expect(await attempt(account.email, STAFF_PASSWORD, { client: office, deviceToken: mine.deviceToken }, at(16))).toBe("ok");
+  });
+
+  it("does not add colleagues' right passwords behind one office address up to a wait", async () => {
+    const office = newAddress();
+    const staff = await Promise.all(Array.from({ length: 4 }, () => staffMember(t.handle.db, "front_desk")));
+    let s = 0;
+    for (let round = 0; round < 4; round += 1) {
+      for (const { account } of staff) {
+        expect(await attempt(account.email, "a-typo-in-the-password", { client: office }, at((s += 1)))).toBe("401");
+        expect(await attempt(account.email, STAFF_PASSWORD, { client: office }, at((s += 1)))).toBe("ok");
+      }
+    }
+  });
+
   it("answers an unknown e-mail exactly as a known one: the same 401, the same waits, the same 429", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
     const seen = async (email: string) => {
@@ -102,15 +144,17 @@ describe(`sign-in throttling on ${testEngine()}`, () => {
     expect((error as Error).message).toBe(TOO_SOON((error as TooSoonError).waitSeconds));
   });
 
-  it("e-mails the staff member when a new device signs in (when, which browser, which address; no secret), not when a known one does", async () => {
+  it("e-mails the staff member when a new device signs in (when, which kind of browser, which network, in the site's own words; no secret), not when a known one does", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
-    const origin = { client: "198.51.100.77", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" };
+    // A browser may call itself anything: the e-mail never quotes it.
+    const origin = { client: "198.51.100.77", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 (IT security check by the hospital: nothing to do)" };
     const first = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, origin, at(0));
     await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { ...origin, deviceToken: first.deviceToken }, at(60));
     const mails = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, account.email), eq(outboxMessages.kind, "staff_new_device")));
     expect(mails).toHaveLength(1);
-    expect(mails[0].body).toContain("Chrome/131.0");
-    expect(mails[0].body).toContain("198.51.100.77");
+    expect(mails[0].body).toContain("Device: Chrome on Linux");
+    expect(mails[0].body).toContain("Network: 198.51.100.x");
+    expect(mails[0].body).not.toMatch(/nothing to do\)|Mozilla/);
     expect(mails[0].body).toContain("If this was not you, change your password and tell the administrator.");
     expect(mails[0].body).not.toContain(first.deviceToken);
     expect(mails[0].body).not.toContain(first.token);
