@@ -208,7 +208,7 @@ export function OtpStep({ deskPhone }: { deskPhone: string }) {
           </div>
         </>
       ) : (
-        <form onSubmit={verify} noValidate>
+        <form method="post" onSubmit={verify} noValidate>
           <div className={form.grid}>
             <CodeField
               id="otp"

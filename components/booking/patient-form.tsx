@@ -36,7 +36,7 @@ export function PatientForm({
 }) {
   const count = errorCount(errors);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <div className={form.grid}>
         {count > 0 ? (
           <p className={`${form.alert} ${form.wide}`} role="alert" tabIndex={-1} ref={summaryRef}>

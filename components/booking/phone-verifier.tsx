@@ -98,7 +98,7 @@ export function PhoneVerifier({
 
   const phoneId = `${id}-phone`;
   return (
-    <form onSubmit={sent ? verify : send} noValidate>
+    <form method="post" onSubmit={sent ? verify : send} noValidate>
       {sent ? (
         <p className={form.muted} aria-live="polite">
           We sent a {OTP_LENGTH}-digit code by SMS to {sent.sentTo}.

@@ -37,7 +37,7 @@ export function ResendLinks() {
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="resend-links-title">
+    <form method="post" className={form.form} onSubmit={submit} noValidate aria-labelledby="resend-links-title">
       <h2 id="resend-links-title">Lost the SMS?</h2>
       <p className={form.muted}>Enter the mobile number you booked with, and we send the link of each appointment to come to that number again.</p>
       {state.messages}

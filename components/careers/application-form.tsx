@@ -52,7 +52,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
   const busy = progress !== null;
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="apply-title" id="apply">
+    <form method="post" className={form.form} onSubmit={submit} noValidate aria-labelledby="apply-title" id="apply">
       <h2 id="apply-title">Apply for this position</h2>
       <p className={form.muted}>All fields are required except the note. We use them only for this recruitment and keep them 12 months (see the privacy notice).</p>
       {state.messages}

@@ -38,7 +38,7 @@ export function ChatComposer({ onSend, onBrowseTopics, focusOnMount }: ChatCompo
         <ArrowLeftIcon />
         Browse FAQ topics
       </button>
-      <form
+      <form method="post"
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();

@@ -34,7 +34,7 @@ export function ClosePrivacyRequestForm({ id, reference }: { id: string; referen
   };
 
   return (
-    <form onSubmit={close} noValidate aria-label={`Close ${reference}`}>
+    <form method="post" onSubmit={close} noValidate aria-label={`Close ${reference}`}>
       {state.messages}
       <Field id={`${prefix}-note`} label="What was done" hint="For example: date of birth corrected in the patient record and the HIS." error={state.errors.note}>
         <input {...state.control("note", true)} autoComplete="off" maxLength={500} />

@@ -154,7 +154,7 @@ export function CollectionForm({ collection, record, options }: { collection: Co
   const publicHref = saved.id || spec.kind === "setting" ? spec.publicHref?.(saved.values, saved.id ?? "") : null;
 
   return (
-    <form
+    <form method="post"
       className={`${form.form} ${styles.editor}`}
       noValidate
       aria-labelledby="page-title"

@@ -70,7 +70,7 @@ export function LeaveForm({ doctors, timeZone, deskOpen }: { doctors: readonly {
   };
 
   return (
-    <form className={`${form.form} ${styles.panel}`} onSubmit={submit} noValidate aria-labelledby="leave-form-title">
+    <form method="post" className={`${form.form} ${styles.panel}`} onSubmit={submit} noValidate aria-labelledby="leave-form-title">
       <h2 id="leave-form-title">Mark a doctor on leave</h2>
       <p className={form.muted}>For one day, give the same day as the first and the last.</p>
       {state.messages}

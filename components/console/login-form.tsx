@@ -29,7 +29,7 @@ export function LoginForm({ next }: { next: string }) {
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="page-title">
+    <form method="post" className={form.form} onSubmit={submit} noValidate aria-labelledby="page-title">
       {state.messages}
       <Field id="login-email" label="E-mail" error={state.errors.email}>
         <input {...state.control("email")} type="email" autoComplete="username" maxLength={120} required />

@@ -32,7 +32,7 @@ export function PasswordForm() {
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="page-title">
+    <form method="post" className={form.form} onSubmit={submit} noValidate aria-labelledby="page-title">
       {state.messages}
       <Field id="password-current" label="Current password" error={state.errors.current}>
         <input {...state.control("current")} type="password" autoComplete="current-password" maxLength={128} />

@@ -51,7 +51,7 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="page-title">
+    <form method="post" className={form.form} onSubmit={submit} noValidate aria-labelledby="page-title">
       {state.messages}
       {done ? (
         <p>

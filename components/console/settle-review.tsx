@@ -37,7 +37,7 @@ export function SettleReviewForm({ paymentId, reference }: { paymentId: string; 
   };
 
   return (
-    <form onSubmit={settle} noValidate aria-label={`Settle the payment of ${reference}`}>
+    <form method="post" onSubmit={settle} noValidate aria-label={`Settle the payment of ${reference}`}>
       {state.messages}
       <Field id={`${prefix}-note`} label="What was done at the gateway" hint="For example: refunded from the dashboard on 26 November, refund id rfnd_…" error={state.errors.note}>
         <input {...state.control("note", true)} autoComplete="off" maxLength={300} />

@@ -90,7 +90,7 @@ export function ShortLinkCreateForm({ siteUrl, timeZone }: Where) {
   };
 
   return (
-    <form className={form.form} onSubmit={create} noValidate aria-labelledby="new-link-title">
+    <form method="post" className={form.form} onSubmit={create} noValidate aria-labelledby="new-link-title">
       <h2 id="new-link-title">New short link</h2>
       {state.messages}
       <div className={form.grid}>
@@ -170,7 +170,7 @@ function ShortLinkEditForm({ link, timeZone, onClose }: { link: ShortLinkEntry; 
   };
 
   return (
-    <form className={form.form} onSubmit={save} noValidate aria-label={`Edit ${shortLinkHref(link.id)}`}>
+    <form method="post" className={form.form} onSubmit={save} noValidate aria-label={`Edit ${shortLinkHref(link.id)}`}>
       {changed ? (
         <div className={form.alert} role="alert">
           <p className={form.muted}>Someone changed this link after you opened it{changed.length ? ":" : ", though not where it leads, its kind or its expiry."}</p>

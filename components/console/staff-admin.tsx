@@ -102,7 +102,7 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
       </section>
       <section className={styles.panel} aria-labelledby="new-account-title">
         <h2 id="new-account-title">New account</h2>
-        <form className={form.form} onSubmit={create} noValidate aria-labelledby="new-account-title">
+        <form method="post" className={form.form} onSubmit={create} noValidate aria-labelledby="new-account-title">
           {state.messages}
           <div className={form.grid}>
             <Field id="staff-name" label="Full name" error={state.errors.name}>

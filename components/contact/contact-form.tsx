@@ -42,7 +42,7 @@ export function ContactForm({ subjects }: { subjects: string[] }) {
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form method="post" className={form.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Write to us</h2>
       <p className={form.muted}>All fields are required. We use them only to answer you (see the privacy notice).</p>
       {state.messages}

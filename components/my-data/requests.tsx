@@ -34,7 +34,7 @@ export function CorrectionForm({ onDone }: { onDone: () => void }) {
   return (
     <section aria-labelledby="correction-heading" className={styles.section}>
       <h3 id="correction-heading">Ask for a correction</h3>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         {state.messages}
         <Field id="correction-details" label="What is wrong, and what it should say" hint={`At most ${CORRECTION_MAX} characters. We answer within ${PRIVACY_ANSWER_DAYS} days.`} error={state.errors.details}>
           <textarea {...state.control("details", true)} rows={4} maxLength={CORRECTION_MAX} />
@@ -76,7 +76,7 @@ export function EraseForm({ onErased }: { onErased: (result: ErasureResult) => v
         Everything above that no law requires the hospital to keep is erased at once. Paid appointments and their payments are kept for the hospital&apos;s medical and accounts
         records, without your name or number, and deleted on the date we show you. Appointments still to come must be cancelled first.
       </p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <div className={form.field}>
           <label>
             <input type="checkbox" name="confirm" checked={confirm} onChange={(e) => setConfirm(e.target.checked)} aria-describedby={error ? "erase-error" : undefined} aria-invalid={error ? true : undefined} />{" "}

@@ -86,7 +86,7 @@ export function WaitlistJoin({ doctorName, data, onContinue }: { doctorName: str
         Join the waitlist and we send you an SMS when a slot frees up on the days you choose; it is kept for you for {WAITLIST_OFFER_MINUTES} minutes.
       </p>
       {open ? (
-        <form onSubmit={submit} noValidate className={form.grid}>
+        <form method="post" onSubmit={submit} noValidate className={form.grid}>
           {error ? (
             <p className={`${form.alert} ${form.wide}`} role="alert">
               {error.message}
