@@ -24,7 +24,19 @@ export const RESET_LINK_REFUSED = "This link has been used or is older than 30 m
 
 /** Sends a reset link to the account of `email`, if there is one that may sign in; the caller answers the same either way. */
 export async function askPasswordReset(db: Executor, email: string, client: string, now: Date): Promise<void> {
-  await consumeLimit("staff-reset-client", client, db);
+  await limitResetAsks(db, client);
+  await sendResetIfAccount(db, email, client, now);
+}
+
+/** The address's limit on asking (429 past it): the one part of an ask its answer waits for. */
+export const limitResetAsks = (db: Executor, client: string): Promise<void> => consumeLimit("staff-reset-client", client, db);
+
+/**
+ * The part of an ask that differs between an e-mail with an account and one without (a link,
+ * its message, the audit): the call answers without waiting for it, so neither its answer nor
+ * its time tells which e-mails have an account.
+ */
+export async function sendResetIfAccount(db: Executor, email: string, client: string, now: Date): Promise<void> {
   const [user] = await db.select({ id: staffUsers.id, email: staffUsers.email, disabledAt: staffUsers.disabledAt }).from(staffUsers).where(eq(staffUsers.email, email));
   // A few links an hour at most to one account, so nobody can fill a colleague's inbox.
   if (!user || user.disabledAt || !(await withinLimit("staff-reset-account", user.id, db))) return;

@@ -80,6 +80,14 @@ describe(`one's own console sessions on ${testEngine()}`, () => {
     expect(await readSession(t.handle.db, here.token, at(5000))).toBeNull();
   });
 
+  it("answers 404 for a session of one's own that is already over (idle past its lifetime, not yet pruned), and audits nothing", async () => {
+    const { account } = await staffMember(t.handle.db, "front_desk");
+    const idle = await signedIn(account.id, FIREFOX_LINUX, "198.51.100.30");
+    const later = at(sessionLifetimes().idleMs + 120_000);
+    const here = await signedIn(account.id, CHROME_WINDOWS, "203.0.113.30", later);
+    await expect(endOwnSession(t.handle.db, here.session, idle.session.sessionId, later)).rejects.toMatchObject({ status: 404 });
+  });
+
   it("a password change ends every other session of the account and keeps the one that changed it", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
     const here = await signedIn(account.id, CHROME_WINDOWS, "203.0.113.9", new Date());

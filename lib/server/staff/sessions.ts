@@ -13,12 +13,16 @@ import { recordAudit } from "./audit";
 
 const UNKNOWN_SESSION = "There is no such session of yours: it may have ended already.";
 
+/** A session of this person that is still live: not past its absolute lifetime, used within its idle one. */
+const liveOf = (userId: string, now: Date) =>
+  and(eq(staffSessions.userId, userId), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetimes().idleMs)));
+
 /** The live sessions of the signed-in person, the one of this request first, then by last use. */
 export async function listOwnSessions(db: Executor, me: StaffSession, now: Date): Promise<StaffSessionView[]> {
   const rows = await db
     .select({ id: staffSessions.id, device: staffSessions.device, lastAddress: staffSessions.lastAddress, createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt })
     .from(staffSessions)
-    .where(and(eq(staffSessions.userId, me.id), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetimes().idleMs))))
+    .where(liveOf(me.id, now))
     .orderBy(desc(staffSessions.lastSeenAt), desc(staffSessions.createdAt));
   return rows
     .map((r) => ({
@@ -32,11 +36,11 @@ export async function listOwnSessions(db: Executor, me: StaffSession, now: Date)
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends one of the caller's own sessions (this one too: that signs them out); audited. 404 for any other id. */
+/** Ends one of the caller's own live sessions (this one too: that signs them out); audited. 404 for any other id, or one already over. */
 export async function endOwnSession(db: Executor, me: StaffSession, sessionId: string, now: Date): Promise<{ id: string; current: boolean }> {
   const [gone] = await db
     .delete(staffSessions)
-    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.userId, me.id)))
+    .where(and(eq(staffSessions.id, sessionId), liveOf(me.id, now)))
     .returning({ id: staffSessions.id, device: staffSessions.device, lastAddress: staffSessions.lastAddress });
   if (!gone) throw notFound(UNKNOWN_SESSION);
   const current = gone.id === me.sessionId;
