@@ -5,7 +5,14 @@ import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { auditLog, outboxMessages, staffPasswordResets, staffSessions } from "@/lib/server/db/schema";
 import { LINK_WITHHELD, sentText } from "@/lib/server/outbox/link-secrets";
 import { signIn } from "./index";
-import { askPasswordReset, prunePasswordResets, RESET_LINK_REFUSED, resetPassword } from "./password-reset";
+import { limitResetAsks, prunePasswordResets, RESET_LINK_REFUSED, resetPassword, sendResetIfAccount } from "./password-reset";
+import type { Executor } from "../db";
+
+/** An ask as the forgotten-password call makes it: the address's limit, then the link if the e-mail has an account. */
+async function askPasswordReset(db: Executor, email: string, client: string, now: Date): Promise<void> {
+  await limitResetAsks(db, client);
+  await sendResetIfAccount(db, email, client, now);
+}
 
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
 

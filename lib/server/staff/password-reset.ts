@@ -22,17 +22,12 @@ const RESET_MINUTES = 30;
 export const RESET_ASKED = "If an account has this e-mail, we sent it a link to set a new password. It works once, for 30 minutes.";
 export const RESET_LINK_REFUSED = "This link has been used or is older than 30 minutes. Ask for a new one.";
 
-/** Sends a reset link to the account of `email`, if there is one that may sign in; the caller answers the same either way. */
-export async function askPasswordReset(db: Executor, email: string, client: string, now: Date): Promise<void> {
-  await limitResetAsks(db, client);
-  await sendResetIfAccount(db, email, client, now);
-}
-
 /** The address's limit on asking (429 past it): the one part of an ask its answer waits for. */
 export const limitResetAsks = (db: Executor, client: string): Promise<void> => consumeLimit("staff-reset-client", client, db);
 
 /**
- * The part of an ask that differs between an e-mail with an account and one without (a link,
+ * Sends a reset link to the account of `email`, if there is one that may sign in: the part of an
+ * ask that differs between an e-mail with an account and one without (a link,
  * its message, the audit): the call answers without waiting for it, so neither its answer nor
  * its time tells which e-mails have an account.
  */
