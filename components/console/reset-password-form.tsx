@@ -23,7 +23,8 @@ export function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  if (token === null) return null;
+  // Before the script reads the link (or without script), say what the page needs.
+  if (token === null) return <noscript><p>This page sets a new password with the link from the e-mail, which needs JavaScript: turn it on and open the link again.</p></noscript>;
   if (!token) {
     return (
       <p>

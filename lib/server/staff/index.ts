@@ -113,9 +113,10 @@ export async function setStaffDisabled(db: Executor, id: string, disabled: boole
 /**
  * Changes one's own password: the current one first, throttled by this session's own count
  * (someone at an unattended desk cannot guess on, and nobody outside can hold the change back
- * by failing sign-ins with the e-mail); every other session ends.
+ * by failing sign-ins with the e-mail); every other session ends. Answers a new known-device
+ * token for this browser: the old one was issued before the new password, so no longer counts.
  */
-export async function changePassword(db: Executor, me: StaffMe & { sessionId: string }, input: { current: string; next: string }, now: Date): Promise<void> {
+export async function changePassword(db: Executor, me: StaffMe & { sessionId: string }, input: { current: string; next: string }, now: Date): Promise<{ deviceToken: string }> {
   const sessionKey = await throttleKey(db, "session", me.sessionId);
   await claimTry(db, "session", sessionKey, now);
   const [row] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, me.id));
@@ -129,6 +130,7 @@ export async function changePassword(db: Executor, me: StaffMe & { sessionId: st
   await settleTry(db, "session", sessionKey, now);
   const otherSessionsEnded = await endUserSessions(db, me.id, me.sessionId);
   await recordAudit(db, { actor: actorOf(me), action: "password_changed", entity: "staff", entityId: me.id, after: { otherSessionsEnded } }, now);
+  return { deviceToken: await issueDeviceToken(db, me.id, now) };
 }
 
 /** Ends this session (sign-out). */

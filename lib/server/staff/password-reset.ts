@@ -70,9 +70,9 @@ export async function resetPassword(db: Executor, input: { token: string; passwo
       .set({ usedAt: now })
       .where(and(eq(staffPasswordResets.userId, open.userId), isNull(staffPasswordResets.usedAt), ne(staffPasswordResets.id, resetId)));
     await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, open.userId));
-    await endUserSessions(tx, open.userId);
+    const sessionsEnded = await endUserSessions(tx, open.userId);
     await clearThrottle(tx, await throttleKey(tx, "account", open.email));
-    await recordAudit(tx, { actor: { id: open.userId, email: open.email }, action: "password_reset_done", entity: "staff", entityId: open.userId }, now);
+    await recordAudit(tx, { actor: { id: open.userId, email: open.email }, action: "password_reset_done", entity: "staff", entityId: open.userId, after: { sessionsEnded } }, now);
   });
 }
 

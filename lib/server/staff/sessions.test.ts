@@ -1,3 +1,4 @@
+import { isKnownDevice } from "./devices";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { STAFF_PASSWORD, staffMember } from "@/test/staff";
@@ -88,11 +89,13 @@ describe(`one's own console sessions on ${testEngine()}`, () => {
     await expect(endOwnSession(t.handle.db, here.session, idle.session.sessionId, later)).rejects.toMatchObject({ status: 404 });
   });
 
-  it("a password change ends every other session of the account and keeps the one that changed it", async () => {
+  it("a password change ends every other session of the account, keeps the one that changed it, and keeps its browser a known device", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
     const here = await signedIn(account.id, CHROME_WINDOWS, "203.0.113.9", new Date());
     const phone = await signedIn(account.id, FIREFOX_LINUX, "198.51.100.30", new Date());
-    await changePassword(t.handle.db, here.session, { current: STAFF_PASSWORD, next: "lantern-quarry-meadow-31" }, new Date());
+    const changedAt = new Date();
+    const { deviceToken } = await changePassword(t.handle.db, here.session, { current: STAFF_PASSWORD, next: "lantern-quarry-meadow-31" }, changedAt);
+    expect(await isKnownDevice(t.handle.db, deviceToken, { id: account.id, passwordChangedAt: changedAt }, new Date())).toBe(true);
     expect(await readSession(t.handle.db, here.token, new Date())).not.toBeNull();
     expect(await readSession(t.handle.db, phone.token, new Date())).toBeNull();
     expect(await t.handle.db.select().from(staffSessions).where(eq(staffSessions.userId, account.id))).toHaveLength(1);

@@ -3,11 +3,15 @@ import { getDb } from "@/lib/server/db";
 import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
 import { changePassword } from "@/lib/server/staff";
+import { deviceCookie } from "@/lib/server/api/staff-device";
 
 // POST /api/admin/auth/password – changes one's own password: { current, next }; the account's other sessions end
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(changePasswordCall, {}, async ({ body, staff }) => {
-    await changePassword(await getDb(), staff, body, new Date());
-    return ok({}, { message: "Your password is changed. Other devices signed in with it are signed out." });
+    const { deviceToken } = await changePassword(await getDb(), staff, body, new Date());
+    const response = ok({}, { message: "Your password is changed. Other devices signed in with it are signed out." });
+    // This browser stays a known device of the account under its new password.
+    response.headers.append("Set-Cookie", deviceCookie(deviceToken));
+    return response;
   }),
 });
