@@ -8,16 +8,20 @@ import { DEVICE_DAYS } from "../staff/devices";
 const secureSite = () => getConfig().siteUrl.startsWith("https:");
 const cookieName = () => (secureSite() ? "__Host-staff_device" : "staff_device");
 
-export function deviceCookie(token: string): string {
-  return `${cookieName()}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${DEVICE_DAYS * 86_400}${secureSite() ? "; Secure" : ""}`;
+/** Tokens in the cookie are joined by "~", which a token (base64url and dots) never holds. */
+const SEPARATOR = "~";
+
+/** The cookie of a browser's known-device tokens (lib/server/staff/devices.ts keptDeviceTokens). */
+export function deviceCookie(tokens: readonly string[]): string {
+  return `${cookieName()}=${tokens.join(SEPARATOR)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${DEVICE_DAYS * 86_400}${secureSite() ? "; Secure" : ""}`;
 }
 
-/** The known-device token in a Cookie header, or null. */
-export function deviceTokenOf(cookieHeader: string | null): string | null {
+/** The known-device tokens in a Cookie header (none: an empty list); a handful at most. */
+export function deviceTokensOf(cookieHeader: string | null): string[] {
   const name = cookieName();
   for (const part of (cookieHeader ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=") || null;
+    if (key === name) return rest.join("=").split(SEPARATOR).filter(Boolean).slice(0, 8);
   }
-  return null;
+  return [];
 }

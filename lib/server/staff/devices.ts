@@ -1,5 +1,5 @@
 import "server-only";
-import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
+import { decodeJwt, jwtVerify, SignJWT, errors as joseErrors } from "jose";
 import type { Executor } from "../db";
 import { derivedKey } from "../auth/keys";
 
@@ -40,4 +40,29 @@ export async function isKnownDevice(db: Executor, token: string | null, account:
     if (error instanceof joseErrors.JOSEError) return false;
     throw error;
   }
+}
+
+/** How many accounts' tokens one browser keeps (a shared desk computer): the most recent first. */
+const TOKENS_PER_BROWSER = 5;
+
+/** The one of a browser's tokens that is a known device of this account, or null. */
+export async function knownDeviceToken(db: Executor, tokens: readonly string[], account: { id: string; passwordChangedAt: Date }, now: Date): Promise<string | null> {
+  for (const token of tokens) if (await isKnownDevice(db, token, account, now)) return token;
+  return null;
+}
+
+/**
+ * The tokens a browser keeps once `token` is issued to it for `userId`: that one first, then the
+ * other accounts' it held (never an older one of this account), TOKENS_PER_BROWSER at most, so
+ * every person who signs in at a shared desk stays a known device there.
+ */
+export function keptDeviceTokens(tokens: readonly string[], token: string, userId: string): string[] {
+  const others = tokens.filter((t) => {
+    try {
+      return decodeJwt(t).sub !== userId;
+    } catch {
+      return false;
+    }
+  });
+  return [token, ...others].slice(0, TOKENS_PER_BROWSER);
 }

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from "./audit";
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, endUserSessions } from "../auth/staff-sessions";
 import { claimTry, settleTry, throttleKey, type ThrottleScope } from "./throttle";
-import { isKnownDevice, issueDeviceToken } from "./devices";
+import { issueDeviceToken, knownDeviceToken } from "./devices";
 import { tellOfNewDevice } from "./messages";
 import { maskAddress } from "../auth/session-device";
 
@@ -21,7 +21,8 @@ const actorOf = (me: StaffMe): Actor => ({ id: me.id, email: me.email });
 export interface SignInOrigin {
   client: string;
   userAgent?: string | null;
-  deviceToken?: string | null;
+  /** The known-device tokens the browser sent (one per account that signed in on it). */
+  deviceTokens?: readonly string[];
 }
 
 /**
@@ -40,9 +41,10 @@ export async function signIn(db: Executor, input: { email: string; password: str
   const auditRefusal = (scope: string) => async () => {
     if (who) await recordAudit(db, { actor: who, action: "sign_in_throttled", entity: "staff", entityId: user!.id, after: { by: scope } }, now);
   };
-  const knownDevice = !!user && (await isKnownDevice(db, origin.deviceToken ?? null, user, now));
-  const counts: [ThrottleScope, string][] = knownDevice
-    ? [["device", await throttleKey(db, "device", origin.deviceToken!)]]
+  const deviceToken = user ? await knownDeviceToken(db, origin.deviceTokens ?? [], user, now) : null;
+  const knownDevice = deviceToken !== null;
+  const counts: [ThrottleScope, string][] = deviceToken
+    ? [["device", await throttleKey(db, "device", deviceToken)]]
     : [
         // An IPv6 address counts by its network: one machine holds a whole /64 of addresses to cycle through.
         ["client", await throttleKey(db, "client", origin.client.includes(":") ? (maskAddress(origin.client) ?? origin.client) : origin.client)],

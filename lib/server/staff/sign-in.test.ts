@@ -5,6 +5,7 @@ import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { readSession } from "@/lib/server/auth/staff-sessions";
 import { auditLog, outboxMessages, staffSignInThrottle } from "@/lib/server/db/schema";
 import { SIGN_IN_FAILED, signIn } from "./index";
+import { keptDeviceTokens } from "./devices";
 import { MAX_WAIT_SECONDS, pruneSignInThrottle, TOO_SOON, TooSoonError, waitAfter } from "./throttle";
 
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
@@ -28,7 +29,7 @@ const newAddress = () => `203.0.113.${(n++ % 250) + 1}`;
 /** What a try answers: "ok", "401", or "429 <seconds>". */
 async function attempt(email: string, password: string, origin: { client: string; deviceToken?: string | null }, now: Date): Promise<string> {
   try {
-    await signIn(t.handle.db, { email, password }, origin, now);
+    await signIn(t.handle.db, { email, password }, { client: origin.client, deviceTokens: origin.deviceToken ? [origin.deviceToken] : [] }, now);
     return "ok";
   } catch (error) {
     if (error instanceof TooSoonError) return `429 ${error.waitSeconds}`;
@@ -144,12 +145,28 @@ describe(`sign-in throttling on ${testEngine()}`, () => {
     expect((error as Error).message).toBe(TOO_SOON((error as TooSoonError).waitSeconds));
   });
 
+  it("keeps every person who signs in at a shared desk computer a known device there, each by their own token", async () => {
+    const desk = newAddress();
+    const [a, b] = await Promise.all([staffMember(t.handle.db, "front_desk"), staffMember(t.handle.db, "front_desk")]);
+    let browser: string[] = [];
+    for (const [person, s] of [[a, 0], [b, 1]] as const) {
+      const { me, deviceToken } = await signIn(t.handle.db, { email: person.account.email, password: STAFF_PASSWORD }, { client: desk, deviceTokens: browser }, at(s));
+      browser = keptDeviceTokens(browser, deviceToken, me.id);
+    }
+    expect(browser).toHaveLength(2);
+    // A guesser holds both e-mails' waits; both colleagues at the desk still get in.
+    for (let s = 2; s < 12; s += 1) for (const person of [a, b]) await attempt(person.account.email, `guess-${s}-password`, { client: newAddress() }, at(s));
+    for (const person of [a, b]) {
+      await expect(signIn(t.handle.db, { email: person.account.email, password: STAFF_PASSWORD }, { client: desk, deviceTokens: browser }, at(12))).resolves.toMatchObject({ me: { id: person.account.id } });
+    }
+  });
+
   it("e-mails the staff member when a new device signs in (when, which kind of browser, which network, in the site's own words; no secret), not when a known one does", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
     // A browser may call itself anything: the e-mail never quotes it.
     const origin = { client: "198.51.100.77", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 (IT security check by the hospital: nothing to do)" };
     const first = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, origin, at(0));
-    await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { ...origin, deviceToken: first.deviceToken }, at(60));
+    await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { ...origin, deviceTokens: [first.deviceToken] }, at(60));
     const mails = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, account.email), eq(outboxMessages.kind, "staff_new_device")));
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toContain("Device: Chrome on Linux");
