@@ -71,34 +71,54 @@ type ListProps<T> = {
 };
 
 /** Every console list: the note on unreadable filters, the count, one table (scrolls sideways on a narrow screen, or stacks its rows) and the pager. */
-export function ConsoleList<T extends { id: string | number }>({ unreadable, summary, caption, columns, items, row, rowClassName, stacked = false, pagination, href }: ListProps<T>) {
+export function ConsoleList<T extends { id: string | number }>({ unreadable, summary, pagination, href, ...table }: ListProps<T>) {
   return (
     <>
       {unreadable ? <p role="alert">{unreadable}</p> : null}
       <p className={form.muted}>{summary}</p>
-      <TableBox label={caption}>
-        <table className={stacked ? `${styles.table} ${styles.stacked}` : styles.table}>
-          <caption className={form.muted}>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id} className={rowClassName?.(item)}>
-                {row(item)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      <ConsoleTable {...table} />
       <Pagination page={pagination.page} pages={pageCount(pagination.total, pagination.limit)} href={href} />
     </>
+  );
+}
+
+/** A column whose head is for assistive technology more than the eye (a row's buttons): shown muted. */
+export const ACTION_COLUMN = { muted: "Action" } as const;
+
+/**
+ * A console table: captioned, in its TableBox, one column head per entry (`ACTION_COLUMN` for a
+ * row's buttons), one row per item whose cells `row` gives (its first a `th scope="row"`).
+ */
+export function ConsoleTable<T extends { id: string | number }>({
+  caption,
+  columns,
+  items,
+  row,
+  rowClassName,
+  stacked = false,
+}: Pick<ListProps<T>, "caption" | "items" | "row" | "rowClassName" | "stacked"> & { columns: readonly (string | typeof ACTION_COLUMN)[] }) {
+  return (
+    <TableBox label={caption}>
+      <table className={stacked ? `${styles.table} ${styles.stacked}` : styles.table}>
+        <caption className={form.muted}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" key={typeof c === "string" ? c : c.muted}>
+                {typeof c === "string" ? c : <span className={form.muted}>{c.muted}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className={rowClassName?.(item)}>
+              {row(item)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
   );
 }
 

@@ -8,7 +8,7 @@ import type { StaffSessionView } from "@/lib/contracts/staff";
 import { formatShortDay, formatTime } from "@/lib/format/appointment-time";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import form from "@/components/ui/form.module.scss";
-import { TableBox } from "./console-list";
+import { ACTION_COLUMN, ConsoleTable } from "./console-list";
 import styles from "./console.module.scss";
 
 const when = (at: string, timeZone: string) => `${formatShortDay(at, timeZone)}, ${formatTime(at, timeZone)}`;
@@ -56,40 +56,27 @@ export function SessionList({ sessions, timeZone, lifetimes }: { sessions: Staff
         hidden): this site has no map of addresses to towns. If you do not recognise one, end it and change your password. {lifetimes}
       </p>
       <p role="status">{status}</p>
-      <TableBox label="Your console sessions, the one you are using first.">
-        <table className={styles.table}>
-          <caption className={form.muted}>Your console sessions, the one you are using first.</caption>
-          <thead>
-            <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Last used from</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className={form.muted}>Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((s) => (
-              <tr key={s.id}>
-                <th scope="row">
-                  {s.device}
-                  {s.current ? <span className={form.muted}> (this browser)</span> : null}
-                </th>
-                <td>{s.network ?? "Not recorded"}</td>
-                <td>{when(s.signedInAt, timeZone)}</td>
-                <td>{s.current ? "Now" : when(s.lastUsedAt, timeZone)}</td>
-                <td>
-                  <button type="button" className={s.current ? form.secondary : form.danger} disabled={busy} onClick={() => end(s)} aria-label={`End this session: ${sessionName(s, timeZone)}`}>
-                    End this session
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      <ConsoleTable
+        caption="Your console sessions, the one you are using first."
+        columns={["Device", "Last used from", "Signed in", "Last used", ACTION_COLUMN]}
+        items={sessions}
+        row={(s) => (
+          <>
+            <th scope="row">
+              {s.device}
+              {s.current ? <span className={form.muted}> (this browser)</span> : null}
+            </th>
+            <td>{s.network ?? "Not recorded"}</td>
+            <td>{when(s.signedInAt, timeZone)}</td>
+            <td>{s.current ? "Now" : when(s.lastUsedAt, timeZone)}</td>
+            <td>
+              <button type="button" className={s.current ? form.secondary : form.danger} disabled={busy} onClick={() => end(s)} aria-label={`End this session: ${sessionName(s, timeZone)}`}>
+                End this session
+              </button>
+            </td>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format/date";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
-import { TableBox } from "./console-list";
+import { ACTION_COLUMN, ConsoleTable } from "./console-list";
 import styles from "./console.module.scss";
 import { useConsoleAction } from "./use-console-action";
 
@@ -55,50 +55,36 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
     <>
       <section className={styles.panel} aria-labelledby="accounts-title">
         <h2 id="accounts-title">Accounts</h2>
-        <TableBox label="Every person who can sign in to the console, by name.">
-          <table className={styles.table}>
-            <caption className={form.muted}>Every person who can sign in to the console, by name.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className={form.muted}>Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row">{a.name}</th>
-                  <td>{a.email}</td>
-                  <td>{STAFF_ROLE_TEXT[a.role]}</td>
-                  <td>{a.lastSignInAt ? formatDate(a.lastSignInAt, timeZone) : "Never"}</td>
-                  <td>{a.disabled ? "Disabled" : "Active"}</td>
-                  <td>
-                    {a.id === meId ? (
-                      <span className={form.muted}>You</span>
-                    ) : (
-                      <span className={styles.inline}>
-                        <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy} onClick={() => toggle(a)}>
-                          {a.disabled ? `Enable ${a.name}` : `Disable ${a.name}`}
-                        </button>
-                        {a.disabled ? null : (
-                          <button type="button" className={form.secondary} disabled={busy} onClick={() => endSessions(a)}>
-                            End all sessions of {a.name}
-                          </button>
-                        )}
-                      </span>
+        <ConsoleTable
+          caption="Every person who can sign in to the console, by name."
+          columns={["Name", "E-mail", "Role", "Last sign-in", "State", ACTION_COLUMN]}
+          items={accounts}
+          row={(a) => (
+            <>
+              <th scope="row">{a.name}</th>
+              <td>{a.email}</td>
+              <td>{STAFF_ROLE_TEXT[a.role]}</td>
+              <td>{a.lastSignInAt ? formatDate(a.lastSignInAt, timeZone) : "Never"}</td>
+              <td>{a.disabled ? "Disabled" : "Active"}</td>
+              <td>
+                {a.id === meId ? (
+                  <span className={form.muted}>You</span>
+                ) : (
+                  <span className={styles.inline}>
+                    <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy} onClick={() => toggle(a)}>
+                      {a.disabled ? `Enable ${a.name}` : `Disable ${a.name}`}
+                    </button>
+                    {a.disabled ? null : (
+                      <button type="button" className={form.secondary} disabled={busy} onClick={() => endSessions(a)}>
+                        End all sessions of {a.name}
+                      </button>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+                  </span>
+                )}
+              </td>
+            </>
+          )}
+        />
       </section>
       <section className={styles.panel} aria-labelledby="new-account-title">
         <h2 id="new-account-title">New account</h2>
