@@ -207,6 +207,7 @@ export const CONSOLE_ROUTES = {
   audit: "/admin/audit",
   password: "/admin/password",
   sessions: "/admin/sessions",
+  security: "/admin/security",
   bookings: "/admin/bookings",
   messages: "/admin/messages",
   applications: "/admin/applications",

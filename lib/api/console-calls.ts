@@ -12,6 +12,17 @@ import {
   signInCall,
   signOutCall,
 } from "@/lib/contracts/calls/console-accounts";
+import {
+  confirmTotpCall,
+  factorOptionsCall,
+  newRecoveryCodesCall,
+  passkeyOptionsCall,
+  registerPasskeyCall,
+  removeFactorCall,
+  resetStaffFactorsCall,
+  startTotpCall,
+  verifyFactorCall,
+} from "@/lib/contracts/calls/console-factors";
 import { createShortLinkCall, deleteRecordCall, deleteShortLinkCall, getRecordCall, saveRecordCall, updateShortLinkCall, uploadImageCall } from "@/lib/contracts/calls/console-content";
 import {
   addLeaveCall,
@@ -84,6 +95,16 @@ export const endOwnSession = post(endOwnSessionCall);
 export const forgotPassword = post(forgotPasswordCall);
 export const resetPassword = post(resetPasswordCall);
 
+// The second factor: giving it (to finish signing in, or to step up), enrolling, recovery codes.
+export const factorOptions = post(factorOptionsCall);
+export const verifyFactor = post(verifyFactorCall);
+export const startTotp = post(startTotpCall);
+export const confirmTotp = post(confirmTotpCall);
+export const passkeyOptions = post(passkeyOptionsCall);
+export const registerPasskey = post(registerPasskeyCall);
+export const removeFactor = post(removeFactorCall);
+export const newRecoveryCodes = post(newRecoveryCodesCall);
+
 // Content collections (editor): one record at a time, its version guarding against lost saves.
 export const getRecord = postTo<CollectionName, typeof getRecordCall>(getRecordCall);
 export const saveRecord = postTo<CollectionName, typeof saveRecordCall>(saveRecordCall);
@@ -100,6 +121,7 @@ export const createStaff = post(createStaffCall);
 export const enableStaff = post(enableStaffCall);
 export const disableStaff = post(disableStaffCall);
 export const endStaffSessions = post(endStaffSessionsCall);
+export const resetStaffFactors = post(resetStaffFactorsCall);
 
 // The bookings desk (front desk).
 export const confirmBooking = post(confirmBookingCall);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { CALLS } from "@/lib/contracts/calls";
 import { REASONS } from "@/lib/contracts/reasons";
+import { STEP_UP_MINUTES } from "@/lib/contracts/staff-factors";
 import { CALL_GROUPS, type CallDeclaration, type CallGroup } from "@/lib/contracts/calls/declare";
 
 // docs/API.md, written from the call declarations (lib/contracts/calls): the fixed prose of
@@ -98,11 +99,13 @@ const WHO: Record<Exclude<CallDeclaration["access"], "staff">, string> = {
   booking: "a verified phone: `Authorization: Bearer <token>` of `/misc/verify-otp` (or of a waitlist claim); 401 without a valid one",
   phone: "a phone proven by a code sent to it: the token of `/misc/verify-otp` (a link's token is a 401)",
   console: "anyone, from the console's own pages (same origin)",
+  "signing-in": "a console session that has given its password, with or without its second factor yet (same origin); 401 without one",
 };
 
 function whoOf(call: CallDeclaration): string {
   const who = call.access === "staff" ? `staff signed in to the console, as ${(call.roles ?? []).join(" or ")} (an admin may call every call)` : WHO[call.access];
-  return call.limited ? `${who}; limited (the client address's booking limit: 429 with \`Retry-After\`)` : who;
+  const stepped = call.stepUp ? `${who}; asks for the second factor again when it was last given more than ${STEP_UP_MINUTES} minutes ago (403 \`step_up\`)` : who;
+  return call.limited ? `${stepped}; limited (the client address's booking limit: 429 with \`Retry-After\`)` : stepped;
 }
 
 const sentence = (text: string) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signInStepSchema } from "@/lib/contracts/staff-factors";
 import { defineCall } from "./declare";
 import { auditEntrySchema, auditQuerySchema } from "@/lib/contracts/audit";
 import { noDataSchema } from "@/lib/contracts/envelope";
@@ -40,10 +41,10 @@ export const signInCall = defineCall({
   path: "admin/auth/login",
   access: "console",
   body: signInSchema,
-  output: staffMeSchema,
-  summary: "a staff member signs in: { email, password } → the session cookie and the known-device cookie; 401 with one message for every failure; 429 while throttled",
+  output: signInStepSchema,
+  summary: "a staff member gives their password: { email, password } → a session that must still give its second factor; 401 with one message for every failure; 429 while throttled",
   request: "`{ email, password }`; the browser's known-device cookie, if it has one",
-  answer: "200 `{ id, email, name, role }`, the session cookie and the known-device cookie (a sign-in without a valid one e-mails the staff member); 401 `sign_in_failed` (one message for every failure: unknown e-mail, wrong password, disabled account); 429 `rate_limited` with `Retry-After` while the client address or the e-mail must wait",
+  answer: "200 `{ name, next, methods }` and the session cookie of a session that may only finish signing in (`admin/auth/factor/verify`, or enrolling the account's first factor when `next` is `enrol`) within 10 minutes; a sign-in without a valid known-device cookie e-mails the staff member; 401 `sign_in_failed` (one message for every failure: unknown e-mail, wrong password, disabled account); 429 `rate_limited` with `Retry-After` while the client address or the e-mail must wait",
   description:
     "Wrong passwords are counted per client address and per e-mail, whether the account exists or not. After 3 wrong ones for an e-mail (10 for an address) each next try must wait twice as long as the last, from 2 seconds up to 5 minutes; a try that comes too soon is refused with 429 `rate_limited`, `Retry-After` and \"Too many tries: wait N seconds and try again.\", the same for every e-mail. A sign-in carrying a valid known-device token of the account (in a signed, httpOnly cookie of up to five accounts' tokens, 180 days, issued at its last sign-in on that browser since the password last changed) is held only by that device's own count, not by the e-mail's nor the address's, so nobody guessing elsewhere or at the same address keeps the real person out. Each try is counted before its password is checked, so tries sent at once are counted or refused one by one. The right password clears the e-mail's count and forgives one of its address's wrong tries. No account is ever locked.",
   reasons: ["sign_in_failed", "rate_limited"],
@@ -170,11 +171,13 @@ export const createStaffCall = defineCall({
   status: 201,
   access: "staff",
   roles: ["admin"],
+  stepUp: true,
   body: staffCreateSchema,
   output: staffAccountSchema,
   summary: "a new staff account (admin): { email, name, role, password }; 409 when the e-mail has one",
   request: "`{ email, name, role, password }`",
   answer: "201 the account; 400 naming the field; 409 when the e-mail has an account",
+  reasons: ["step_up"],
 });
 
 export const disableStaffCall = defineCall({
@@ -183,11 +186,13 @@ export const disableStaffCall = defineCall({
   path: "admin/staff/disable",
   access: "staff",
   roles: ["admin"],
+  stepUp: true,
   body: staffIdSchema,
   output: staffAccountSchema,
   summary: "disables a staff account (admin): { id }; its sessions end at once",
   request: "`{ id }`",
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
+  reasons: ["step_up"],
 });
 
 export const enableStaffCall = defineCall({
@@ -196,11 +201,13 @@ export const enableStaffCall = defineCall({
   path: "admin/staff/enable",
   access: "staff",
   roles: ["admin"],
+  stepUp: true,
   body: staffIdSchema,
   output: staffAccountSchema,
   summary: "enables a staff account (admin): { id }",
   request: "`{ id }`",
   answer: "200 the account (disabling ends its sessions); 400 for one's own; 404 unknown",
+  reasons: ["step_up"],
 });
 
 export const endStaffSessionsCall = defineCall({
@@ -209,11 +216,13 @@ export const endStaffSessionsCall = defineCall({
   path: "admin/staff/sessions/end",
   access: "staff",
   roles: ["admin"],
+  stepUp: true,
   body: staffIdSchema,
   output: staffSessionsEndedSchema,
   summary: "ends every console session of another staff account (admin): { id }",
   request: "`{ id }` (the account's id)",
   answer: "200 `{ id, ended }` (how many sessions ended; audited, `sessions_ended_by_admin`); the account can sign in again; 400 for one's own account; 404 unknown",
+  reasons: ["step_up"],
 });
 
 export const listStaffCall = defineCall({

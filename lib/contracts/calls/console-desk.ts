@@ -94,12 +94,13 @@ export const retryRefundCall = defineCall({
   path: "admin/bookings/payments/refund",
   access: "staff",
   roles: ["front_desk"],
+  stepUp: true,
   body: paymentIdSchema,
   output: paymentSettlementSchema(["refunded", "refund_due"]),
   summary: "asks the gateway again for one payment's refund still due (front desk): { paymentId }",
   request: "`{ paymentId }`",
   answer: "200 `{ paymentId, status: refunded | refund_due }`: the refund still due on that payment, asked of the gateway again now under its own key (never refunded twice), audited as `refund_retried`; 409 `refund_in_flight` while another call is asking the gateway for it (only one call asks, and only it is audited); 409 `not_due` when no refund is due any more; 404 unknown",
-  reasons: ["refund_in_flight", "not_due"],
+  reasons: ["step_up", "refund_in_flight", "not_due"],
 });
 
 export const listUnsettledPaymentsCall = defineCall({
@@ -119,12 +120,13 @@ export const settlePaymentCall = defineCall({
   path: "admin/bookings/payments/settle",
   access: "staff",
   roles: ["front_desk"],
+  stepUp: true,
   body: settlePaymentSchema,
   output: paymentSettlementSchema(["settled"]),
   summary: "a payment under review, settled at the gateway (front desk): { paymentId, note }",
   request: "`{ paymentId, note }` (note: 5 to 300 characters, what was done at the gateway)",
   answer: "200 `{ paymentId, status: settled }`: a payment under review (the gateway and the site disagreed) marked settled by the desk after a look at the gateway's dashboard; the note is kept on the payment and in the audit log (`payment_settled`) and the reconciliation leaves it alone after; 409 `not_in_review` when it is not under review; 404 unknown",
-  reasons: ["not_in_review"],
+  reasons: ["step_up", "not_in_review"],
 });
 
 export const getMoveSlotsCall = defineCall({

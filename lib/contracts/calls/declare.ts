@@ -18,9 +18,11 @@ import type { Reason } from "@/lib/contracts/reasons";
  *   whole record; a link's token is a 401);
  * - "staff": a signed-in staff member with one of `roles` (an admin may call every one), and
  *   for a change, a request from the site's own pages;
- * - "console": anyone, from the console's own pages (its sign-in and sign-out).
+ * - "console": anyone, from the console's own pages (its sign-in and sign-out);
+ * - "signing-in": a console session that has given its password, whether or not it has given
+ *   its second factor yet (finishing the sign-in, and enrolling the account's first factor).
  */
-type Access = "public" | "booking" | "phone" | "staff" | "console";
+type Access = "public" | "booking" | "phone" | "staff" | "console" | "signing-in";
 
 /**
  * How the request carries its input: a JSON body (or none, for GET), multipart form data (text
@@ -55,6 +57,11 @@ export interface CallSpec {
   fileType?: string;
   /** The status of success when it is not 200 (a creation's 201). */
   status?: number;
+  /**
+   * With `access: "staff"`: asks for the second factor again unless the session gave it within
+   * the last STEP_UP_MINUTES (403 `step_up`): money and accounts.
+   */
+  stepUp?: boolean;
   /** Counted against the client address's booking limit (documented; the route takes the limit). */
   limited?: boolean;
   /** One line for the reference and the route's heading. */

@@ -11,12 +11,13 @@ import * as waitlist from "./waitlist";
 import * as consoleAccounts from "./console-accounts";
 import * as consoleContent from "./console-content";
 import * as consoleDesk from "./console-desk";
+import * as consoleFactors from "./console-factors";
 
 // Every call of the API in one registry: the route of each path under app/api (but the
 // catch-all's 404) answers exactly its declared methods (app/api/routes.test.ts), and
 // docs/API.md lists them in this order (scripts/api-docs.ts).
 
-const modules = [site, doctors, services, booking, manage, myData, waitlist, content, consoleAccounts, consoleDesk, consoleContent];
+const modules = [site, doctors, services, booking, manage, myData, waitlist, content, consoleAccounts, consoleFactors, consoleDesk, consoleContent];
 
 /** Every declared call. */
 export const CALLS: readonly CallDeclaration[] = modules.flatMap((module) => Object.values(module) as CallDeclaration[]);

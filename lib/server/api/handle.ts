@@ -20,7 +20,7 @@ export type HandlerInput<S extends CallSpec> = RouteInput<z.output<Schema<S, "bo
 export type HandlerReply<S extends CallSpec> = S["answers"] extends "file" ? Response : Reply<OutputOf<S>>;
 
 /** The server's own knobs of a call: everything RouteOptions has that the declaration does not say (a form's limits, for a multipart call). */
-export type ServerKnobs<S extends CallSpec> = Omit<RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">>, "body" | "query" | "params" | "auth" | "roles" | "bodyMode" | "sameOrigin"> &
+export type ServerKnobs<S extends CallSpec> = Omit<RouteOptions<Schema<S, "body">, Schema<S, "query">, Schema<S, "params">>, "body" | "query" | "params" | "auth" | "roles" | "stepUp" | "signingIn" | "bodyMode" | "sameOrigin"> &
   (S["bodyKind"] extends "multipart" ? { multipart: MultipartLimits } : unknown);
 
 /** A route handler built from a declaration, which it carries (so a test can tell which call a route file answers). */
@@ -29,6 +29,7 @@ export type DeclaredRouteFn = RouteFn & { readonly declaration: CallDeclaration 
 /** The route handler of a declared call. */
 export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: ServerKnobs<S>, handler: (input: HandlerInput<S>) => Promise<HandlerReply<S>>): DeclaredRouteFn {
   if (call.access === "staff" && !call.roles?.length) throw new Error(`handle(): ${call.path} is for staff but names no roles`);
+  if (call.stepUp && call.access !== "staff") throw new Error(`handle(): ${call.path} asks for a step-up but is not for signed-in staff`);
   // The reference states the booking limit from the declaration; the route takes it: they agree.
   if (Boolean(call.limited) !== Boolean(knobs.rateLimit?.includes("booking-client"))) {
     throw new Error(`handle(): ${call.path} is declared ${call.limited ? "" : "not "}limited, but its route ${call.limited ? "takes no" : "takes the"} booking limit`);
@@ -40,7 +41,8 @@ export function handle<S extends CallSpec>(call: CallDeclaration<S>, knobs: Serv
     ...(call.params ? { params: call.params as Schema<S, "params"> } : {}),
     ...(call.bodyKind && call.bodyKind !== "json" ? { bodyMode: call.bodyKind } : {}),
     ...(call.access === "booking" || call.access === "phone" ? { auth: call.access } : {}),
-    ...(call.access === "staff" ? { roles: call.roles } : {}),
+    ...(call.access === "staff" ? { roles: call.roles, stepUp: call.stepUp } : {}),
+    ...(call.access === "signing-in" ? { signingIn: true } : {}),
     ...(call.access === "console" ? { sameOrigin: true } : {}),
   };
   const answer = handler as (input: HandlerInput<S>) => Promise<Response>;

@@ -7,7 +7,7 @@ import { allowList, NEXT_METHODS, ROUTE_METHODS, type RouteMethod } from "@/lib/
 import { validationError } from "@/lib/errors";
 import { errorResponse, failure, HttpError, withRequestId } from "./errors";
 import { findUnsafeStrings } from "./unsafe-input";
-import { requireSameOrigin, requireStaffSession } from "./staff-session";
+import { requireSameOrigin, requireSigningInSession, requireStaffSession } from "./staff-session";
 import type { StaffSession } from "../auth/staff-sessions";
 import type { StaffRole } from "@/lib/contracts/staff";
 import { clientAddress } from "@/lib/http/client-address";
@@ -52,6 +52,10 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
    * session is the handler's `staff`.
    */
   roles?: readonly StaffRole[];
+  /** With `roles`: the second factor must have been given within STEP_UP_MINUTES (403 `step_up`). */
+  stepUp?: boolean;
+  /** A call that finishes a sign-in: a live session that has given its password, with or without its second factor; it is the handler's `staff`. */
+  signingIn?: boolean;
   /**
    * A check of who may call that needs the path (a collection's own access): run once the path
    * is read and before the body is, so a caller it refuses learns nothing of the body's rules.
@@ -81,7 +85,7 @@ export interface RouteInput<B, Q, P> {
   rawBody: string;
   /** The uploaded files, in `bodyMode: "multipart"` (the text fields are `body`, checked by its schema). */
   files: Record<string, UploadedFile>;
-  /** The signed-in staff member, on calls with `roles`. */
+  /** The signed-in staff member, on calls with `roles` (or still signing in, with `signingIn`). */
   staff: StaffSession;
 }
 
@@ -224,7 +228,11 @@ export function route<
       const caller = options.auth === "booking" || options.auth === "phone" ? await bookingCallerOf(request) : ({} as BookingCaller);
       if (options.auth === "phone" && !caller.byCode) throw phoneNotProven();
       if (options.sameOrigin) requireSameOrigin(request);
-      const staff = options.roles ? await requireStaffSession(request, options.roles) : ({} as StaffSession);
+      const staff = options.signingIn
+        ? await requireSigningInSession(request)
+        : options.roles
+          ? await requireStaffSession(request, options.roles, options.stepUp)
+          : ({} as StaffSession);
 
       // Then the input, cheapest first and before any schema: path segments, query parameters, the body.
       refuseUnsafe(findUnsafeStrings(rawParams), "path");

@@ -3,7 +3,7 @@ import type { StaffRole } from "@/lib/contracts/staff";
 import { getConfig } from "../config";
 import { getDb } from "../db";
 import { systemClock } from "../clock";
-import { readSession, requireRole, sessionLifetimes, type StaffSession } from "../auth/staff-sessions";
+import { readSession, requireRecentFactor, requireRole, sessionLifetimes, type StaffSession } from "../auth/staff-sessions";
 import { HttpError } from "./errors";
 import { staffCookieName as cookieName } from "@/lib/http/staff-cookie";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
@@ -50,17 +50,41 @@ export function requireSameOrigin(request: Request): void {
   throw new HttpError("forbidden", "This request did not come from the console's own pages. Reload the console and try again.", { reason: "cross_site" });
 }
 
-/** The signed-in person of a cookie header, or null; `address`, the client's as the server stamped it, is kept as the session's last network. */
-export async function staffSessionOf(cookieHeader: string | null, address: string | null = null): Promise<StaffSession | null> {
+/**
+ * The live session of a cookie header, signed in or still signing in (its password given, its
+ * second factor not yet), or null; `address`, the client's as the server stamped it, is kept as
+ * the session's last network.
+ */
+export async function signingInSessionOf(cookieHeader: string | null, address: string | null = null): Promise<StaffSession | null> {
   const token = staffTokenOf(cookieHeader);
   return token ? readSession(await getDb(), token, systemClock(), address) : null;
 }
 
-/** A console call: same origin for changes, a live session (401), and one of `roles` (403; admin may do everything). */
-export async function requireStaffSession(request: Request, roles: readonly StaffRole[]): Promise<StaffSession> {
-  requireSameOrigin(request);
-  const session = await staffSessionOf(request.headers.get("cookie"), request.headers.get(CLIENT_ADDRESS_HEADER));
-  if (!session) throw new HttpError("unauthorized", "Your console session has ended. Sign in again.", { reason: "signed_out" });
+/** The signed-in person of a cookie header (password and second factor given), or null. */
+export async function staffSessionOf(cookieHeader: string | null, address: string | null = null): Promise<StaffSession | null> {
+  const session = await signingInSessionOf(cookieHeader, address);
+  return session?.factorAt ? session : null;
+}
+
+const SIGNED_OUT = "Your console session has ended. Sign in again.";
+
+/**
+ * A console call: same origin for changes, a live session (401; one that has not given its second
+ * factor yet: 401 `second_factor`), one of `roles` (403; admin may do everything), and for a call
+ * with `stepUp` the second factor given within STEP_UP_MINUTES (403 `step_up`).
+ */
+export async function requireStaffSession(request: Request, roles: readonly StaffRole[], stepUp = false): Promise<StaffSession> {
+  const session = await requireSigningInSession(request);
+  if (!session.factorAt) throw new HttpError("unauthorized", "Finish signing in: give your second factor.", { reason: "second_factor" });
   requireRole(session.role, roles);
+  if (stepUp) requireRecentFactor(session, systemClock());
+  return session;
+}
+
+/** A call that finishes a sign-in: same origin, and a live session that has at least given its password (401). */
+export async function requireSigningInSession(request: Request): Promise<StaffSession> {
+  requireSameOrigin(request);
+  const session = await signingInSessionOf(request.headers.get("cookie"), request.headers.get(CLIENT_ADDRESS_HEADER));
+  if (!session) throw new HttpError("unauthorized", SIGNED_OUT, { reason: "signed_out" });
   return session;
 }

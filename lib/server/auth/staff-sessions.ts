@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { and, eq, lte, ne, or } from "drizzle-orm";
 import { roleMayUse, STAFF_ROLE_TEXT, type StaffMe, type StaffRole } from "@/lib/contracts/staff";
 import { DomainError } from "@/lib/errors";
+import { STEP_UP_MINUTES } from "@/lib/contracts/staff-factors";
 import { getConfig } from "../config";
 import type { Executor } from "../db";
 import { staffSessions, staffUsers } from "../db/schema";
@@ -37,7 +38,12 @@ const digest = (token: string) => crypto.createHash("sha256").update(token).dige
 
 export interface StaffSession extends StaffMe {
   sessionId: string;
+  /** When this session last gave its second factor; null while it has given only its password. */
+  factorAt: Date | null;
 }
+
+/** How long a session that has given only its password may take to give its second factor. */
+export const SIGNING_IN_MS = 10 * 60_000;
 
 /** Where a request came from: its User-Agent and client address as the server stamped it (either may be unknown). */
 export interface SessionClient {
@@ -45,11 +51,28 @@ export interface SessionClient {
   address: string | null;
 }
 
+/**
+ * A session of a password just given: it may only finish signing in (give or enrol the second
+ * factor) and lasts SIGNING_IN_MS; `completeSignIn` then gives it its absolute lifetime.
+ */
 export async function createSession(db: Executor, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + sessionLifetimes().maxMs);
+  const expiresAt = new Date(now.getTime() + Math.min(SIGNING_IN_MS, sessionLifetimes().maxMs));
   await db.insert(staffSessions).values({ tokenHash: digest(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
   return { token, expiresAt };
+}
+
+/**
+ * Records the second factor given now: a signing-in session becomes signed in, its absolute
+ * lifetime counted from now; a signed-in one is stepped up. Answers whether it finished a sign-in.
+ */
+export async function recordFactorGiven(db: Executor, session: StaffSession, now: Date): Promise<boolean> {
+  const finishing = session.factorAt === null;
+  await db
+    .update(staffSessions)
+    .set(finishing ? { factorAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + sessionLifetimes().maxMs), challenge: null } : { factorAt: now, challenge: null })
+    .where(eq(staffSessions.id, session.sessionId));
+  return finishing;
 }
 
 /** Records the device and network of a session just signed in (the sign-in route, right after `signIn`). */
@@ -68,7 +91,7 @@ export async function recordSessionClient(db: Executor, token: string, client: S
 export async function readSession(db: Executor, token: string, now: Date, address: string | null = null): Promise<StaffSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
-    .select({ sessionId: staffSessions.id, lastSeenAt: staffSessions.lastSeenAt, expiresAt: staffSessions.expiresAt, id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
+    .select({ sessionId: staffSessions.id, factorAt: staffSessions.factorAt, lastSeenAt: staffSessions.lastSeenAt, expiresAt: staffSessions.expiresAt, id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
     .where(eq(staffSessions.tokenHash, digest(token)));
@@ -84,14 +107,14 @@ export async function readSession(db: Executor, token: string, now: Date, addres
       .set(network ? { lastSeenAt: now, lastAddress: network } : { lastSeenAt: now })
       .where(and(eq(staffSessions.id, row.sessionId), lte(staffSessions.lastSeenAt, new Date(now.getTime() - TOUCH_EVERY_MS))));
   }
-  return { sessionId: row.sessionId, id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
+  return { sessionId: row.sessionId, factorAt: row.factorAt, id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
 }
 
 export async function endSession(db: Executor, sessionId: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
 }
 
-/** Ends every session of an account, but `keep` (the one changing its own password); answers how many ended. */
+/** Ends every session of an account, but `keep` (the one changing its own password or factors); answers how many ended. */
 export async function endUserSessions(db: Executor, userId: string, keep?: string): Promise<number> {
   const ended = await db
     .delete(staffSessions)
@@ -107,6 +130,12 @@ export async function pruneSessions(db: Executor, now: Date): Promise<number> {
     .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetimes().idleMs))))
     .returning({ id: staffSessions.id });
   return gone.length;
+}
+
+/** Refuses a session whose second factor was given more than STEP_UP_MINUTES ago (403 `step_up`): money and accounts ask for it again. */
+export function requireRecentFactor(session: StaffSession, now: Date): void {
+  if (session.factorAt && now.getTime() - session.factorAt.getTime() < STEP_UP_MINUTES * 60_000) return;
+  throw new DomainError("forbidden", `Confirm it is you: give your second factor again (it is asked for money and accounts when the last was over ${STEP_UP_MINUTES} minutes ago).`, { reason: "step_up" });
 }
 
 /** Refuses a member of staff whose role may not use what is open to `roles` (403 `role`; an admin may use everything). */

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // The console's staff: accounts, sessions and the audit of what they did.
 
 /**
  * Staff accounts of the console. The e-mail is stored lower-case; the password only as a scrypt
- * hash; a disabled account cannot sign in. `failedSignIns` and `lockedUntil` are no longer read
- * or written: wrong passwords slow sign-in down (staffSignInThrottle) instead of locking it.
+ * hash; a disabled account cannot sign in. Wrong passwords slow sign-in down
+ * (staffSignInThrottle) instead of locking the account.
  */
 export const staffUsers = pgTable(
   "staff_users",
@@ -16,8 +16,6 @@ export const staffUsers = pgTable(
     name: text("name").notNull(),
     role: text("role").$type<"admin" | "editor" | "front_desk">().notNull(),
     passwordHash: text("password_hash").notNull(),
-    failedSignIns: integer("failed_sign_ins").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull(),
@@ -46,6 +44,14 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     device: text("device"),
     lastAddress: text("last_address"),
+    /**
+     * When this session last gave its second factor: null while it has only given the password
+     * (it may then only finish signing in); a step-up asks again when this is too old.
+     */
+    factorAt: timestamp("factor_at", { withTimezone: true }),
+    /** The WebAuthn challenge this session was last sent (base64url), and until when it may be answered. */
+    challenge: text("challenge"),
+    challengeExpiresAt: timestamp("challenge_expires_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_sessions_token_key").on(t.tokenHash), index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_idx").on(t.expiresAt)],
 );
@@ -106,4 +112,52 @@ export const staffPasswordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("staff_password_resets_user_idx").on(t.userId), index("staff_password_resets_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A staff member's second factors: passkeys (WebAuthn credentials: the credential's id, its
+ * public key in COSE form as base64url, its signature counter and transports) and an
+ * authenticator app (TOTP: the secret encrypted with a server key, and the last time step
+ * accepted, so no code is taken twice). A TOTP row with no `confirmedAt` is an enrolment not
+ * yet confirmed by a code, and counts for nothing.
+ */
+export const staffFactors = pgTable(
+  "staff_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"passkey" | "totp">().notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    credentialId: text("credential_id"),
+    publicKey: text("public_key"),
+    signCount: bigint("sign_count", { mode: "number" }),
+    transports: jsonb("transports").$type<string[]>(),
+    totpSecret: text("totp_secret"),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+  },
+  (t) => [
+    index("staff_factors_user_idx").on(t.userId),
+    uniqueIndex("staff_factors_credential_key").on(t.credentialId),
+    check("staff_factors_kind_check", sql`${t.kind} in ('passkey', 'totp')`),
+  ],
+);
+
+/** Ten single-use recovery codes per account, kept as HMACs; `usedAt` is set in the statement that takes one. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_user_code_key").on(t.userId, t.codeHash)],
 );
