@@ -1,7 +1,7 @@
 import { getConfig } from "@/lib/server/config";
 import type { Executor } from "@/lib/server/db";
 import type { StaffRole } from "@/lib/contracts/staff";
-import { createSession } from "@/lib/server/auth/staff-sessions";
+import { createSession, readSession, recordFactorGiven } from "@/lib/server/auth/staff-sessions";
 import { createStaff } from "@/lib/server/staff";
 
 /** A password that passes the console's rules, for test accounts. */
@@ -13,8 +13,19 @@ export async function staffMember(db: Executor, role: StaffRole, email = `${role
   return { account, headers: await signedInHeaders(db, account.id) };
 }
 
-/** Cookie and Origin of a browser signed in as this account (the cookie name of a plain-http site). */
+/**
+ * Cookie and Origin of a browser signed in as this account (the cookie name of a plain-http site):
+ * a session that gave its password and then its second factor at `now` (how the factor is given is
+ * lib/server/staff/factors.test.ts's; here the session is only put in that state).
+ */
 export async function signedInHeaders(db: Executor, userId: string, now = new Date()) {
+  const { token } = await createSession(db, userId, now);
+  await recordFactorGiven(db, (await readSession(db, token, now))!, now);
+  return { cookie: `staff_session=${token}`, origin: new URL(getConfig().siteUrl).origin };
+}
+
+/** Cookie and Origin of a browser that has given this account's password only (its second factor still to come). */
+export async function signingInHeaders(db: Executor, userId: string, now = new Date()) {
   const { token } = await createSession(db, userId, now);
   return { cookie: `staff_session=${token}`, origin: new URL(getConfig().siteUrl).origin };
 }
