@@ -352,7 +352,9 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     const words = await content("save", "doctors", { id: record.id, version: record.version, values: { ...record.values, qualification: `${record.values.qualification} ` } }, stale);
     expect(words.status).toBe(200);
     const rules = (await content("get", "changeRules", {}, admin.headers)).body.data as CollectionRecord;
-    const refused = await content("save", "changeRules", { version: rules.version, values: rules.values }, stale);
+    const tiers = rules.values.tiers as FieldValues[];
+    const changed = { tiers: tiers.map((tier, i) => (i === 0 ? { ...tier, canMove: !tier.canMove } : tier)) };
+    const refused = await content("save", "changeRules", { version: rules.version, values: changed }, stale);
     expect([refused.status, refused.body.code]).toEqual([403, "step_up"]);
   });
 });
