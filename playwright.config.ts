@@ -11,7 +11,9 @@ import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // One data folder per port, so two e2e runs on different ports never share a PGlite folder.
 export const E2E_DATA_DIR = E2E_PORT === 3100 ? ".data-e2e" : `.data-e2e-${E2E_PORT}`;
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+// "localhost", not 127.0.0.1: a passkey's relying party is the site's host, which WebAuthn
+// refuses to be an IP address (browsers treat localhost as a secure context, as https).
+const baseURL = `http://localhost:${E2E_PORT}`;
 /** The console's first admin in the e2e database. */
 export const E2E_ADMIN = { email: "priya.deshmukh@hospital.example", password: "kettle-monsoon-harbour-42", name: "Priya Deshmukh" };
 
@@ -41,8 +43,10 @@ export default defineConfig({
     // workers take tests in the order of the projects, and this serial file, last, would run
     // alone on one worker while the other waited.
     { name: "instances", testMatch: /two-instances\.spec\.ts/ },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(mobile|cache-growth|two-instances)\.spec\.ts/ },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
+    // The first administrator's first sign-in, which sets up their second factor (e2e/console.setup.ts).
+    { name: "setup", testMatch: /console\.setup\.ts/ },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: /(mobile|cache-growth|two-instances)\.spec\.ts/, dependencies: ["setup"] },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true }, testMatch: /mobile\.spec\.ts/, dependencies: ["setup"] },
     // Measures the cache on disk: alone, after every other spec, so none adds entries meanwhile.
     { name: "cache", testMatch: /cache-growth\.spec\.ts/, dependencies: ["desktop", "mobile"] },
   ],

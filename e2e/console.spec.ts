@@ -4,6 +4,7 @@ import { Shell } from "./pages/shell";
 import { clinicDay, e164, fillPatientAndContinue, lastEmail, lastSms, nthFreeSlot, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
 import { openFirstPosition, sendApplication } from "./pages/careers";
+import { appKeyOf, giveAppCode, givePassword, signIn } from "./pages/console";
 
 // The staff console: sign-in (by keyboard), roles by page and by API, throttling, a forgotten
 // password, forgery, sign-out, axe on each page. Wrong passwords from this address stay under the
@@ -14,18 +15,21 @@ test.describe.configure({ mode: "serial" });
 const EDITOR = { name: "Rohan Kulkarni", email: "rohan.kulkarni@hospital.example", password: "lantern-quarry-meadow-19" };
 const DESK = { name: "Anil Pawar", email: "anil.pawar@hospital.example", password: "copper-orchard-violet-63" };
 
-async function signIn(page: Page, who: { email: string; password: string }, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
-}
-
+/** A new browser of the first administrator, signed in with their password and their app's code. */
 async function asAdmin(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, E2E_ADMIN);
   return page;
+}
+
+/** The front desk's browser, signed in once (its first sign-in sets up its app) and kept for the specs after. */
+let deskBrowser: Page | undefined;
+async function asDesk(browser: Browser, pagePath: string) {
+  if (!deskBrowser) {
+    deskBrowser = await (await browser.newContext()).newPage();
+    await signIn(deskBrowser, DESK, pagePath);
+  } else await deskBrowser.goto(pagePath);
+  return deskBrowser;
 }
 
 /** The API as a page's browser sends it: its cookie, and its own origin. */
@@ -47,6 +51,12 @@ test("sign-in works by keyboard alone, a wrong password is said next to the form
   await noAxeViolations(page);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByLabel("Password").press("Enter");
+  // The second step takes focus, and the app's code field is the next stop by keyboard.
+  await expect(page.getByRole("heading", { name: "Your second factor" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Code from your authenticator app")).toBeFocused();
+  await noAxeViolations(page);
+  await giveAppCode(page, appKeyOf(E2E_ADMIN.email));
   await expect(page).toHaveURL(`${baseURL}/admin/staff`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
   // The console is a workplace of its own: its bar, not the public header, footer or help chat.
@@ -104,8 +114,7 @@ test("a visitor's message reaches the front desk, who marks it handled; applicat
   await expect(status).toBeVisible({ timeout: 20_000 });
   const reference = /CM-[0-9A-F]{8}/.exec((await status.textContent())!)![0];
 
-  const desk = await (await browser.newContext()).newPage();
-  await signIn(desk, DESK, "/admin/messages");
+  const desk = await asDesk(browser, "/admin/messages");
   const row = desk.getByRole("row").filter({ hasText: reference });
   await expect(row).toContainText("Is the physiotherapy unit open on Sunday mornings?");
   await noAxeViolations(desk);
@@ -129,8 +138,7 @@ test("a résumé downloads as an attachment under its own sandbox policy, never 
   await openFirstPosition(page);
   await sendApplication(page, { name, email: `ravi.${Date.now()}@example.in`, phone: "98220 33447" });
 
-  const desk = await (await browser.newContext()).newPage();
-  await signIn(desk, DESK, "/admin/applications");
+  const desk = await asDesk(browser, "/admin/applications");
   const href = await desk.getByRole("link", { name: new RegExp(`Download ${name}'s résumé`) }).getAttribute("href");
   const response = await desk.request.get(href!);
   expect(response.status()).toBe(200);
@@ -157,9 +165,8 @@ test("a patient books and pays; the front desk sees it waiting, confirms it, and
   await payInSandbox(page);
   const reference = (await lastSms(e164(phone), /appointment request (SH-[A-Z0-9]{8})/))[1];
 
-  const desk = await (await browser.newContext()).newPage();
   // The overview is the day at a glance: the waiting booking is counted there, a link to the filtered desk.
-  await signIn(desk, DESK, "/admin");
+  const desk = await asDesk(browser, "/admin");
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Today at a glance");
   await expect(desk.getByRole("figure")).toContainText(/Appointments per day: \d+ in the last 30 days/);
   await noAxeViolations(desk);
@@ -317,9 +324,10 @@ test("a forgotten password: the same answer for any e-mail, a link by e-mail tha
 
   await page.getByRole("link", { name: "Sign in with your new password" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel("E-mail").fill(person.email);
-  await page.getByLabel("Password").fill(person.next);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await givePassword(page, { email: person.email, password: person.next });
+  // The reset does not skip the second factor.
+  await expect(page.getByRole("heading", { name: "Your second factor" })).toBeVisible();
+  await giveAppCode(page, appKeyOf(person.email));
   await expect(page).toHaveURL(/\/admin$/);
 
   // The link works once.
@@ -386,6 +394,72 @@ test("a change posted from another site is refused even with the session cookie;
   // The old cookie, replayed, opens nothing: the server ended the session.
   const replay = await admin.request.get("/api/admin/auth/me", { headers: { cookie: `staff_session=${before.value}` } });
   expect(replay.status()).toBe(401);
+});
+
+test("a stolen password alone opens nothing: no console page or call, no new factor, and a code already used is refused", async ({ browser }) => {
+  // The real editor signs in (the app's code taken now), then someone with the password tries.
+  const real = await (await browser.newContext()).newPage();
+  const { code } = await signIn(real, EDITOR);
+  const thief = await (await browser.newContext()).newPage();
+  await thief.goto("/admin/login");
+  await givePassword(thief, EDITOR);
+  await expect(thief.getByRole("heading", { name: "Your second factor" })).toBeVisible();
+  // The page they asked for is the sign-in's second step again; every call is 401 second_factor.
+  await thief.goto("/admin/content");
+  await expect(thief).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcontent$/);
+  await expect(thief.getByRole("heading", { name: "Your second factor" })).toBeVisible();
+  const me = await thief.request.get("/api/admin/auth/me");
+  expect([me.status(), (await me.json()).code]).toEqual([401, "second_factor"]);
+  const origin = { origin: new URL(thief.url()).origin };
+  const enrol = await thief.request.post("/api/admin/auth/factors/totp/start", { data: {}, headers: origin });
+  expect([enrol.status(), (await enrol.json()).code]).toEqual([403, "enrolled"]);
+  // The code the real editor just used (read over their shoulder) is refused: no code works twice.
+  await thief.getByLabel("Code from your authenticator app").fill(code);
+  await thief.getByRole("button", { name: "Sign in" }).click();
+  await expect(thief.getByRole("main").getByRole("alert")).toContainText("That did not work");
+  expect((await thief.request.get("/api/admin/auth/me")).status()).toBe(401);
+  await noAxeViolations(thief);
+  await thief.context().close();
+  await real.context().close();
+});
+
+test("a new account sets up a passkey at its first sign-in (Chromium's virtual authenticator) and signs in with it; its security page lists it", async ({ browser }) => {
+  const admin = await asAdmin(browser);
+  const person = { name: "Kiran Joshi", email: `kiran.${Date.now()}@hospital.example`, password: "monsoon-violet-anchor-27" };
+  const made = await apiOf(admin).post("/api/admin/staff/create", { data: { ...person, role: "front_desk" }, headers: { origin: new URL(admin.url()).origin } });
+  expect(made.status()).toBe(201);
+  await admin.context().close();
+
+  const page = await (await browser.newContext()).newPage();
+  // A platform authenticator that answers at once (as a fingerprint reader touched), kept for the context.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await page.goto("/admin/login");
+  await givePassword(page, person);
+  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
+  await page.getByRole("radio", { name: "With a passkey (fingerprint, face or PIN)" }).check();
+  await page.getByLabel("Name of this passkey").fill("Front desk PC");
+  await page.getByRole("button", { name: "Make the passkey" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  await noAxeViolations(page);
+  await page.getByRole("checkbox", { name: "I have kept my recovery codes somewhere safe" }).check();
+  await page.getByRole("button", { name: "Continue to the console" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await givePassword(page, person);
+  await page.getByRole("button", { name: "Use your passkey" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/security");
+  await expect(page.getByRole("rowheader", { name: /Front desk PC/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recovery codes: 10 left" })).toBeVisible();
+  await noAxeViolations(page);
+  await page.context().close();
 });
 
 test("/login stays the public site's not-found page", async ({ request }) => {

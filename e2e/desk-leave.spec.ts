@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { e164, fillPatientAndContinue, freeSlots, localDate, localDayOf, payInSandbox } from "./booking-helpers";
 import { noAxeViolations } from "./pages/axe";
+import { signIn } from "./pages/console";
 
 // Leave from the desk: the front desk reaches it from the bookings desk, marks a
 // doctor away by keyboard on a short form whose dates cannot be misread, sees the booking on the
@@ -13,14 +14,6 @@ const DESK = { name: "Leela Kamath", email: "leela.kamath@hospital.example", pas
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2026-12-03" as the console types it: "3 Dec 2026". */
 const typed = (day: string) => `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-
-async function signIn(page: Page, who: { email: string; password: string }, path: string) {
-  await page.goto(path);
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 test("the desk marks a doctor on leave by keyboard, seeing the booking on the day first; no slot is offered then, and removing the leave opens the day again", async ({ browser, page, request }) => {
   test.setTimeout(150_000);

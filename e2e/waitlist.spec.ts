@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
+import { asSharedAdmin } from "./pages/console";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { bookingLinkFor, codeFor, e164, freeSlots, lastSms, localDayOf } from "./booking-helpers";
@@ -110,12 +110,8 @@ test("join from a full day, a slot frees up, the SMS link's claim page holds it 
   await noAxeViolations(page);
 
   // The staff console: the doctor's waitlist with the patient (phone masked) and the offer, claimed.
-  const desk = await (await browser.newContext()).newPage();
+  const desk = await asSharedAdmin(browser);
   await desk.goto("/admin/waitlist");
-  await desk.getByLabel("E-mail").fill(E2E_ADMIN.email);
-  await desk.getByLabel("Password").fill(E2E_ADMIN.password);
-  await desk.getByRole("button", { name: "Sign in" }).click();
-  await expect(desk).toHaveURL(/\/admin\/waitlist$/);
   const table = desk.getByRole("region", { name: "Waitlist of Dr. Vikram Deshmukh" });
   await expect(table.getByRole("rowheader", { name: /Kavita Menon/ })).toBeVisible();
   await expect(table.getByText(/Claimed\. Sent /)).toBeVisible();
