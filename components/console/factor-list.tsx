@@ -116,7 +116,10 @@ export function FactorList({ factors: { factors, recoveryCodesLeft }, timeZone }
                     confirm="Yes, remove it"
                     busy={busy}
                     onConfirm={() => void remove(f)}
-                    onKeep={() => setRemoving(null)}
+                    onKeep={() => {
+                      setRemoving(null);
+                      heading.current?.focus();
+                    }}
                   />
                 ) : (
                   <button type="button" className={form.danger} disabled={busy} onClick={() => setRemoving(f.id)} aria-label={`Remove ${f.name} (${FACTOR_KIND_TEXT[f.kind]})`}>
