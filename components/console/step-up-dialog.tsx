@@ -3,8 +3,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { setStepUpPrompt } from "@/lib/api/console-client";
 import { FACTOR_METHODS, STEP_UP_MINUTES } from "@/lib/contracts/staff-factors";
+import { notify } from "@/lib/toast";
 import form from "@/components/ui/form.module.scss";
-import { FactorPrompt } from "./factor-prompt";
+import { FactorPrompt, type FactorGiven } from "./factor-prompt";
 import styles from "./console.module.scss";
 
 /** The question being asked: how to answer it, and where focus was when it was asked. */
@@ -57,6 +58,12 @@ export function StepUpDialog() {
     question?.answer(given);
   };
 
+  const given = ({ recoveryCodesLeft }: FactorGiven) => {
+    // A recovery code is spent: say how many are left, as the sign-in does (the dialog closes at once).
+    if (recoveryCodesLeft !== null) notify.blank(`Recovery code used: you have ${recoveryCodesLeft} left.`);
+    settle(true);
+  };
+
   return (
     <dialog
       ref={dialog}
@@ -80,7 +87,7 @@ export function StepUpDialog() {
           <p className={form.muted}>
             This change needs your second factor again: you last gave it more than {STEP_UP_MINUTES} minutes ago. Once you have, the change is made.
           </p>
-          <FactorPrompt key={round} idPrefix={`${id}-factor`} methods={FACTOR_METHODS} submitLabel="Confirm" onGiven={() => settle(true)} />
+          <FactorPrompt key={round} idPrefix={`${id}-factor`} methods={FACTOR_METHODS} submitLabel="Confirm" onGiven={given} />
           <div className={form.actions}>
             <button type="button" className={form.secondary} onClick={() => settle(false)}>
               Cancel
