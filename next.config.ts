@@ -5,9 +5,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible", "razorpay", "nodemailer"],
-  // ky and htmlparser2 (with its dependencies) are ESM-only; next/jest transforms them only
-  // when they are listed here.
-  transpilePackages: ["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
+  // ky, htmlparser2 and otplib (with their dependencies) are ESM-only; next/jest transforms them
+  // only when they are listed here.
+  transpilePackages: [
+    ...["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
+    ...["otplib", "@otplib/core", "@otplib/totp", "@otplib/hotp", "@otplib/uri", "@otplib/plugin-crypto-noble", "@otplib/plugin-base32-scure", "@scure/base", "@noble/hashes"],
+  ],
   poweredByHeader: false,
   // Next hashes every page it sends whole for its ETag in JavaScript, about an eighth of the
   // CPU of serving a cached page; the server (server/steps/etag.ts) gives the same strong ETag

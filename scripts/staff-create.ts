@@ -57,7 +57,7 @@ async function main() {
   try {
     await handle.migrate();
     const account = await createStaff(handle.db, parsed.data, "staff token", new Date());
-    console.log(`Created ${account.role} ${account.email} (${account.name}). Sign in at ${config.siteUrl}/admin/login`);
+    console.log(`Created ${account.role} ${account.email} (${account.name}). Sign in at ${config.siteUrl}/admin/login: the first sign-in sets up the second factor (a passkey or an authenticator app).`);
   } finally {
     await handle.close();
   }

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { staffMember } from "@/test/staff";
+import { signedInHeaders, staffMember } from "@/test/staff";
 import { auditLog, doctorLeaves, doctorOpdTimings, doctors, serviceCategories, siteSettings } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { COLLECTION_NAMES, collectionSpec, emptyValues, rolesFor, type FieldValues } from "@/lib/contracts/collections";
@@ -340,5 +340,21 @@ describe(`the console's content collections on ${testEngine()}`, () => {
       { hoursBefore: 2, refund: "less_fee", fee: 10_000, canMove: false },
       { hoursBefore: 0, refund: "none", fee: null, canMove: false },
     ]);
+  });
+
+  it("asks for the second factor again before money: a doctor's fee changed or the refund rules saved with a factor given over 10 minutes ago is 403 step_up and nothing is written; other changes go through", async () => {
+    const stale = await signedInHeaders(t.handle.db, admin.account.id, new Date(Date.now() - 11 * 60_000));
+    const entry = await firstOf("doctors");
+    const record = await load("doctors", entry.id);
+    const fee = await content("save", "doctors", { id: record.id, version: record.version, values: { ...record.values, consultationFee: Number(record.values.consultationFee) + 10_000 } }, stale);
+    expect([fee.status, fee.body.code]).toEqual([403, "step_up"]);
+    expect((await load("doctors", entry.id)).version).toBe(record.version);
+    const words = await content("save", "doctors", { id: record.id, version: record.version, values: { ...record.values, qualification: `${record.values.qualification} ` } }, stale);
+    expect(words.status).toBe(200);
+    const rules = (await content("get", "changeRules", {}, admin.headers)).body.data as CollectionRecord;
+    const tiers = rules.values.tiers as FieldValues[];
+    const changed = { tiers: tiers.map((tier, i) => (i === 0 ? { ...tier, canMove: !tier.canMove } : tier)) };
+    const refused = await content("save", "changeRules", { version: rules.version, values: changed }, stale);
+    expect([refused.status, refused.body.code]).toEqual([403, "step_up"]);
   });
 });

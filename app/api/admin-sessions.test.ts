@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { STAFF_PASSWORD, staffMember } from "@/test/staff";
+import { enrolledFactor, STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { auditLog } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import type { StaffSessionView } from "@/lib/contracts/staff";
 import * as login from "./admin/auth/login/route";
 import * as me from "./admin/auth/me/route";
+import * as verify from "./admin/auth/factor/verify/route";
 import * as sessionList from "./admin/auth/sessions/list/route";
 import * as sessionEnd from "./admin/auth/sessions/end/route";
 import * as staffSessionsEnd from "./admin/staff/sessions/end/route";
@@ -29,12 +30,25 @@ const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let n = 0;
-/** Signs in through the route from a browser at an address; the headers of that browser afterwards. */
+/** The recovery codes of each account enrolled here: each browser's sign-in gives the next one. */
+const codesOf = new Map<string, string[]>();
+
+/** Signs in through the routes (the password, then a recovery code) from a browser at an address; the headers of that browser afterwards. */
 async function browser(email: string, userAgent: string, address = `203.0.113.${(n++ % 250) + 1}`) {
   const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...ORIGIN, "user-agent": userAgent, [CLIENT_ADDRESS_HEADER]: address }, json: { email, password: STAFF_PASSWORD } });
   expect(res.status).toBe(200);
   const token = /staff_session=([\w-]+)/.exec(res.response.headers.get("set-cookie")!)![1];
-  return { token, headers: { ...ORIGIN, cookie: `staff_session=${token}`, "user-agent": userAgent, [CLIENT_ADDRESS_HEADER]: address } };
+  const headers = { ...ORIGIN, cookie: `staff_session=${token}`, "user-agent": userAgent, [CLIENT_ADDRESS_HEADER]: address };
+  const given = await call(verify.POST, "/api/admin/auth/factor/verify", { headers, json: { method: "recovery", code: codesOf.get(email)!.shift() } });
+  expect(given.status).toBe(200);
+  return { token, headers };
+}
+
+/** A staff member whose second factor is enrolled, ready to sign in with browser(). */
+async function member(role: "admin" | "editor" | "front_desk") {
+  const made = await staffMember(t.handle.db, role);
+  codesOf.set(made.account.email, (await enrolledFactor(t.handle.db, made.account.id)).recoveryCodes);
+  return made;
 }
 
 const list = async (headers: Record<string, string>) => {
@@ -45,7 +59,7 @@ const list = async (headers: Record<string, string>) => {
 
 describe(`a staff member's sessions on ${testEngine()}`, () => {
   it("lists both browsers by device and masked network, this one marked, with no token; ends the other by id, whose next request is 401", async () => {
-    const { account } = await staffMember(t.handle.db, "front_desk");
+    const { account } = await member("front_desk");
     const desk = await browser(account.email, CHROME_WINDOWS, "203.0.113.77");
     const laptop = await browser(account.email, FIREFOX_LINUX, "198.51.100.23");
     const { sessions, text } = await list(desk.headers);
@@ -65,8 +79,8 @@ describe(`a staff member's sessions on ${testEngine()}`, () => {
   });
 
   it("answers 404 for another account's session and 400 for a malformed id; ending this one clears the cookie", async () => {
-    const a = await staffMember(t.handle.db, "editor");
-    const b = await staffMember(t.handle.db, "editor");
+    const a = await member("editor");
+    const b = await member("editor");
     const mine = await browser(a.account.email, CHROME_WINDOWS);
     const theirs = await browser(b.account.email, FIREFOX_LINUX);
     const [theirSession] = (await list(theirs.headers)).sessions;
@@ -88,11 +102,11 @@ describe(`a staff member's sessions on ${testEngine()}`, () => {
 
 describe(`an administrator ending all of an account's sessions on ${testEngine()}`, () => {
   it("ends every browser of the account (their next request is 401); only an admin may (403); not their own (400)", async () => {
-    const admin = await staffMember(t.handle.db, "admin");
-    const { account, headers: deskFixture } = await staffMember(t.handle.db, "front_desk");
+    const admin = await member("admin");
+    const { account, headers: deskFixture } = await member("front_desk");
     const one = await browser(account.email, CHROME_WINDOWS);
     const two = await browser(account.email, FIREFOX_LINUX);
-    const editor = await staffMember(t.handle.db, "editor");
+    const editor = await member("editor");
     const forbidden = await call(staffSessionsEnd.POST, "/api/admin/staff/sessions/end", { headers: editor.headers, json: { id: account.id } });
     expect([forbidden.status, forbidden.body.code]).toEqual([403, "role"]);
     expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: one.headers })).status).toBe(200);

@@ -5,7 +5,7 @@ import { signedInHeaders, STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { auditLog, staffSessions, staffUsers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
-import { readSession, sessionLifetimes } from "@/lib/server/auth/staff-sessions";
+import { readSession, recordFactorGiven, sessionLifetimes } from "@/lib/server/auth/staff-sessions";
 import { SIGN_IN_FAILED, signIn } from "@/lib/server/staff";
 import { TOO_SOON } from "@/lib/server/staff/throttle";
 import * as login from "./admin/auth/login/route";
@@ -16,6 +16,10 @@ import * as staffList from "./admin/staff/list/route";
 import * as staffCreate from "./admin/staff/create/route";
 import * as staffDisable from "./admin/staff/disable/route";
 import * as auditList from "./admin/audit/list/route";
+import * as verify from "./admin/auth/factor/verify/route";
+import * as totpStart from "./admin/auth/factors/totp/start/route";
+import * as totpConfirm from "./admin/auth/factors/totp/confirm/route";
+import { generate } from "otplib";
 
 // Next gives route handlers the store revalidateTag needs; a handler called directly has none.
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
@@ -33,20 +37,41 @@ const fromNewAddress = () => ({ [CLIENT_ADDRESS_HEADER]: `198.51.100.${(n++ % 25
 const ORIGIN = () => ({ origin: "http://localhost:3000" });
 
 describe(`signing in to the console on ${testEngine()}`, () => {
-  it("sets an httpOnly SameSite=Lax session cookie and keeps only the token's hash", async () => {
+  it("the password opens a session that can only finish signing in; the first factor enrolled through the calls signs it in and makes the browser a known device", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
     const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: account.email.toUpperCase(), password: STAFF_PASSWORD } });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email: account.email, role: "editor" });
-    const [cookie, device] = res.response.headers.getSetCookie();
+    expect([res.status, res.body.data]).toEqual([200, { name: account.name, next: "enrol", methods: [] }]);
+    const [cookie, ...others] = res.response.headers.getSetCookie();
     expect(cookie).toMatch(/^staff_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
-    expect(device).toMatch(/^staff_device=[\w.-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/);
+    expect(others).toEqual([]);
     const token = /staff_session=([\w-]+)/.exec(cookie)![1];
     const rows = await t.handle.db.select().from(staffSessions).where(eq(staffSessions.userId, account.id));
     expect(rows).toHaveLength(2); // the fixture's and this one
     expect(rows.map((r) => r.tokenHash)).not.toContain(token);
-    const who = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: { cookie: `staff_session=${token}` } });
+    const browser = { ...ORIGIN(), cookie: `staff_session=${token}` };
+    // The password alone opens no console call.
+    for (const [route, path, method] of [[me.GET, "/api/admin/auth/me", "GET"], [staffList.GET, "/api/admin/staff/list", "GET"], [password.POST, "/api/admin/auth/password", "POST"]] as const) {
+      const refused = await call(route, path, { method, headers: browser, json: method === "POST" ? { current: STAFF_PASSWORD, next: "lantern-quarry-meadow-19" } : undefined });
+      expect([refused.status, refused.body.code]).toEqual([401, "second_factor"]);
+    }
+    const started = await call(totpStart.POST, "/api/admin/auth/factors/totp/start", { headers: browser, json: {} });
+    expect(started.status).toBe(200);
+    const { secret } = started.body.data as { secret: string };
+    const confirmed = await call(totpConfirm.POST, "/api/admin/auth/factors/totp/confirm", { headers: browser, json: { code: await generate({ secret }), name: "Work phone" } });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body.data as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+    expect(confirmed.response.headers.getSetCookie()).toEqual([expect.stringMatching(/^staff_device=[\w.-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/)]);
+    const who = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: browser });
     expect(who.body.data).toMatchObject({ id: account.id, role: "editor" });
+    // The same code again, from a new sign-in: refused.
+    const again = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: account.email, password: STAFF_PASSWORD } });
+    expect(again.body.data).toEqual({ name: account.name, next: "factor", methods: ["totp", "recovery"] });
+    const second = { ...ORIGIN(), cookie: again.response.headers.getSetCookie()[0].split(";")[0] };
+    const replay = await call(verify.POST, "/api/admin/auth/factor/verify", { headers: second, json: { method: "totp", code: await generate({ secret }) } });
+    expect([replay.status, replay.body.code]).toEqual([400, "factor_failed"]);
+    // Nor can a session that gave only the password enrol another factor on the account.
+    const thief = await call(totpStart.POST, "/api/admin/auth/factors/totp/start", { headers: second, json: {} });
+    expect([thief.status, thief.body.code]).toEqual([403, "enrolled"]);
   });
 
   it("answers a wrong password and an unknown e-mail with the same 401 and message", async () => {
@@ -95,15 +120,22 @@ describe(`signing in to the console on ${testEngine()}`, () => {
   });
 });
 
+/** A sign-in at `now`: the password, and the second factor given then (its giving is lib/server/staff/factors.test.ts's). */
+async function signedInAt(email: string, client: string, now: Date) {
+  const { token } = await signIn(t.handle.db, { email, password: STAFF_PASSWORD }, { client }, now);
+  await recordFactorGiven(t.handle.db, (await readSession(t.handle.db, token, now))!, now);
+  return { token };
+}
+
 describe(`console sessions on ${testEngine()}`, () => {
   it("end after 30 minutes idle and 12 hours in all, and are deleted then", async () => {
     const { idleMs: SESSION_IDLE_MS, maxMs: SESSION_MAX_MS } = sessionLifetimes();
     const { account } = await staffMember(t.handle.db, "editor");
     const start = new Date("2026-11-25T06:00:00Z");
-    const idle = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { client: "192.0.2.60" }, start);
+    const idle = await signedInAt(account.email, "192.0.2.60", start);
     expect(await readSession(t.handle.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS - 1000))).not.toBeNull();
     expect(await readSession(t.handle.db, idle.token, new Date(start.getTime() + 2 * SESSION_IDLE_MS))).toBeNull();
-    const busy = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { client: "192.0.2.61" }, start);
+    const busy = await signedInAt(account.email, "192.0.2.61", start);
     // Used every 20 minutes, it still ends 12 hours after sign-in.
     let at = start.getTime();
     while (at + 20 * 60_000 < start.getTime() + SESSION_MAX_MS) {
@@ -200,7 +232,7 @@ describe(`staff accounts and the audit on ${testEngine()}`, () => {
     expect((await call(password.POST, "/api/admin/auth/password", { headers, json: { current: STAFF_PASSWORD, next: "lantern-quarry-meadow-19" } })).status).toBe(200);
     expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers })).status).toBe(200);
     expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: other })).status).toBe(401);
-    await expect(signIn(t.handle.db, { email: account.email, password: "lantern-quarry-meadow-19" }, { client: "192.0.2.99" }, new Date())).resolves.toMatchObject({ me: { id: account.id } });
+    await expect(signIn(t.handle.db, { email: account.email, password: "lantern-quarry-meadow-19" }, { client: "192.0.2.99" }, new Date())).resolves.toMatchObject({ step: { name: account.name } });
   });
 
   it("wrong current passwords count against the account as wrong sign-ins do (regression: unlimited guesses from a session): audited, then throttled, and the sessions stay", async () => {

@@ -48,7 +48,7 @@ const authOf = (pattern: string) =>
   pattern.startsWith("/api/admin/") ? { headers: adminHeaders } : { headers: { authorization: `Bearer ${bookingToken}` } };
 
 import { verifiedVisitor } from "@/test/booking-fixtures";
-import { staffMember } from "@/test/staff";
+import { signedInHeaders, signingInHeaders, staffMember } from "@/test/staff";
 
 type RouteModule = Partial<Record<(typeof NEXT_METHODS)[number], RouteFn>>;
 
@@ -56,8 +56,14 @@ let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   bookingToken = (await verifiedVisitor(testDb.handle.db, "+919876500001", new Date())).token;
-  adminHeaders = (await staffMember(testDb.handle.db, "admin")).headers;
+  const admin = await staffMember(testDb.handle.db, "admin");
+  adminHeaders = admin.headers;
+  passwordOnlyHeaders = await signingInHeaders(testDb.handle.db, admin.account.id);
+  staleFactorHeaders = await signedInHeaders(testDb.handle.db, admin.account.id, new Date(Date.now() - 11 * 60_000));
 });
+// The same admin's browsers: one that has given only the password, one whose second factor was given 11 minutes ago.
+let passwordOnlyHeaders: Record<string, string> = {};
+let staleFactorHeaders: Record<string, string> = {};
 afterAll(async () => {
   await testDb.cleanup();
 });
@@ -124,6 +130,23 @@ describe(`every API route file on ${testEngine()}`, () => {
         expect(body.message).toMatch(/U\+0000/);
         expect(response.headers.get("x-request-id")).toBeTruthy();
       }
+    }
+  });
+
+  it.each(routes.map((r) => [r.pattern, r.file]))("%s, a staff call, refuses a session that has given only its password (401 second_factor), and one declared stepUp refuses a factor given over 10 minutes ago (403 step_up)", async (pattern, file) => {
+    const mod = (await import(file)) as RouteModule;
+    for (const method of METHODS(pattern)) {
+      const { declaration } = mod[method] as DeclaredRouteFn;
+      if (declaration.access !== "staff") continue;
+      const send = (headers: Record<string, string>) =>
+        call(mod[method]!, addressOf(pattern), { method, params: paramsOf(pattern, "x"), headers, ...(method !== "GET" && !MULTIPART.has(pattern) ? { json: {} } : {}), ...(MULTIPART.has(pattern) ? { body: formWith("name", "x") } : {}) });
+      const early = await send(passwordOnlyHeaders);
+      expect([early.status, early.body.code]).toEqual([401, "second_factor"]);
+      // A file answered is no step-up refusal (and no JSON to read).
+      if (declaration.answers === "file" && !declaration.stepUp) continue;
+      const stale = await send(staleFactorHeaders);
+      if (declaration.stepUp) expect([stale.status, stale.body.code]).toEqual([403, "step_up"]);
+      else expect(stale.body.code).not.toBe("step_up");
     }
   });
 });

@@ -8,7 +8,15 @@ import { parseDateInput } from "@/lib/format/date-input";
  * words, and the audit log's filter offers exactly these.
  */
 export const AUDIT_ACTION_TEXT = {
+  sign_in_password: "Gave their password (the second factor still to come)",
   sign_in: "Signed in to the console",
+  factor_failed: "Gave a wrong second factor (passkey, code or recovery code)",
+  factor_throttled: "Was made to wait before another second-factor try (too many wrong ones)",
+  step_up: "Gave their second factor again (for money or accounts)",
+  factor_enrolled: "Set up a second factor",
+  factor_removed: "Removed one of their second factors",
+  recovery_codes_made: "Were given new recovery codes",
+  factors_reset: "Reset a staff account's second factor (it enrols again)",
   sign_in_failed: "Failed to sign in",
   sign_in_throttled: "Was made to wait before another sign-in try (too many wrong passwords)",
   sign_in_new_device: "Signed in from a new device (told by e-mail)",

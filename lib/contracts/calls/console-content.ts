@@ -77,8 +77,8 @@ export const saveRecordCall = defineCall({
   output: saveResultSchema,
   summary: "create (no id) or change a record (editor): { id?, version?, values }; 409 version_conflict when someone saved it since `version`",
   request: "`{ id? (none: create), version? (as loaded; none for a setting never saved), values }`, at most 1 MB",
-  answer: "201 created / 200 `{ id, version, created }`; rich text sanitised with the public pages' sanitiser; the pages it affects revalidated on every instance; audited with the changed fields (`content_created`, `content_updated`); 400 naming each field as `values.<path>` in the field's own words; 409 `version_conflict` when someone saved it after `version` (nothing is written), 409 `taken` naming the field (a slug in use)",
-  reasons: ["version_conflict", "taken"],
+  answer: "201 created / 200 `{ id, version, created }`; rich text sanitised with the public pages' sanitiser; the pages it affects revalidated on every instance; audited with the changed fields (`content_created`, `content_updated`); 400 naming each field as `values.<path>` in the field's own words; 409 `version_conflict` when someone saved it after `version` (nothing is written), 409 `taken` naming the field (a slug in use); 403 `step_up` (nothing is written) for a save of money (a doctor's consultation fee set or changed, any change of the refund and change rules) when the second factor was last given over 10 minutes ago",
+  reasons: ["step_up", "version_conflict", "taken"],
 });
 
 export const createShortLinkCall = defineCall({

@@ -30,6 +30,7 @@ export const changeRulesCollection = {
   description: "What a patient gets back on cancelling a paid booking, and whether they may move it, by how long before the appointment. The booking pages, messages and the manage page state them; cancels and moves apply them.",
   // The front desk reads them to answer patients; only an administrator changes a money rule.
   access: { read: ["front_desk", "editor"], change: [] },
+  stepUp: "all",
   tags: [TAGS.availability],
   fields,
   check: (values: ValuesOf<typeof fields>) => tierProblems(values.tiers),

@@ -87,6 +87,7 @@ export const doctorsCollection = {
   titleField: "name",
   searchText: "name, address or registration number",
   tags: [TAGS.doctors, TAGS.availability, TAGS.specialities, TAGS.home, TAGS.footer],
+  stepUp: ["consultationFee"],
   publicHref: (v: FieldValues) => doctorHref(String(v.username)),
   columns: [
     { field: "name", label: "Name" },

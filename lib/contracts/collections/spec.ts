@@ -41,6 +41,11 @@ export interface CollectionSpec {
   tags: readonly CacheTag[];
   /** Where a visitor sees a record, to check a change (null while it has no address). */
   publicHref?: (values: FieldValues, id: string) => string | null;
+  /**
+   * Money: a save that changes one of these fields ("all": any save of it) asks for the second
+   * factor again when it was last given over STEP_UP_MINUTES ago (403 `step_up`).
+   */
+  stepUp?: readonly string[] | "all";
   /** Who may read and who may change it (an admin always may): the editors unless said here. */
   access?: { read?: readonly StaffRole[]; change?: readonly StaffRole[] };
 }

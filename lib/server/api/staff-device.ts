@@ -1,6 +1,9 @@
 import "server-only";
 import { getConfig } from "../config";
-import { DEVICE_DAYS } from "../staff/devices";
+import type { StaffMe } from "@/lib/contracts/staff";
+import { getDb } from "../db";
+import { DEVICE_DAYS, keptDeviceTokens } from "../staff/devices";
+import { finishSignIn } from "../staff";
 
 // The known-device cookie (lib/server/staff/devices.ts): httpOnly, SameSite=Strict (only the
 // console's own sign-in form needs it), `__Host-` and Secure on an https site as the session's.
@@ -24,4 +27,11 @@ export function deviceTokensOf(cookieHeader: string | null): string[] {
     if (key === name) return rest.join("=").split(SEPARATOR).filter(Boolean).slice(0, 8);
   }
   return [];
+}
+
+/** Finishes a sign-in whose second factor was just given: `response` carries the browser's known-device cookie with this account's new token first. */
+export async function withFinishedSignIn<R extends Response>(response: R, request: Request, me: StaffMe): Promise<R> {
+  const { deviceToken } = await finishSignIn(await getDb(), me, new Date());
+  response.headers.append("Set-Cookie", deviceCookie(keptDeviceTokens(deviceTokensOf(request.headers.get("cookie")), deviceToken, me.id)));
+  return response;
 }

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
  * database so every instance on it agrees) and the keys derived from it, one per use, so a
  * key of one kind can never stand in for another (HKDF-SHA256, RFC 5869).
  */
-export type KeyPurpose = "otp-hash" | "booking-token" | "booking-link" | "waitlist-offer" | "sandbox-key-secret" | "sandbox-webhook-secret" | "client-key" | "privacy-phone" | "staff-device" | "staff-reset";
+export type KeyPurpose = "otp-hash" | "booking-token" | "booking-link" | "waitlist-offer" | "sandbox-key-secret" | "sandbox-webhook-secret" | "client-key" | "privacy-phone" | "staff-device" | "staff-reset" | "staff-totp" | "staff-recovery";
 
 const GENERATED = "auth_secret";
 

@@ -133,7 +133,7 @@ export async function pruneSessions(db: Executor, now: Date): Promise<number> {
 }
 
 /** Refuses a session whose second factor was given more than STEP_UP_MINUTES ago (403 `step_up`): money and accounts ask for it again. */
-export function requireRecentFactor(session: StaffSession, now: Date): void {
+export function requireRecentFactor(session: { factorAt: Date | null }, now: Date): void {
   if (session.factorAt && now.getTime() - session.factorAt.getTime() < STEP_UP_MINUTES * 60_000) return;
   throw new DomainError("forbidden", `Confirm it is you: give your second factor again (it is asked for money and accounts when the last was over ${STEP_UP_MINUTES} minutes ago).`, { reason: "step_up" });
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { collectionSpec, emptyValue, mapRichText, objectSchema, rolesFor, type CollectionName, type Field, type FieldValues } from "@/lib/contracts/collections";
 import type { CollectionListEntry, CollectionRecord } from "@/lib/contracts/collections/api";
+import type { CollectionSpec } from "@/lib/contracts/collections/spec";
 import type { Pagination } from "@/lib/contracts/envelope";
 import type { StaffMe, StaffRole } from "@/lib/contracts/staff";
-import { requireRole } from "../auth/staff-sessions";
+import { requireRecentFactor, requireRole } from "../auth/staff-sessions";
 import type { Executor } from "../db";
 import { siteSettings } from "../db/schema";
 import { classifyDbError } from "../db/errors";
@@ -204,11 +205,21 @@ function uniqueProblem(store: TableStore, error: unknown): DomainError | null {
 }
 
 /** Checks the values, the version and writes them; answers the saved record's id and new version. */
+/**
+ * A save that sets one of the collection's money fields (CollectionSpec.stepUp) asks for the
+ * second factor again when it was given too long ago: thrown inside the save's transaction, so
+ * nothing of it is kept. `set` holds the fields the save changed (or, for a new record, all).
+ */
+function requireStepUpFor(spec: CollectionSpec, set: FieldValues, me: StaffMe & { factorAt?: Date | null }, now: Date): void {
+  const money = spec.stepUp === "all" ? Object.keys(set) : (spec.stepUp ?? []).filter((field) => set[field] !== undefined && set[field] !== null);
+  if (money.length) requireRecentFactor({ factorAt: me.factorAt ?? null }, now);
+}
+
 export async function saveRecord(
   db: Executor,
   name: CollectionName,
   input: { id?: string | null; version?: string | null; values: unknown },
-  me: StaffMe,
+  me: StaffMe & { factorAt?: Date | null },
   now: Date,
 ): Promise<{ id: string | null; version: string | null; created: boolean }> {
   const spec = collectionSpec(name);
@@ -223,7 +234,9 @@ export async function saveRecord(
       // The setting's schema is its fields' (lib/server/settings/keys.ts): the values checked above pass it.
       const value = (await putSetting(tx, store.key, values)).value as FieldValues;
       await tx.update(siteSettings).set({ updatedAt: sql`greatest(clock_timestamp(), ${siteSettings.updatedAt} + interval '1 microsecond')` }).where(eq(siteSettings.key, store.key));
-      await auditChange(tx, me, name, store.key, changedFields(before, formValues(spec.fields, value)), now);
+      const changed = changedFields(before, formValues(spec.fields, value));
+      requireStepUpFor(spec, changed.after, me, now);
+      await auditChange(tx, me, name, store.key, changed, now);
       return { id: null, version: await settingVersion(tx, store.key, false), created: false };
     });
   } else {
@@ -238,11 +251,14 @@ export async function saveRecord(
           const before = await store.get(tx, spec.fields, input.id);
           await store.update(tx, spec.fields, input.id, values, now);
           const after = await store.get(tx, spec.fields, input.id);
-          await auditChange(tx, me, name, input.id, changedFields(before!.values, after!.values), now);
+          const changed = changedFields(before!.values, after!.values);
+          requireStepUpFor(spec, changed.after, me, now);
+          await auditChange(tx, me, name, input.id, changed, now);
           return { id: input.id, version: after!.version, created: false };
         }
         const id = await store.insert(tx, spec.fields, values, now);
         const after = await store.get(tx, spec.fields, id);
+        requireStepUpFor(spec, after!.values, me, now);
         await recordAudit(tx, { actor: actorOf(me), action: "content_created", entity: name, entityId: id, after: forAudit(after!.values) }, now);
         return { id, version: after!.version, created: true };
       });

@@ -7,7 +7,9 @@ import { consoleLoginHref, consoleReturnPath } from "@/lib/routes";
 import { firstParam } from "@/lib/search-params";
 import { getDb, type Executor } from "../db";
 import type { StaffSession } from "../auth/staff-sessions";
-import { staffSessionOf } from "../api/staff-session";
+import { signingInSessionOf, staffSessionOf } from "../api/staff-session";
+import { signInStepOf } from "../staff/factors";
+import type { SignInStep } from "@/lib/contracts/staff-factors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { renderPerRequest } from "../private-page";
 import { consoleWaiting } from "./console-waiting";
@@ -30,6 +32,14 @@ export async function consolePage(path: string, roles: readonly StaffRole[]): Pr
 export async function currentStaff(): Promise<StaffSession | null> {
   await renderPerRequest();
   return staffSessionOfPage();
+}
+
+/** The second step of this page's sign-in, when its session has given its password but not yet its second factor; else null. */
+export async function signingInStep(): Promise<SignInStep | null> {
+  await renderPerRequest();
+  const sent = await headers();
+  const session = await signingInSessionOf(sent.get("cookie"), sent.get(CLIENT_ADDRESS_HEADER));
+  return session && !session.factorAt ? signInStepOf(await getDb(), session) : null;
 }
 
 /** The session of this page's request (the server stamps console pages with the client's address). */

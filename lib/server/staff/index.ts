@@ -10,6 +10,8 @@ import { createSession, endSession, endUserSessions } from "../auth/staff-sessio
 import { claimTry, settleTry, throttleKey, type ThrottleScope } from "./throttle";
 import { issueDeviceToken, knownDeviceToken } from "./devices";
 import { tellOfNewDevice } from "./messages";
+import { signInStepOf } from "./factors";
+import type { SignInStep } from "@/lib/contracts/staff-factors";
 import { maskAddress } from "../auth/session-device";
 
 /** One message for an unknown e-mail, a wrong password and a disabled account. */
@@ -26,23 +28,23 @@ export interface SignInOrigin {
 }
 
 /**
- * Signs in. Each try is claimed against its counts before any password is checked
- * (lib/server/staff/throttle.ts): its client address's and its e-mail's, whether the account
- * exists or not, or, from a known device of the account, that device's own only, so neither
- * a guesser at the same address nor one at the same e-mail keeps the real person out. A try
- * before a count's wait has passed is refused with 429; every other try checks a password
- * (against a dummy hash of the same cost for an unknown e-mail), so every failure takes as long
- * and says the same. The right password gives its tries back and (re)issues the known-device
- * token; a sign-in from a new device is told to the staff member by e-mail.
+ * Signs in with the password, the first of two steps. Each try is claimed against its counts
+ * before any password is checked (lib/server/staff/throttle.ts): its client address's and its
+ * e-mail's, whether the account exists or not, or, from a known device of the account, that
+ * device's own only, so neither a guesser at the same address nor one at the same e-mail keeps
+ * the real person out. A try before a count's wait has passed is refused with 429; every other
+ * try checks a password (against a dummy hash of the same cost for an unknown e-mail), so every
+ * failure takes as long and says the same. The right password gives its tries back and opens a
+ * session that may only finish signing in with the second factor (lib/server/staff/factors.ts);
+ * a password given from a new device is told to the staff member by e-mail.
  */
-export async function signIn(db: Executor, input: { email: string; password: string }, origin: SignInOrigin, now: Date): Promise<{ me: StaffMe; token: string; expiresAt: Date; deviceToken: string }> {
+export async function signIn(db: Executor, input: { email: string; password: string }, origin: SignInOrigin, now: Date): Promise<{ step: SignInStep; token: string }> {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
   const who: Actor | null = user ? { id: user.id, email: user.email } : null;
   const auditRefusal = (scope: string) => async () => {
     if (who) await recordAudit(db, { actor: who, action: "sign_in_throttled", entity: "staff", entityId: user!.id, after: { by: scope } }, now);
   };
   const deviceToken = user ? await knownDeviceToken(db, origin.deviceTokens ?? [], user, now) : null;
-  const knownDevice = deviceToken !== null;
   const counts: [ThrottleScope, string][] = deviceToken
     ? [["device", await throttleKey(db, "device", deviceToken)]]
     : [
@@ -57,15 +59,20 @@ export async function signIn(db: Executor, input: { email: string; password: str
     throw new DomainError("unauthorized", SIGN_IN_FAILED, { reason: "sign_in_failed" });
   }
   for (const [scope, key] of counts) await settleTry(db, scope, key, now);
-  await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, user.id));
   const me: StaffMe = { id: user.id, email: user.email, name: user.name, role: user.role };
   const session = await createSession(db, user.id, now);
-  await recordAudit(db, { actor: actorOf(me), action: "sign_in", entity: "staff", entityId: user.id }, now);
-  if (!knownDevice) {
+  await recordAudit(db, { actor: actorOf(me), action: "sign_in_password", entity: "staff", entityId: user.id }, now);
+  if (!deviceToken) {
     await recordAudit(db, { actor: actorOf(me), action: "sign_in_new_device", entity: "staff", entityId: user.id, after: { client: origin.client } }, now);
     await tellOfNewDevice(db, me, origin, now);
   }
-  return { me, ...session, deviceToken: await issueDeviceToken(db, user.id, now) };
+  return { step: await signInStepOf(db, me), token: session.token };
+}
+
+/** The end of a sign-in (the second factor given): the account's last sign-in, and a known-device token for this browser. */
+export async function finishSignIn(db: Executor, me: StaffMe, now: Date): Promise<{ deviceToken: string }> {
+  await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, me.id));
+  return { deviceToken: await issueDeviceToken(db, me.id, now) };
 }
 
 const accountOf = (row: typeof staffUsers.$inferSelect): StaffAccount => ({

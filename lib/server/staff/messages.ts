@@ -12,17 +12,17 @@ import { describeUserAgent, maskAddress } from "../auth/session-device";
 // Neither carries a secret: the new-device notice says only when, what and from where, and the
 // reset link's token is signed when the message is sent (lib/server/outbox/link-secrets.ts).
 
-/** Tells the staff member that their account was signed in to from a browser it has not seen. */
+/** Tells the staff member that their password was given from a browser their account has not signed in on. */
 export async function tellOfNewDevice(db: Executor, me: StaffMe, origin: { client: string; userAgent?: string | null }, now: Date): Promise<void> {
   const { hospitalName, timeZone } = getConfig();
   const body = [
-    `Your ${hospitalName} console account (${me.email}) was signed in to from a new device.`,
+    `The password of your ${hospitalName} console account (${me.email}) was given from a new device.`,
     `When: ${formatAppointment(now, timeZone)}`,
     // The browser's kind and the network, in the site's own words: never what the browser wrote
     // about itself, which whoever signed in chose (it could say there is nothing to do).
     `Device: ${describeUserAgent(origin.userAgent ?? null)}`,
     `Network: ${maskAddress(origin.client) ?? "not known"}`,
-    "If this was you, there is nothing to do. If this was not you, change your password and tell the administrator.",
+    "If this was you, there is nothing to do. If this was not you, someone knows your password: your second factor keeps them out, but change your password now and tell the administrator.",
   ].join("\n");
   await enqueueMessage(db, { channel: "email", kind: "staff_new_device", recipient: me.email, subject: `New sign-in to your console account | ${hospitalName}`, body, now });
   kickDispatcher();

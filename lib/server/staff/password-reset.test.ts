@@ -52,7 +52,7 @@ describe(`a forgotten staff password on ${testEngine()}`, () => {
     await expect(resetPassword(t.handle.db, { token, password: "another-orchid-river-88" }, new Date(now.getTime() + 120_000))).rejects.toMatchObject({ status: 400, reason: "reset_link_refused", message: RESET_LINK_REFUSED });
     const later = new Date(now.getTime() + 180_000);
     await expect(signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { client: newAddress() }, later)).rejects.toMatchObject({ status: 401 });
-    await expect(signIn(t.handle.db, { email: account.email, password: NEW_PASSWORD }, { client: newAddress() }, later)).resolves.toMatchObject({ me: { id: account.id } });
+    await expect(signIn(t.handle.db, { email: account.email, password: NEW_PASSWORD }, { client: newAddress() }, later)).resolves.toMatchObject({ step: { name: account.name, next: "enrol" } });
     const actions = (await t.handle.db.select().from(auditLog).where(eq(auditLog.entityId, account.id))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["password_reset_asked", "password_reset_done"]));
   });

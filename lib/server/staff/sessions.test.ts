@@ -5,7 +5,7 @@ import { STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { forgetConfig } from "@/lib/server/config";
 import { auditLog, staffSessions } from "@/lib/server/db/schema";
-import { createSession, pruneSessions, readSession, recordSessionClient, sessionLifetimes, sessionLifetimesText, type StaffSession } from "@/lib/server/auth/staff-sessions";
+import { createSession, pruneSessions, readSession, recordSessionClient, sessionLifetimes, sessionLifetimesText, type StaffSession, recordFactorGiven } from "@/lib/server/auth/staff-sessions";
 import { changePassword } from "./index";
 import { endAccountSessions, endOwnSession, listOwnSessions } from "./sessions";
 
@@ -31,6 +31,7 @@ const at = (ms: number) => new Date(start.getTime() + ms);
 async function signedIn(userId: string, userAgent: string, address: string, now = start): Promise<{ token: string; session: StaffSession }> {
   const { token } = await createSession(t.handle.db, userId, now);
   await recordSessionClient(t.handle.db, token, { userAgent, address });
+  await recordFactorGiven(t.handle.db, (await readSession(t.handle.db, token, now))!, now);
   return { token, session: (await readSession(t.handle.db, token, now))! };
 }
 

@@ -4,7 +4,7 @@ import { STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { readSession } from "@/lib/server/auth/staff-sessions";
 import { auditLog, outboxMessages, staffSignInThrottle } from "@/lib/server/db/schema";
-import { SIGN_IN_FAILED, signIn } from "./index";
+import { finishSignIn, SIGN_IN_FAILED, signIn, type SignInOrigin } from "./index";
 import { keptDeviceTokens } from "./devices";
 import { MAX_WAIT_SECONDS, pruneSignInThrottle, TOO_SOON, TooSoonError, waitAfter } from "./throttle";
 
@@ -36,6 +36,13 @@ async function attempt(email: string, password: string, origin: { client: string
     if ((error as { status?: number }).status === 401 && (error as Error).message === SIGN_IN_FAILED) return "401";
     throw error;
   }
+}
+
+/** A whole sign-in (the password, then the second factor, whose giving is factors.test.ts's): the session and the browser's new known-device token. */
+async function signInFully(account: { id: string; email: string }, origin: SignInOrigin, now: Date) {
+  const { token } = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, origin, now);
+  const me = { id: account.id, email: account.email, name: "Test", role: "editor" as const };
+  return { token, me, ...(await finishSignIn(t.handle.db, me, now)) };
 }
 
 describe(`sign-in throttling on ${testEngine()}`, () => {
@@ -72,14 +79,14 @@ describe(`sign-in throttling on ${testEngine()}`, () => {
   it("lets the real person in from a known device while an attacker hammers the account from elsewhere", async () => {
     const { account } = await staffMember(t.handle.db, "front_desk");
     const office = newAddress();
-    const first = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { client: office }, at(0));
+    const first = await signInFully(account, { client: office }, at(0));
     const attacker = newAddress();
     const attackerSeen: string[] = [];
     for (let s = 1; s <= 40; s += 1) attackerSeen.push(await attempt(account.email, `guess-number-${s}-here`, { client: attacker }, at(s)));
     expect(attackerSeen.filter((a) => a.startsWith("429")).length).toBeGreaterThan(20);
     // A device token of another account, or a forged one, is no known device here: a new browser waits.
     const other = await staffMember(t.handle.db, "editor");
-    const theirs = await signIn(t.handle.db, { email: other.account.email, password: STAFF_PASSWORD }, { client: newAddress() }, at(41));
+    const theirs = await signInFully(other.account, { client: newAddress() }, at(41));
     for (const deviceToken of [null, theirs.deviceToken, `${first.deviceToken}x`]) {
       expect(await attempt(account.email, STAFF_PASSWORD, { client: office, deviceToken }, at(42))).toMatch(/^429 /);
     }
@@ -110,7 +117,7 @@ describe(`sign-in throttling on ${testEngine()}`, () => {
   it("lets the real person in from a known device though a guesser at the same address holds that address's wait", async () => {
     const { account } = await staffMember(t.handle.db, "front_desk");
     const office = newAddress();
-    const mine = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { client: office }, at(0));
+    const mine = await signInFully(account, { client: office }, at(0));
     for (let s = 1; s <= 15; s += 1) await attempt(`nobody-${s}@hospital.example`, "a-guess-at-anything", { client: office }, at(s));
     const guesses = [await attempt("someone@hospital.example", "another-guess-here", { client: office }, at(16)), await attempt("someone@hospital.example", "another-guess-here", { client: office }, at(16))];
     expect(guesses.at(-1)).toMatch(/^429 /);
@@ -150,34 +157,35 @@ describe(`sign-in throttling on ${testEngine()}`, () => {
     const [a, b] = await Promise.all([staffMember(t.handle.db, "front_desk"), staffMember(t.handle.db, "front_desk")]);
     let browser: string[] = [];
     for (const [person, s] of [[a, 0], [b, 1]] as const) {
-      const { me, deviceToken } = await signIn(t.handle.db, { email: person.account.email, password: STAFF_PASSWORD }, { client: desk, deviceTokens: browser }, at(s));
+      const { me, deviceToken } = await signInFully(person.account, { client: desk, deviceTokens: browser }, at(s));
       browser = keptDeviceTokens(browser, deviceToken, me.id);
     }
     expect(browser).toHaveLength(2);
     // A guesser holds both e-mails' waits; both colleagues at the desk still get in.
     for (let s = 2; s < 12; s += 1) for (const person of [a, b]) await attempt(person.account.email, `guess-${s}-password`, { client: newAddress() }, at(s));
     for (const person of [a, b]) {
-      await expect(signIn(t.handle.db, { email: person.account.email, password: STAFF_PASSWORD }, { client: desk, deviceTokens: browser }, at(12))).resolves.toMatchObject({ me: { id: person.account.id } });
+      await expect(signIn(t.handle.db, { email: person.account.email, password: STAFF_PASSWORD }, { client: desk, deviceTokens: browser }, at(12))).resolves.toMatchObject({ step: { name: person.account.name } });
     }
   });
 
-  it("e-mails the staff member when a new device signs in (when, which kind of browser, which network, in the site's own words; no secret), not when a known one does", async () => {
+  it("e-mails the staff member when their password is given from a new device (when, which kind of browser, which network, in the site's own words; no secret), not when a known one does", async () => {
     const { account } = await staffMember(t.handle.db, "editor");
     // A browser may call itself anything: the e-mail never quotes it.
     const origin = { client: "198.51.100.77", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 (IT security check by the hospital: nothing to do)" };
-    const first = await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, origin, at(0));
+    const first = await signInFully(account, origin, at(0));
     await signIn(t.handle.db, { email: account.email, password: STAFF_PASSWORD }, { ...origin, deviceTokens: [first.deviceToken] }, at(60));
     const mails = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, account.email), eq(outboxMessages.kind, "staff_new_device")));
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toContain("Device: Chrome on Linux");
     expect(mails[0].body).toContain("Network: 198.51.100.x");
     expect(mails[0].body).not.toMatch(/nothing to do\)|Mozilla/);
-    expect(mails[0].body).toContain("If this was not you, change your password and tell the administrator.");
+    expect(mails[0].body).toContain("your second factor keeps them out, but change your password now and tell the administrator.");
     expect(mails[0].body).not.toContain(first.deviceToken);
     expect(mails[0].body).not.toContain(first.token);
     const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, account.id), eq(auditLog.action, "sign_in_new_device")));
     expect(audit).toHaveLength(1);
-    expect(await readSession(t.handle.db, first.token, at(1))).toMatchObject({ id: account.id });
+    // The password alone opens a session that has not given its second factor (no console page or call takes it).
+    expect(await readSession(t.handle.db, first.token, at(1))).toMatchObject({ id: account.id, factorAt: null });
   });
 
   it("forgets counts an hour old, and prunes them", async () => {

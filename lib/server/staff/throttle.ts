@@ -17,7 +17,7 @@ import { RateLimitedError } from "../ratelimit";
  * Not the fixed windows of lib/server/ratelimit: those refuse everything until the window ends,
  * which is the lockout this replaces. The counts live in the database, shared by every instance.
  */
-export type ThrottleScope = "client" | "account" | "device" | "session";
+export type ThrottleScope = "client" | "account" | "device" | "session" | "factor";
 
 const RULES: Record<ThrottleScope, { free: number }> = {
   /** Whole offices and carriers' NAT share one address: more free tries before the wait starts. */
@@ -27,6 +27,8 @@ const RULES: Record<ThrottleScope, { free: number }> = {
   device: { free: 3 },
   /** A signed-in session's tries at its own current password (changing it). */
   session: { free: 3 },
+  /** Wrong second factors of an account, from every session its password opened. */
+  factor: { free: 5 },
 };
 /** The longest wait between two tries. */
 export const MAX_WAIT_SECONDS = 300;

@@ -4,20 +4,17 @@ import { handle } from "@/lib/server/api/handle";
 import { methods, ok } from "@/lib/server/api/route";
 import { sessionCookie } from "@/lib/server/api/staff-session";
 import { recordSessionClient } from "@/lib/server/auth/staff-sessions";
-import { deviceCookie, deviceTokensOf } from "@/lib/server/api/staff-device";
-import { keptDeviceTokens } from "@/lib/server/staff/devices";
+import { deviceTokensOf } from "@/lib/server/api/staff-device";
 import { signIn } from "@/lib/server/staff";
 
-// POST /api/admin/auth/login – a staff member signs in: { email, password } → the session and known-device cookies; 401 with one message for every failure; 429 while throttled
+// POST /api/admin/auth/login – a staff member gives their password: { email, password } → a session that must still give its second factor; 401 with one message for every failure; 429 while throttled
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(signInCall, {}, async ({ body, client, request }) => {
-    const deviceTokens = deviceTokensOf(request.headers.get("cookie"));
-    const origin = { client, userAgent: request.headers.get("user-agent"), deviceTokens };
-    const { me, token, deviceToken } = await signIn(await getDb(), body, origin, new Date());
+    const origin = { client, userAgent: request.headers.get("user-agent"), deviceTokens: deviceTokensOf(request.headers.get("cookie")) };
+    const { step, token } = await signIn(await getDb(), body, origin, new Date());
     await recordSessionClient(await getDb(), token, { userAgent: request.headers.get("user-agent"), address: client });
-    const response = ok(me, { message: `Signed in as ${me.name}.` });
+    const response = ok(step, { message: step.next === "enrol" ? "Password accepted. Now set up your second factor." : "Password accepted. Now give your second factor." });
     response.headers.append("Set-Cookie", sessionCookie(token));
-    response.headers.append("Set-Cookie", deviceCookie(keptDeviceTokens(deviceTokens, deviceToken, me.id)));
     return response;
   }),
 });

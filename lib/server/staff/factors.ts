@@ -1,0 +1,306 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { StaffMe } from "@/lib/contracts/staff";
+import {
+  RECOVERY_CODE_COUNT,
+  type FactorEnrolled,
+  type FactorMethod,
+  type Factors,
+  type FactorView,
+  type SignInStep,
+  type TotpEnrolment,
+} from "@/lib/contracts/staff-factors";
+import { DomainError, notFound } from "@/lib/errors";
+import type { Executor } from "../db";
+import { staffFactors, staffRecoveryCodes, staffSessions, staffUsers } from "../db/schema";
+import { getConfig } from "../config";
+import { derivedKey } from "../auth/keys";
+import { endUserSessions, recordFactorGiven, requireRecentFactor, type StaffSession } from "../auth/staff-sessions";
+import { recordAudit, type Actor } from "./audit";
+import { claimTry, settleTry, throttleKey } from "./throttle";
+import { newTotpSecret, openSecret, sealSecret, totpEnrolment, totpStepOf } from "./totp";
+import { authenticationOptions, registrationOptions, verifiedAssertion, verifiedRegistration, type StoredPasskey } from "./webauthn";
+
+/**
+ * A staff account's second factor (ASVS 5.0 V6.3–V6.6): passkeys, one authenticator app and ten
+ * recovery codes. A sign-in gives the password (a session that may only finish signing in),
+ * then one of these; an account without one enrols it then, and only then: a session that has
+ * given only its password can never add a factor to an account that has one, so a stolen
+ * password adds nothing. Each wrong try counts against the account (however many sessions the
+ * password opens), each event is audited, and a step-up gives the factor again to a signed-in
+ * session before money and accounts.
+ */
+
+export const FACTOR_FAILED = "That did not work: check the code (or try your passkey again) and try once more.";
+/** How long a WebAuthn challenge sent to a session may be answered. */
+const CHALLENGE_MS = 5 * 60_000;
+
+const actorOf = (me: StaffMe): Actor => ({ id: me.id, email: me.email });
+const failed = () => new DomainError("bad_request", FACTOR_FAILED, { reason: "factor_failed", errors: [{ path: "code", message: "is not right" }] });
+
+const confirmedOf = (userId: string) => and(eq(staffFactors.userId, userId), isNotNull(staffFactors.confirmedAt));
+
+const viewOf = (row: typeof staffFactors.$inferSelect): FactorView => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+const passkeyOf = (row: typeof staffFactors.$inferSelect): StoredPasskey => ({ credentialId: row.credentialId!, publicKey: row.publicKey!, signCount: row.signCount ?? 0, transports: row.transports });
+
+async function recoveryCodesLeft(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staffRecoveryCodes).where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The signed-in person's factors (never a secret or a key) and how many recovery codes are left. */
+export async function listFactors(db: Executor, userId: string): Promise<Factors> {
+  const rows = await db.select().from(staffFactors).where(confirmedOf(userId)).orderBy(asc(staffFactors.createdAt));
+  return { factors: rows.map(viewOf), recoveryCodesLeft: await recoveryCodesLeft(db, userId) };
+}
+
+/** How this account can give its second factor: its kinds of factor, and recovery codes while any are left. */
+async function methodsOf(db: Executor, userId: string): Promise<FactorMethod[]> {
+  const { factors, recoveryCodesLeft: left } = await listFactors(db, userId);
+  const kinds = new Set(factors.map((f) => f.kind));
+  return [...(["passkey", "totp"] as const).filter((kind) => kinds.has(kind)), ...(left > 0 ? (["recovery"] as const) : [])];
+}
+
+/** What a session that has given its password does next: give its factor, or enrol the account's first. */
+export async function signInStepOf(db: Executor, session: StaffMe): Promise<SignInStep> {
+  const methods = await methodsOf(db, session.id);
+  return { name: session.name, next: methods.some((m) => m !== "recovery") ? "factor" : "enrol", methods };
+}
+
+/** Keeps a new WebAuthn challenge with the session, replacing any earlier one. */
+async function keepChallenge(db: Executor, session: StaffSession, challenge: string, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ challenge, challengeExpiresAt: new Date(now.getTime() + CHALLENGE_MS) })
+    .where(eq(staffSessions.id, session.sessionId));
+}
+
+/** Takes the session's live challenge, once: it is cleared only if it is still the one read (compare and swap), so an answer cannot be replayed. */
+async function takeChallenge(db: Executor, session: StaffSession, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ challenge: staffSessions.challenge })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.id, session.sessionId), gt(staffSessions.challengeExpiresAt, now)));
+  if (!row?.challenge) return null;
+  const taken = await db
+    .update(staffSessions)
+    .set({ challenge: null, challengeExpiresAt: null })
+    .where(and(eq(staffSessions.id, session.sessionId), eq(staffSessions.challenge, row.challenge)))
+    .returning({ id: staffSessions.id });
+  return taken.length ? row.challenge : null;
+}
+
+/** WebAuthn request options for the account's passkeys, the challenge kept with this session. */
+export async function passkeyChallenge(db: Executor, session: StaffSession, now: Date) {
+  const rows = await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "passkey")));
+  if (!rows.length) throw new DomainError("bad_request", "Your account has no passkey: use your authenticator app or a recovery code.", { reason: "factor_failed" });
+  const options = await authenticationOptions(rows.map(passkeyOf));
+  await keepChallenge(db, session, options.challenge, now);
+  return options;
+}
+
+export type FactorProof =
+  | { method: "passkey"; response: Record<string, unknown> }
+  | { method: "totp"; code: string }
+  | { method: "recovery"; code: string };
+
+/**
+ * Gives the second factor: finishes this session's sign-in, or steps it up. Every try is claimed
+ * against the account's count first (5 free, then a rising wait), so no number of sessions opened
+ * with the password buys more guesses. Answers whether it finished a sign-in, and after a recovery
+ * code how many are left.
+ */
+export async function giveFactor(db: Executor, session: StaffSession, proof: FactorProof, now: Date): Promise<{ me: StaffMe; recoveryCodesLeft: number | null; finished: boolean }> {
+  const me: StaffMe = { id: session.id, email: session.email, name: session.name, role: session.role };
+  const key = await throttleKey(db, "factor", session.id);
+  await claimTry(db, "factor", key, now, () => recordAudit(db, { actor: actorOf(me), action: "factor_throttled", entity: "staff", entityId: me.id }, now));
+  const used = await checkProof(db, session, proof, now);
+  if (!used) {
+    await recordAudit(db, { actor: actorOf(me), action: "factor_failed", entity: "staff", entityId: me.id, after: { method: proof.method } }, now);
+    throw failed();
+  }
+  await settleTry(db, "factor", key, now);
+  const finished = await recordFactorGiven(db, session, now);
+  const recoveryLeft = proof.method === "recovery" ? await recoveryCodesLeft(db, me.id) : null;
+  await recordAudit(db, { actor: actorOf(me), action: finished ? "sign_in" : "step_up", entity: "staff", entityId: me.id, after: { method: proof.method, ...(used !== true ? { factor: used } : {}), ...(recoveryLeft !== null ? { recoveryCodesLeft: recoveryLeft } : {}) } }, now);
+  return { me, recoveryCodesLeft: recoveryLeft, finished };
+}
+
+/** Whether the proof holds (the factor's name, or true for a recovery code), taking it: a code or a challenge once only. */
+async function checkProof(db: Executor, session: StaffSession, proof: FactorProof, now: Date): Promise<string | true | null> {
+  if (proof.method === "recovery") {
+    const [taken] = await db
+      .update(staffRecoveryCodes)
+      .set({ usedAt: now })
+      .where(and(eq(staffRecoveryCodes.userId, session.id), eq(staffRecoveryCodes.codeHash, await recoveryHash(db, proof.code)), isNull(staffRecoveryCodes.usedAt)))
+      .returning({ id: staffRecoveryCodes.id });
+    return taken ? true : null;
+  }
+  if (proof.method === "totp") {
+    const [app] = await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "totp")));
+    if (!app?.totpSecret) return null;
+    const step = await totpStepOf(await openSecret(db, app.totpSecret), proof.code, now, app.totpLastStep);
+    return step !== null && (await takeTotpStep(db, app.id, step, now)) ? app.name : null;
+  }
+  const challenge = await takeChallenge(db, session, now);
+  const credentialId = typeof proof.response.id === "string" ? proof.response.id : "";
+  const [passkey] = challenge ? await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.credentialId, credentialId))) : [];
+  if (!challenge || !passkey) return null;
+  const counter = await verifiedAssertion(proof.response as unknown as AuthenticationResponseJSON, challenge, passkeyOf(passkey));
+  if (counter === null) return null;
+  await db.update(staffFactors).set({ signCount: counter, lastUsedAt: now }).where(eq(staffFactors.id, passkey.id));
+  return passkey.name;
+}
+
+/** Records `step` as the app's last code taken, unless it (or a later one) already was: one winner for a code sent twice at once. */
+async function takeTotpStep(db: Executor, factorId: string, step: number, now: Date): Promise<boolean> {
+  const taken = await db
+    .update(staffFactors)
+    .set({ totpLastStep: step, lastUsedAt: now })
+    .where(and(eq(staffFactors.id, factorId), or(isNull(staffFactors.totpLastStep), lt(staffFactors.totpLastStep, step))))
+    .returning({ id: staffFactors.id });
+  return taken.length === 1;
+}
+
+/**
+ * Who may enrol a factor: a session that has given only its password, when its account has none
+ * yet (the first sign-in, or after an administrator's reset); a signed-in one that gave its factor
+ * within the step-up time. Answers whether the account had no factor (this is its first).
+ */
+async function mayEnrol(db: Executor, session: StaffSession, now: Date): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(staffFactors).where(confirmedOf(session.id));
+  const first = Number(row?.n ?? 0) === 0;
+  if (session.factorAt === null) {
+    if (!first) throw new DomainError("forbidden", "Your account already has a second factor: give it to sign in.", { reason: "enrolled" });
+  } else requireRecentFactor(session, now);
+  return first;
+}
+
+/** The end of an enrolment: the recovery codes and a finished sign-in for an account's first factor, audited. */
+async function enrolled(db: Executor, session: StaffSession, first: boolean, row: typeof staffFactors.$inferSelect, now: Date): Promise<FactorEnrolled & { finished: boolean }> {
+  const me: StaffMe = { id: session.id, email: session.email, name: session.name, role: session.role };
+  await recordAudit(db, { actor: actorOf(me), action: "factor_enrolled", entity: "staff", entityId: me.id, after: { kind: row.kind, name: row.name } }, now);
+  const recoveryCodes = first ? await replaceRecoveryCodes(db, me, now) : null;
+  const finished = session.factorAt === null ? await recordFactorGiven(db, session, now) : false;
+  if (finished) await recordAudit(db, { actor: actorOf(me), action: "sign_in", entity: "staff", entityId: me.id, after: { method: row.kind, factor: row.name } }, now);
+  return { factor: viewOf(row), recoveryCodes, finished };
+}
+
+/** Begins enrolling an authenticator app: a new secret (replacing one not yet confirmed); 409 when the account has one. */
+export async function startTotp(db: Executor, session: StaffSession, now: Date): Promise<TotpEnrolment> {
+  await mayEnrol(db, session, now);
+  const [existing] = await db.select({ id: staffFactors.id }).from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "totp")));
+  if (existing) throw new DomainError("conflict", "Your account already has an authenticator app. Remove it first to set up another.", { reason: "taken" });
+  const secret = newTotpSecret();
+  await db.delete(staffFactors).where(and(eq(staffFactors.userId, session.id), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmedAt)));
+  await db.insert(staffFactors).values({ userId: session.id, kind: "totp", name: "Authenticator app", createdAt: now, totpSecret: await sealSecret(db, secret) });
+  return { secret, ...(await totpEnrolment(secret, session.email, getConfig().hospitalName)) };
+}
+
+/** Confirms the app being enrolled with its first code (which is then spent). */
+export async function confirmTotp(db: Executor, session: StaffSession, input: { code: string; name?: string }, now: Date): Promise<FactorEnrolled & { finished: boolean }> {
+  const first = await mayEnrol(db, session, now);
+  const [app] = await db.select().from(staffFactors).where(and(eq(staffFactors.userId, session.id), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmedAt)));
+  if (!app?.totpSecret) throw new DomainError("conflict", "No authenticator app is being set up: start again.");
+  const key = await throttleKey(db, "factor", session.id);
+  await claimTry(db, "factor", key, now);
+  const step = await totpStepOf(await openSecret(db, app.totpSecret), input.code, now, null);
+  if (step === null) throw failed();
+  await settleTry(db, "factor", key, now);
+  const [row] = await db
+    .update(staffFactors)
+    .set({ confirmedAt: now, totpLastStep: step, lastUsedAt: now, name: input.name ?? app.name })
+    .where(and(eq(staffFactors.id, app.id), isNull(staffFactors.confirmedAt)))
+    .returning();
+  if (!row) throw new DomainError("conflict", "This authenticator app was confirmed a moment ago.");
+  return enrolled(db, session, first, row, now);
+}
+
+/** Creation options for a new passkey, the challenge kept with this session. */
+export async function passkeyEnrolment(db: Executor, session: StaffSession, now: Date) {
+  await mayEnrol(db, session, now);
+  const existing = await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "passkey")));
+  const options = await registrationOptions(session, existing.map(passkeyOf));
+  await keepChallenge(db, session, options.challenge, now);
+  return options;
+}
+
+/** Saves the passkey of a registration answer to this session's challenge. */
+export async function registerPasskey(db: Executor, session: StaffSession, input: { name: string; response: Record<string, unknown> }, now: Date): Promise<FactorEnrolled & { finished: boolean }> {
+  const first = await mayEnrol(db, session, now);
+  const challenge = await takeChallenge(db, session, now);
+  const passkey = challenge ? await verifiedRegistration(input.response as unknown as RegistrationResponseJSON, challenge) : null;
+  if (!passkey) throw new DomainError("bad_request", "The passkey could not be checked: try adding it again.", { reason: "factor_failed" });
+  const [row] = await db
+    .insert(staffFactors)
+    .values({ userId: session.id, kind: "passkey", name: input.name, createdAt: now, confirmedAt: now, ...passkey })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new DomainError("conflict", "This passkey is already registered.", { reason: "taken" });
+  return enrolled(db, session, first, row, now);
+}
+
+/** Removes one of one's own factors, never the last (409 `last_factor`); 404 for another's. */
+export async function removeFactor(db: Executor, session: StaffSession, id: string, now: Date): Promise<void> {
+  const rows = await db.select().from(staffFactors).where(confirmedOf(session.id));
+  const target = rows.find((r) => r.id === id);
+  if (!target) throw notFound("There is no such second factor of yours.");
+  if (rows.length === 1) throw new DomainError("conflict", "This is your only second factor: add another before removing it.", { reason: "last_factor" });
+  await db.delete(staffFactors).where(and(eq(staffFactors.id, id), eq(staffFactors.userId, session.id)));
+  await recordAudit(db, { actor: actorOf(session), action: "factor_removed", entity: "staff", entityId: session.id, after: { kind: target.kind, name: target.name } }, now);
+}
+
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** A recovery code: 12 characters of an alphabet without look-alikes (about 59 bits), printed in threes of four. */
+function newRecoveryCode(): string {
+  const chars = Array.from(crypto.randomBytes(12), (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+/** A recovery code's stored form: an HMAC under a server key of the code without dashes or case. */
+async function recoveryHash(db: Executor, code: string): Promise<string> {
+  return crypto
+    .createHmac("sha256", await derivedKey(db, "staff-recovery"))
+    .update(code.toLowerCase().replace(/[\s-]+/g, ""))
+    .digest("base64url");
+}
+
+/** Replaces the account's recovery codes with RECOVERY_CODE_COUNT new ones, answered once (only their HMACs are kept). */
+async function replaceRecoveryCodes(db: Executor, me: StaffMe, now: Date): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, me.id));
+  await db.insert(staffRecoveryCodes).values(await Promise.all(codes.map(async (code) => ({ userId: me.id, codeHash: await recoveryHash(db, code), createdAt: now }))));
+  await recordAudit(db, { actor: actorOf(me), action: "recovery_codes_made", entity: "staff", entityId: me.id, after: { count: codes.length } }, now);
+  return codes;
+}
+
+/** New recovery codes for the signed-in person (the old ones stop working). */
+export async function renewRecoveryCodes(db: Executor, session: StaffSession, now: Date): Promise<string[]> {
+  return replaceRecoveryCodes(db, session, now);
+}
+
+/**
+ * An administrator resets another account's factors (a lost phone, a person who left the key at
+ * home): its factors and recovery codes go, every session of it ends, and it enrols again at its
+ * next sign-in. Audited with the count of sessions ended.
+ */
+export async function resetFactors(db: Executor, accountId: string, admin: StaffMe, now: Date): Promise<{ id: string; sessionsEnded: number }> {
+  if (accountId === admin.id) throw new DomainError("bad_request", "You cannot reset your own second factor: manage it on your security page, or ask another administrator.");
+  const [account] = await db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, accountId));
+  if (!account) throw notFound("There is no such staff account.");
+  const removed = await db.delete(staffFactors).where(eq(staffFactors.userId, account.id)).returning({ id: staffFactors.id });
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, account.id));
+  const sessionsEnded = await endUserSessions(db, account.id);
+  await recordAudit(db, { actor: actorOf(admin), action: "factors_reset", entity: "staff", entityId: account.id, after: { email: account.email, factors: removed.length, sessionsEnded } }, now);
+  return { id: account.id, sessionsEnded };
+}
