@@ -44,12 +44,12 @@ describe("EnrolFactor: an authenticator app", () => {
   });
 
   it("says a wrong first code next to the field", async () => {
-    calls.confirmTotp.mockRejectedValue(new ApiError("That code is not right. Check the time on your phone and try the next one.", 400, undefined, "factor_failed"));
+    calls.confirmTotp.mockRejectedValue(new ApiError("That did not work: check the code (or try your passkey again) and try once more.", 400, [{ path: "code", message: "is not right" }], "factor_failed"));
     await startApp();
     const code = screen.getByRole("textbox", { name: "The code your app shows now" });
     fireEvent.change(code, { target: { value: "111111" } });
     fireEvent.click(screen.getByRole("button", { name: "Confirm the app" }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining("That code is not right.")));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining("That did not work: check the code")));
     expect(finished).not.toHaveBeenCalled();
   });
 

@@ -39,7 +39,7 @@ export function EnrolFactor({ name, focus = false, onFinished }: { name: string;
       </h2>
       <p>
         Your password is right, {name}. The console now asks for a second factor at every sign-in, so a password alone gets no one in. Choose one to set up
-        now; you can add the other later under your sign-in security.
+        now; you can add the other later on your Security page.
       </p>
       <fieldset className={styles.inline}>
         <legend>How will you sign in?</legend>

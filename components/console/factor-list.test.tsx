@@ -59,7 +59,7 @@ describe("FactorList", () => {
   });
 
   it("shows the server's refusal to remove the last factor", async () => {
-    const message = "This is your only second factor: add another before you remove it.";
+    const message = "This is your only second factor: add another before removing it.";
     calls.removeFactor.mockRejectedValue(new ApiError(message, 409, undefined, "last_factor"));
     show({ factors: [LAPTOP], recoveryCodesLeft: 10 });
     fireEvent.click(screen.getByRole("button", { name: "Remove Work laptop (Passkey)" }));

@@ -63,6 +63,8 @@ export function FactorPrompt({
       onGiven(await verifyFactor(await body(), { keepPage }));
     } catch (e) {
       if (by === "code" && e instanceof ApiError && e.code === "factor_failed") state.refuse([{ path: ["code"], message: e.message }]);
+      // A passkey has no field: its refusal (which names the code field) goes whole in the alert.
+      else if (by === "passkey" && e instanceof ApiError) state.fail(new ApiError(e.message, e.status, undefined, e.code), PASSKEY_NOT_USED);
       else state.fail(e, by === "passkey" ? PASSKEY_NOT_USED : "The code could not be checked. Please try again.");
       setBusy(false);
     }

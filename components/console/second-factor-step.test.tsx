@@ -16,7 +16,8 @@ const webauthn = jest.requireMock("@simplewebauthn/browser") as { browserSupport
 
 const ME = { id: "6e7f9b34-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "priya@hospital.example", name: "Priya Deshmukh", role: "admin" as const };
 const STEP: SignInStep = { name: "Priya Deshmukh", next: "factor", methods: ["passkey", "totp", "recovery"] };
-const WRONG = new ApiError("That code is not right, or was used already.", 400, undefined, "factor_failed");
+// As the server refuses a wrong factor: one message, and the code named as the field at fault.
+const WRONG = new ApiError("That did not work: check the code (or try your passkey again) and try once more.", 400, [{ path: "code", message: "is not right" }], "factor_failed");
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -95,6 +96,16 @@ describe("SecondFactorStep", () => {
     await waitFor(() => expect(finished).toHaveBeenCalled());
     expect(webauthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: options });
     expect(calls.verifyFactor).toHaveBeenCalledWith({ method: "passkey", response }, { keepPage: true });
+  });
+
+  it("says a passkey the server refused in the alert, not against the code field", async () => {
+    calls.factorOptions.mockResolvedValue({ challenge: "abc" });
+    webauthn.startAuthentication.mockResolvedValue({ id: "cred", rawId: "cred", type: "public-key", response: {} });
+    calls.verifyFactor.mockRejectedValue(WRONG);
+    render(<SecondFactorStep step={STEP} onFinished={jest.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Use your passkey" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(WRONG.message);
+    expect(appCode()).not.toHaveAttribute("aria-invalid");
   });
 
   it("says a passkey cancelled in the browser in the alert", async () => {

@@ -46,7 +46,7 @@ export function SecondFactorStep({ step, focus = false, onFinished }: { step: Si
           <p ref={left} tabIndex={-1} role="status">
             {codesLeft === 1 ? "You have 1 recovery code left." : `You have ${codesLeft} recovery codes left.`}
           </p>
-          {codesLeft <= FEW_CODES ? <p>Make new ones soon, under your sign-in security in the console: the old ones then stop working.</p> : null}
+          {codesLeft <= FEW_CODES ? <p>Make new ones soon, on your Security page in the console: the old ones then stop working.</p> : null}
           <div className={form.actions}>
             <button type="button" className={form.primary} onClick={onFinished}>
               Continue to the console

@@ -68,12 +68,12 @@ describe("StepUpDialog", () => {
   });
 
   it("keeps asking after a wrong code, said next to the field", async () => {
-    calls.verifyFactor.mockRejectedValue(new ApiError("That code is not right.", 400, undefined, "factor_failed"));
+    calls.verifyFactor.mockRejectedValue(new ApiError("That did not work: check the code (or try your passkey again) and try once more.", 400, [{ path: "code", message: "is not right" }], "factor_failed"));
     void ask();
     const field = screen.getByRole("textbox", { name: "Code from your authenticator app" });
     fireEvent.change(field, { target: { value: "000000" } });
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining("That code is not right.")));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining("That did not work: check the code")));
     expect(screen.getByRole("dialog")).toHaveAttribute("open");
   });
 

@@ -7,13 +7,13 @@ import { getDb } from "@/lib/server/db";
 import { getSiteInfo } from "@/lib/server/site";
 import { listFactors } from "@/lib/server/staff/factors";
 
-export const metadata: Metadata = { title: "Sign-in security", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Security", robots: { index: false, follow: false } };
 
 /** /admin/security – everyone's own second factors (passkeys, authenticator app) and recovery codes. */
 export default async function ConsoleSecurityPage() {
   const { staff, waiting } = await consolePage(CONSOLE_ROUTES.security, ["admin", "editor", "front_desk"]);
   return (
-    <ConsoleFrame title="Sign-in security" path={CONSOLE_ROUTES.security} staff={staff} waiting={waiting}>
+    <ConsoleFrame title="Security" path={CONSOLE_ROUTES.security} staff={staff} waiting={waiting}>
       <FactorList factors={await listFactors(await getDb(), staff.id)} timeZone={getSiteInfo().timeZone} />
     </ConsoleFrame>
   );

@@ -17,7 +17,7 @@ export default async function ConsoleSessionsPage() {
     <ConsoleFrame title="Your sessions" path={CONSOLE_ROUTES.sessions} staff={staff} waiting={waiting}>
       <SessionList sessions={await listOwnSessions(await getDb(), staff, new Date())} timeZone={getSiteInfo().timeZone} lifetimes={sessionLifetimesText()} />
       <p>
-        Your passkeys, authenticator app and recovery codes: <Link href={CONSOLE_ROUTES.security}>Sign-in security</Link>.
+        Your passkeys, authenticator app and recovery codes: <Link href={CONSOLE_ROUTES.security}>Security</Link>.
       </p>
     </ConsoleFrame>
   );
