@@ -20,7 +20,7 @@ const PASSKEY_NOT_USED = "The passkey was not used: it was cancelled, timed out 
  * A code typed as only digits (spaces allowed) is an authenticator app's; anything with a letter
  * or a dash is a recovery code. A blank field is checked as the kind its label asks for.
  */
-export const methodOfCode = (code: string, asked: "totp" | "recovery"): "totp" | "recovery" => (code.trim() === "" ? asked : /^[\d\s]+$/.test(code) ? "totp" : "recovery");
+const methodOfCode = (code: string, asked: "totp" | "recovery"): "totp" | "recovery" => (code.trim() === "" ? asked : /^[\d\s]+$/.test(code) ? "totp" : "recovery");
 
 const unchanging = () => () => {};
 /** Whether this browser has WebAuthn: null on the server and in the first render over its HTML. */

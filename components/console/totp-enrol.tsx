@@ -10,7 +10,7 @@ import form from "@/components/ui/form.module.scss";
 import styles from "./console.module.scss";
 
 /** The key as people type it: groups of four ("JBSW Y3DP EHPK 3PXP"); apps ignore the spaces. */
-export const groupKey = (secret: string): string => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+const groupKey = (secret: string): string => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 /**
  * Setting up an authenticator app: "Start" asks the server for a new key (a button, not on
