@@ -26,7 +26,7 @@ beforeEach(() => {
 async function startApp() {
   render(<EnrolFactor name="Priya Deshmukh" onFinished={finished} />);
   fireEvent.click(screen.getByRole("radio", { name: "With an authenticator app on your phone" }));
-  fireEvent.click(screen.getByRole("button", { name: "Start" }));
+  fireEvent.click(screen.getByRole("button", { name: "Show the QR code" }));
   return screen.findByRole("img", { name: "QR code to add the staff console to your authenticator app" });
 }
 const finished = jest.fn();

@@ -29,6 +29,7 @@ const ADDING_TEXT: Record<Adding, string> = { passkey: "Add a passkey", totp: "A
 export function FactorList({ factors: { factors, recoveryCodesLeft }, timeZone }: { factors: Factors; timeZone: string }) {
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
+  const recoveryHeading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("");
   const [removing, setRemoving] = useState<string | null>(null);
@@ -147,7 +148,14 @@ export function FactorList({ factors: { factors, recoveryCodesLeft }, timeZone }
             <h3 id="factor-adding-title">{ADDING_TEXT[adding]}</h3>
             {adding === "passkey" ? <PasskeyEnrol idPrefix="add-passkey" onEnrolled={added} /> : <TotpEnrol idPrefix="add-totp" onEnrolled={added} />}
             <div className={form.actions}>
-              <button type="button" className={form.secondary} onClick={() => setAdding(null)}>
+              <button
+                type="button"
+                className={form.secondary}
+                onClick={() => {
+                  setAdding(null);
+                  heading.current?.focus();
+                }}
+              >
                 Cancel
               </button>
             </div>
@@ -155,7 +163,9 @@ export function FactorList({ factors: { factors, recoveryCodesLeft }, timeZone }
         ) : null}
       </section>
       <section className={styles.panel} aria-labelledby="recovery-title">
-        <h2 id="recovery-title">Recovery codes: {recoveryCodesLeft} left</h2>
+        <h2 id="recovery-title" ref={recoveryHeading} tabIndex={-1}>
+          Recovery codes: {recoveryCodesLeft} left
+        </h2>
         {codes ? (
           <RecoveryCodes codes={codes} heading="h3" continueLabel="Done" onContinue={codesKept} />
         ) : (
@@ -168,7 +178,10 @@ export function FactorList({ factors: { factors, recoveryCodesLeft }, timeZone }
                 confirm="Yes, make new codes"
                 busy={busy}
                 onConfirm={() => void renew()}
-                onKeep={() => setRenewing(false)}
+                onKeep={() => {
+                  setRenewing(false);
+                  recoveryHeading.current?.focus();
+                }}
               />
             ) : (
               <div className={form.actions}>

@@ -13,7 +13,7 @@ import styles from "./console.module.scss";
 const groupKey = (secret: string): string => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 /**
- * Setting up an authenticator app: "Start" asks the server for a new key (a button, not on
+ * Setting up an authenticator app: "Show the QR code" asks the server for a new key (a button, not on
  * mount, so one visit makes one key), then its QR code and the same key as text to type, and
  * the app's first code (with an optional name) to confirm it. A wrong code is said next to the
  * field. `keepPage`: a 401 is said here (the sign-in's own session) rather than leaving.
@@ -23,7 +23,7 @@ export function TotpEnrol({ idPrefix, keepPage = false, onEnrolled }: { idPrefix
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [busy, setBusy] = useState(false);
   const scan = useRef<HTMLParagraphElement>(null);
-  // The QR code replaces the "Start" button: focus goes to what to do next.
+  // The QR code replaces the button that asked for it: focus goes to what to do next.
   useEffect(() => {
     if (enrolment) scan.current?.focus();
   }, [enrolment]);
@@ -63,7 +63,7 @@ export function TotpEnrol({ idPrefix, keepPage = false, onEnrolled }: { idPrefix
         <p>Use an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password. It shows a new 6-digit code every 30 seconds.</p>
         <div className={form.actions}>
           <button type="button" className={form.primary} disabled={busy} onClick={() => void start()}>
-            {busy ? "Starting…" : "Start"}
+            {busy ? "Making a key…" : "Show the QR code"}
           </button>
         </div>
       </div>
