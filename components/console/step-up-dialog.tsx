@@ -79,22 +79,25 @@ export function StepUpDialog() {
         }
       }}
     >
-      {open ? (
-        <div className={styles.dialogBody}>
-          <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-            Confirm it is you
-          </h2>
-          <p className={form.muted}>
-            This change needs your second factor again: you last gave it more than {STEP_UP_MINUTES} minutes ago. Once you have, the change is made.
-          </p>
-          <FactorPrompt key={round} idPrefix={`${id}-factor`} methods={FACTOR_METHODS} submitLabel="Confirm" onGiven={given} />
-          <div className={form.actions}>
-            <button type="button" className={form.secondary} onClick={() => settle(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {/* The heading is always there, so the dialog's name never points at nothing; the rest only while asking. */}
+      <div className={styles.dialogBody}>
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          Confirm it is you
+        </h2>
+        {open ? (
+          <>
+            <p className={form.muted}>
+              This change needs your second factor again: you last gave it more than {STEP_UP_MINUTES} minutes ago. Once you have, the change is made.
+            </p>
+            <FactorPrompt key={round} idPrefix={`${id}-factor`} methods={FACTOR_METHODS} submitLabel="Confirm" onGiven={given} />
+            <div className={form.actions}>
+              <button type="button" className={form.secondary} onClick={() => settle(false)}>
+                Cancel
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
     </dialog>
   );
 }
