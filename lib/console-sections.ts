@@ -18,6 +18,7 @@ const SECTIONS: { href: string; label: string; roles: readonly StaffRole[] }[] =
   { href: CONSOLE_ROUTES.audit, label: "Audit log", roles: ["admin"] },
   { href: CONSOLE_ROUTES.privacy, label: "Privacy requests", roles: ["admin"] },
   { href: CONSOLE_ROUTES.sessions, label: "Your sessions", roles: ["admin", "editor", "front_desk"] },
+  { href: CONSOLE_ROUTES.security, label: "Security", roles: ["admin", "editor", "front_desk"] },
   { href: CONSOLE_ROUTES.password, label: "Change password", roles: ["admin", "editor", "front_desk"] },
 ];
 

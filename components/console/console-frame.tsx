@@ -3,13 +3,15 @@ import { Link } from "@/components/ui/link";
 import { STAFF_ROLE_TEXT, type ConsoleWaiting, type StaffMe } from "@/lib/contracts/staff";
 import { sectionsFor } from "@/lib/console-sections";
 import { SignOutButton } from "./sign-out-button";
+import { StepUpDialog } from "./step-up-dialog";
 import container from "@/components/ui/container.module.scss";
 import styles from "./console.module.scss";
 
 /**
  * Every console page: its title, who is signed in, the menu of their role's sections (the
  * current one marked, and beside each list the work waiting in it), sign-out; or the refusal
- * when the role may not see it.
+ * when the role may not see it. Its step-up dialog asks for the second factor again when a
+ * change on the page needs it (lib/api/console-client.ts).
  */
 export function ConsoleFrame({
   title,
@@ -69,6 +71,7 @@ export function ConsoleFrame({
           )}
         </div>
       </div>
+      <StepUpDialog />
     </div>
   );
 }

@@ -1,26 +1,38 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { createStaff, disableStaff, enableStaff, endStaffSessions } from "@/lib/api/console-calls";
+import { useRef, useState, type FormEvent } from "react";
+import { createStaff, disableStaff, enableStaff, endStaffSessions, resetStaffFactors } from "@/lib/api/console-calls";
+import { ApiError } from "@/lib/api/client";
 import { PASSWORD_MIN, STAFF_ROLE_TEXT, STAFF_ROLES, staffCreateSchema, type StaffAccount } from "@/lib/contracts/staff";
 import { formatDate } from "@/lib/format/date";
 import { Field } from "@/components/ui/form-field";
 import { useVisitorForm } from "@/components/ui/use-visitor-form";
 import form from "@/components/ui/form.module.scss";
+import { ConfirmGroup } from "./confirm-group";
 import { ACTION_COLUMN, ConsoleTable } from "./console-list";
 import styles from "./console.module.scss";
 import { useConsoleAction } from "./use-console-action";
 
 const EMPTY = { name: "", email: "", role: "front_desk", password: "" };
 
-/** Staff accounts (admin): the list with disable and enable and ending all of an account's sessions, and a form for a new account. */
+/** How many sessions a reset ended, in words. */
+const sessionsEnded = (n: number) => (n === 0 ? "no session was open" : n === 1 ? "1 session ended" : `${n} sessions ended`);
+
+/**
+ * Staff accounts (admin): the list with disable and enable, ending all of an account's sessions
+ * and resetting its second factor (asked twice; the outcome stays in a status message), and a
+ * form for a new account.
+ */
 export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccount[]; meId: string; timeZone: string }) {
   const router = useRouter();
   const state = useVisitorForm("staff", EMPTY);
   const [creating, setCreating] = useState(false);
   const action = useConsoleAction();
-  const busy = creating || action.busy;
+  const [resetting, setResetting] = useState<{ id: string; sending: boolean } | null>(null);
+  const [status, setStatus] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const busy = creating || action.busy || Boolean(resetting?.sending);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,10 +63,29 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
   const endSessions = (account: StaffAccount) =>
     action.run(() => endStaffSessions({ id: account.id }), `${account.name} is signed out of the console everywhere; they can sign in again.`);
 
+  /** Removes every second factor of another account: its sessions end, and it sets one up again at its next sign-in. */
+  const resetFactors = async (account: StaffAccount) => {
+    setResetting({ id: account.id, sending: true });
+    try {
+      const reset = await resetStaffFactors({ id: account.id });
+      setStatus(`Reset the second factor of ${account.name}: ${sessionsEnded(reset.sessionsEnded)}. They set up a new one at their next sign-in.`);
+      router.refresh();
+    } catch (e) {
+      setStatus(e instanceof ApiError ? e.message : `The second factor of ${account.name} could not be reset. Please try again.`);
+    } finally {
+      setResetting(null);
+      // The buttons that asked are gone: focus goes to the heading above the outcome.
+      heading.current?.focus();
+    }
+  };
+
   return (
     <>
       <section className={styles.panel} aria-labelledby="accounts-title">
-        <h2 id="accounts-title">Accounts</h2>
+        <h2 id="accounts-title" ref={heading} tabIndex={-1}>
+          Accounts
+        </h2>
+        <p role="status">{status}</p>
         <ConsoleTable
           caption="Every person who can sign in to the console, by name."
           columns={["Name", "E-mail", "Role", "Last sign-in", "State", ACTION_COLUMN]}
@@ -69,6 +100,18 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
               <td>
                 {a.id === meId ? (
                   <span className={form.muted}>You</span>
+                ) : resetting?.id === a.id ? (
+                  <ConfirmGroup
+                    label={`Reset the second factor of ${a.name}?`}
+                    question={`Reset the second factor of ${a.name}? They are signed out and set up a new one at their next sign-in.`}
+                    confirm="Yes, reset it"
+                    busy={busy}
+                    onConfirm={() => void resetFactors(a)}
+                    onKeep={() => {
+                      setResetting(null);
+                      heading.current?.focus();
+                    }}
+                  />
                 ) : (
                   <span className={styles.inline}>
                     <button type="button" className={a.disabled ? form.secondary : form.danger} disabled={busy} onClick={() => toggle(a)}>
@@ -79,6 +122,9 @@ export function StaffAdmin({ accounts, meId, timeZone }: { accounts: StaffAccoun
                         End all sessions of {a.name}
                       </button>
                     )}
+                    <button type="button" className={form.secondary} disabled={busy} onClick={() => setResetting({ id: a.id, sending: false })}>
+                      Reset second factor of {a.name}
+                    </button>
                   </span>
                 )}
               </td>

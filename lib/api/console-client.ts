@@ -45,21 +45,64 @@ const callOptions = ({ keepPage, signal, timeout }: ConsoleCallOptions) => ({
   ...(timeout ? { timeout } : {}),
 });
 
-export async function consolePost<T>(path: string, body: unknown = {}, options: ConsoleCallOptions = {}): Promise<T> {
+/**
+ * Asks the person for their second factor again (components/console/step-up-dialog.tsx): resolves
+ * true once it was given, false when they cancelled.
+ */
+export type StepUpPrompt = () => Promise<boolean>;
+
+let stepUpPrompt: StepUpPrompt | null = null;
+/** The prompt being shown: calls refused at the same time wait for the one answer. */
+let stepUpShown: Promise<boolean> | null = null;
+
+/**
+ * Registers the page's step-up prompt (one at a time); answers the function that unregisters it.
+ * Without one, a call refused with `step_up` throws its ApiError as any other refusal.
+ */
+export function setStepUpPrompt(prompt: StepUpPrompt): () => void {
+  stepUpPrompt = prompt;
+  return () => {
+    if (stepUpPrompt === prompt) stepUpPrompt = null;
+  };
+}
+
+function askStepUp(prompt: StepUpPrompt): Promise<boolean> {
+  stepUpShown ??= prompt()
+    .catch(() => false)
+    .finally(() => {
+      stepUpShown = null;
+    });
+  return stepUpShown;
+}
+
+/**
+ * Sends a console request; a call declared `stepUp` is refused with 403 `step_up` when the
+ * second factor was given too long ago, so the person is asked for it (the registered prompt)
+ * and the same request is sent once more. A refusal after that, or a cancelled prompt, throws.
+ */
+async function withStepUp<T>(send: () => Promise<T>): Promise<T> {
   try {
-    return await consoleApi.post(underPrefix(path), { json: body, ...callOptions(options) }).json<T>();
+    return await send();
   } catch (error) {
-    throw toApiError(error);
+    const failure = toApiError(error);
+    const prompt = stepUpPrompt;
+    if (failure.code !== "step_up" || !prompt) throw failure;
+    if (!(await askStepUp(prompt))) throw failure;
+    try {
+      return await send();
+    } catch (again) {
+      throw toApiError(again);
+    }
   }
+}
+
+export async function consolePost<T>(path: string, body: unknown = {}, options: ConsoleCallOptions = {}): Promise<T> {
+  return withStepUp(() => consoleApi.post(underPrefix(path), { json: body, ...callOptions(options) }).json<T>());
 }
 
 /** POST multipart form data (an upload) and return the response body. */
 export async function consolePostForm<T>(path: string, form: FormData, options: ConsoleCallOptions = {}): Promise<T> {
-  try {
-    return await consoleApi.post(underPrefix(path), { body: form, ...callOptions(options) }).json<T>();
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return withStepUp(() => consoleApi.post(underPrefix(path), { body: form, ...callOptions(options) }).json<T>());
 }
 
 /**
@@ -67,10 +110,8 @@ export async function consolePostForm<T>(path: string, form: FormData, options: 
  * edit made on an old version: 409 with the record as it is now). Answers the body and status.
  */
 export async function consolePostAnswering(path: string, body: unknown, status: number, options: ConsoleCallOptions = {}): Promise<{ status: number; body: unknown }> {
-  try {
+  return withStepUp(async () => {
     const response = await consoleApi.post(underPrefix(path), { json: body, ...callOptions(options), throwHttpErrors: (s: number) => s !== status });
     return { status: response.status, body: await response.json() };
-  } catch (error) {
-    throw toApiError(error);
-  }
+  });
 }

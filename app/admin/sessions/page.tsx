@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { SessionList } from "@/components/console/session-list";
+import { Link } from "@/components/ui/link";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
@@ -15,6 +16,9 @@ export default async function ConsoleSessionsPage() {
   return (
     <ConsoleFrame title="Your sessions" path={CONSOLE_ROUTES.sessions} staff={staff} waiting={waiting}>
       <SessionList sessions={await listOwnSessions(await getDb(), staff, new Date())} timeZone={getSiteInfo().timeZone} lifetimes={sessionLifetimesText()} />
+      <p>
+        Your passkeys, authenticator app and recovery codes: <Link href={CONSOLE_ROUTES.security}>Security</Link>.
+      </p>
     </ConsoleFrame>
   );
 }
