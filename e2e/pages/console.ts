@@ -28,7 +28,7 @@ export function appKeyOf(email: string): string {
 }
 
 /** The code an app with `key` shows `offsetSteps` 30-second steps from now. */
-export const appCode = (key: string, offsetSteps = 0): Promise<string> => generate({ secret: key, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+const appCode = (key: string, offsetSteps = 0): Promise<string> => generate({ secret: key, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 export interface StaffLogin {
   email: string;

@@ -5,7 +5,7 @@ import { staffMeSchema } from "./staff";
 // A staff account's second factor: passkeys, an authenticator app (TOTP) and recovery codes;
 // the sign-in's second step, enrolment at the first sign-in, and step-up before money and accounts.
 
-export const FACTOR_KINDS = ["passkey", "totp"] as const;
+const FACTOR_KINDS = ["passkey", "totp"] as const;
 export type FactorKind = (typeof FACTOR_KINDS)[number];
 export const FACTOR_KIND_TEXT: Record<FactorKind, string> = { passkey: "Passkey", totp: "Authenticator app" };
 
@@ -80,7 +80,7 @@ export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string(
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
 /** A second factor as its owner's security page lists it: never its secret or public key. */
-export const factorViewSchema = z
+const factorViewSchema = z
   .object({ id: z.string(), kind: z.enum(FACTOR_KINDS), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
   .meta({ title: "StaffFactor" });
 export type FactorView = z.infer<typeof factorViewSchema>;

@@ -43,7 +43,7 @@ export interface StaffSession extends StaffMe {
 }
 
 /** How long a session that has given only its password may take to give its second factor. */
-export const SIGNING_IN_MS = 10 * 60_000;
+const SIGNING_IN_MS = 10 * 60_000;
 
 /** Where a request came from: its User-Agent and client address as the server stamped it (either may be unknown). */
 export interface SessionClient {

@@ -33,7 +33,7 @@ import { authenticationOptions, registrationOptions, verifiedAssertion, verified
  * session before money and accounts.
  */
 
-export const FACTOR_FAILED = "That did not work: check the code (or try your passkey again) and try once more.";
+const FACTOR_FAILED = "That did not work: check the code (or try your passkey again) and try once more.";
 /** How long a WebAuthn challenge sent to a session may be answered. */
 const CHALLENGE_MS = 5 * 60_000;
 
