@@ -7,6 +7,7 @@ import http from "node:http";
 import net from "node:net";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { generate } from "otplib";
 import { expect, test } from "@playwright/test";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
@@ -189,11 +190,26 @@ function editorAccount() {
   return editor;
 }
 
-/** The console's content calls on `instance`, as a browser on the public site sends them: its origin and an editor's session cookie. */
+/** The editor's recovery codes, from setting up their app at the first sign-in: each later sign-in gives one. */
+const recoveryCodes: string[] = [];
+
+/**
+ * The console's content calls on `instance`, as a browser on the public site sends them: its
+ * origin and an editor's session cookie, signed in with the password and then the second factor
+ * (at the first sign-in, an authenticator app set up with a code of its key).
+ */
 async function consoleOf(instance: Instance) {
-  const login = await fetch(`${instance.url}/api/admin/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN }, body: JSON.stringify(await editorAccount()) });
+  const post = (path: string, body: unknown, cookie = "") =>
+    fetch(`${instance.url}/api/admin/${path}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const login = await post("auth/login", await editorAccount());
   expect(login.status).toBe(200);
   const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (((await login.json()) as { data: { next: string } }).data.next === "enrol") {
+    const { secret } = ((await (await post("auth/factors/totp/start", {}, cookie)).json()) as { data: { secret: string } }).data;
+    const confirmed = await post("auth/factors/totp/confirm", { code: await generate({ secret }) }, cookie);
+    expect(confirmed.status).toBe(200);
+    recoveryCodes.push(...((await confirmed.json()) as { data: { recoveryCodes: string[] } }).data.recoveryCodes);
+  } else expect((await post("auth/factor/verify", { method: "recovery", code: recoveryCodes.shift() }, cookie)).status).toBe(200);
   return async (collection: string, call: string, body: unknown) =>
     (await fetch(`${instance.url}/api/admin/content/${collection}/${call}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: JSON.stringify(body) })).json();
 }

@@ -44,7 +44,7 @@ describe("EnrolFactor: an authenticator app", () => {
   });
 
   it("says a wrong first code next to the field", async () => {
-    calls.confirmTotp.mockRejectedValue(new ApiError("That did not work: check the code (or try your passkey again) and try once more.", 400, [{ path: "code", message: "is not right" }], "factor_failed"));
+    calls.confirmTotp.mockRejectedValue(new ApiError("That did not work: check the code, or wait for your app's next one (each code works once), or try your passkey again.", 400, [{ path: "code", message: "That did not work: check the code, or wait for your app's next one (each code works once), or try your passkey again." }], "factor_failed"));
     await startApp();
     const code = screen.getByRole("textbox", { name: "The code your app shows now" });
     fireEvent.change(code, { target: { value: "111111" } });

@@ -17,7 +17,7 @@ const webauthn = jest.requireMock("@simplewebauthn/browser") as { browserSupport
 const ME = { id: "6e7f9b34-1a2b-4c3d-8e9f-0a1b2c3d4e5f", email: "priya@hospital.example", name: "Priya Deshmukh", role: "admin" as const };
 const STEP: SignInStep = { name: "Priya Deshmukh", next: "factor", methods: ["passkey", "totp", "recovery"] };
 // As the server refuses a wrong factor: one message, and the code named as the field at fault.
-const WRONG = new ApiError("That did not work: check the code (or try your passkey again) and try once more.", 400, [{ path: "code", message: "is not right" }], "factor_failed");
+const WRONG = new ApiError("That did not work: check the code, or wait for your app's next one (each code works once), or try your passkey again.", 400, [{ path: "code", message: "That did not work: check the code, or wait for your app's next one (each code works once), or try your passkey again." }], "factor_failed");
 
 beforeEach(() => {
   jest.clearAllMocks();

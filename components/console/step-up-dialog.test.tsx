@@ -68,7 +68,7 @@ describe("StepUpDialog", () => {
   });
 
   it("keeps asking after a wrong code, said next to the field", async () => {
-    calls.verifyFactor.mockRejectedValue(new ApiError("That did not work: check the code (or try your passkey again) and try once more.", 400, [{ path: "code", message: "is not right" }], "factor_failed"));
+    calls.verifyFactor.mockRejectedValue(new ApiError("That did not work: check the code, or wait for your app's next one (each code works once), or try your passkey again.", 400, [{ path: "code", message: "That did not work: check the code, or wait for your app's next one (each code works once), or try your passkey again." }], "factor_failed"));
     void ask();
     const field = screen.getByRole("textbox", { name: "Code from your authenticator app" });
     fireEvent.change(field, { target: { value: "000000" } });

@@ -33,12 +33,13 @@ import { authenticationOptions, registrationOptions, verifiedAssertion, verified
  * session before money and accounts.
  */
 
-const FACTOR_FAILED = "That did not work: check the code (or try your passkey again) and try once more.";
+const FACTOR_FAILED = "That did not work: check the code, or wait for your app's next one (each code works once), or try your passkey again.";
 /** How long a WebAuthn challenge sent to a session may be answered. */
 const CHALLENGE_MS = 5 * 60_000;
 
 const actorOf = (me: StaffMe): Actor => ({ id: me.id, email: me.email });
-const failed = () => new DomainError("bad_request", FACTOR_FAILED, { reason: "factor_failed", errors: [{ path: "code", message: "is not right" }] });
+const failed = () =>
+  new DomainError("bad_request", FACTOR_FAILED, { reason: "factor_failed", errors: [{ path: "code", message: FACTOR_FAILED }] });
 
 const confirmedOf = (userId: string) => and(eq(staffFactors.userId, userId), isNotNull(staffFactors.confirmedAt));
 
