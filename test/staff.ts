@@ -22,8 +22,8 @@ export async function staffMember(db: Executor, role: StaffRole, email = `${role
  */
 export async function signedInHeaders(db: Executor, userId: string, now = new Date()) {
   const { token } = await createSession(db, userId, now);
-  await recordFactorGiven(db, (await readSession(db, token, now))!, now);
-  return { cookie: `staff_session=${token}`, origin: new URL(getConfig().siteUrl).origin };
+  const signedIn = await recordFactorGiven(db, (await readSession(db, token, now))!, now);
+  return { cookie: `staff_session=${signedIn}`, origin: new URL(getConfig().siteUrl).origin };
 }
 
 /** Cookie and Origin of a browser that has given this account's password only (its second factor still to come). */

@@ -37,11 +37,12 @@ const codesOf = new Map<string, string[]>();
 async function browser(email: string, userAgent: string, address = `203.0.113.${(n++ % 250) + 1}`) {
   const res = await call(login.POST, "/api/admin/auth/login", { headers: { ...ORIGIN, "user-agent": userAgent, [CLIENT_ADDRESS_HEADER]: address }, json: { email, password: STAFF_PASSWORD } });
   expect(res.status).toBe(200);
-  const token = /staff_session=([\w-]+)/.exec(res.response.headers.get("set-cookie")!)![1];
-  const headers = { ...ORIGIN, cookie: `staff_session=${token}`, "user-agent": userAgent, [CLIENT_ADDRESS_HEADER]: address };
-  const given = await call(verify.POST, "/api/admin/auth/factor/verify", { headers, json: { method: "recovery", code: codesOf.get(email)!.shift() } });
+  const password = /staff_session=([\w-]+)/.exec(res.response.headers.get("set-cookie")!)![1];
+  const given = await call(verify.POST, "/api/admin/auth/factor/verify", { headers: { ...ORIGIN, cookie: `staff_session=${password}`, "user-agent": userAgent, [CLIENT_ADDRESS_HEADER]: address }, json: { method: "recovery", code: codesOf.get(email)!.shift() } });
   expect(given.status).toBe(200);
-  return { token, headers };
+  // Signed in under a new token: the one that gave only the password stops working.
+  const token = /staff_session=([\w-]+)/.exec(given.response.headers.getSetCookie()[0])![1];
+  return { token, headers: { ...ORIGIN, cookie: `staff_session=${token}`, "user-agent": userAgent, [CLIENT_ADDRESS_HEADER]: address } };
 }
 
 /** A staff member whose second factor is enrolled, ready to sign in with browser(). */

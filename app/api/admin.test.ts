@@ -60,8 +60,12 @@ describe(`signing in to the console on ${testEngine()}`, () => {
     const confirmed = await call(totpConfirm.POST, "/api/admin/auth/factors/totp/confirm", { headers: browser, json: { code: await generate({ secret }), name: "Work phone" } });
     expect(confirmed.status).toBe(200);
     expect((confirmed.body.data as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
-    expect(confirmed.response.headers.getSetCookie()).toEqual([expect.stringMatching(/^staff_device=[\w.-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/)]);
-    const who = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: browser });
+    // Signed in under a new session token (the one that only gave the password no longer works), and a known device now.
+    const [session, device] = confirmed.response.headers.getSetCookie();
+    expect(session).toMatch(/^staff_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    expect(device).toMatch(/^staff_device=[\w.-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/);
+    expect((await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: browser })).status).toBe(401);
+    const who = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers: { ...browser, cookie: session.split(";")[0] } });
     expect(who.body.data).toMatchObject({ id: account.id, role: "editor" });
     // The same code again, from a new sign-in: refused.
     const again = await call(login.POST, "/api/admin/auth/login", { headers: { ...fromNewAddress(), ...ORIGIN() }, json: { email: account.email, password: STAFF_PASSWORD } });
@@ -123,8 +127,7 @@ describe(`signing in to the console on ${testEngine()}`, () => {
 /** A sign-in at `now`: the password, and the second factor given then (its giving is lib/server/staff/factors.test.ts's). */
 async function signedInAt(email: string, client: string, now: Date) {
   const { token } = await signIn(t.handle.db, { email, password: STAFF_PASSWORD }, { client }, now);
-  await recordFactorGiven(t.handle.db, (await readSession(t.handle.db, token, now))!, now);
-  return { token };
+  return { token: (await recordFactorGiven(t.handle.db, (await readSession(t.handle.db, token, now))!, now))! };
 }
 
 describe(`console sessions on ${testEngine()}`, () => {

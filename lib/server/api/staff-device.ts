@@ -4,6 +4,7 @@ import type { StaffMe } from "@/lib/contracts/staff";
 import { getDb } from "../db";
 import { DEVICE_DAYS, keptDeviceTokens } from "../staff/devices";
 import { finishSignIn } from "../staff";
+import { sessionCookie } from "./staff-session";
 
 // The known-device cookie (lib/server/staff/devices.ts): httpOnly, SameSite=Strict (only the
 // console's own sign-in form needs it), `__Host-` and Secure on an https site as the session's.
@@ -29,9 +30,14 @@ export function deviceTokensOf(cookieHeader: string | null): string[] {
   return [];
 }
 
-/** Finishes a sign-in whose second factor was just given: `response` carries the browser's known-device cookie with this account's new token first. */
-export async function withFinishedSignIn<R extends Response>(response: R, request: Request, me: StaffMe): Promise<R> {
+/**
+ * Finishes a sign-in whose second factor was just given: `response` carries the session's new
+ * cookie (`token`, the one that only gave the password no longer works) and the browser's
+ * known-device cookie with this account's new token first.
+ */
+export async function withFinishedSignIn<R extends Response>(response: R, request: Request, me: StaffMe, token: string): Promise<R> {
   const { deviceToken } = await finishSignIn(await getDb(), me, new Date());
+  response.headers.append("Set-Cookie", sessionCookie(token));
   response.headers.append("Set-Cookie", deviceCookie(keptDeviceTokens(deviceTokensOf(request.headers.get("cookie")), deviceToken, me.id)));
   return response;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, lte, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, or } from "drizzle-orm";
 import { roleMayUse, STAFF_ROLE_TEXT, type StaffMe, type StaffRole } from "@/lib/contracts/staff";
 import { DomainError } from "@/lib/errors";
 import { STEP_UP_MINUTES } from "@/lib/contracts/staff-factors";
@@ -63,16 +63,23 @@ export async function createSession(db: Executor, userId: string, now: Date): Pr
 }
 
 /**
- * Records the second factor given now: a signing-in session becomes signed in, its absolute
- * lifetime counted from now; a signed-in one is stepped up. Answers whether it finished a sign-in.
+ * Records the second factor given now. A signing-in session becomes signed in under a new token
+ * (ASVS 7.2.4: the token that only gave the password stops working), its absolute lifetime
+ * counted from now, and the new token is answered; a signed-in one is stepped up (null). Of two
+ * requests finishing one sign-in at once, one does (the UPDATE takes only a session still signing in).
  */
-export async function recordFactorGiven(db: Executor, session: StaffSession, now: Date): Promise<boolean> {
-  const finishing = session.factorAt === null;
-  await db
-    .update(staffSessions)
-    .set(finishing ? { factorAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + sessionLifetimes().maxMs), challenge: null } : { factorAt: now, challenge: null })
-    .where(eq(staffSessions.id, session.sessionId));
-  return finishing;
+export async function recordFactorGiven(db: Executor, session: StaffSession, now: Date): Promise<string | null> {
+  if (session.factorAt === null) {
+    const token = crypto.randomBytes(32).toString("base64url");
+    const finished = await db
+      .update(staffSessions)
+      .set({ tokenHash: digest(token), factorAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + sessionLifetimes().maxMs), challenge: null })
+      .where(and(eq(staffSessions.id, session.sessionId), isNull(staffSessions.factorAt)))
+      .returning({ id: staffSessions.id });
+    if (finished.length) return token;
+  }
+  await db.update(staffSessions).set({ factorAt: now, challenge: null }).where(eq(staffSessions.id, session.sessionId));
+  return null;
 }
 
 /** Records the device and network of a session just signed in (the sign-in route, right after `signIn`). */

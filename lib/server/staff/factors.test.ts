@@ -61,7 +61,7 @@ describe(`the second factor on ${testEngine()}`, () => {
     expect(stored.confirmedAt).toBeNull();
     await expect(confirmTotp(t.handle.db, session, { code: "000000" === (await codeAt(secret, at(1))) ? "111111" : "000000" }, at(1))).rejects.toMatchObject({ reason: "factor_failed" });
     const enrolled = await confirmTotp(t.handle.db, session, { code: await codeAt(secret, at(1)), name: "My phone" }, at(1));
-    expect(enrolled).toMatchObject({ factor: { kind: "totp", name: "My phone" }, finished: true });
+    expect(enrolled).toMatchObject({ factor: { kind: "totp", name: "My phone" }, signedIn: expect.stringMatching(/^[\w-]{43}$/) });
     expect(enrolled.recoveryCodes).toHaveLength(10);
     expect(new Set(enrolled.recoveryCodes).size).toBe(10);
     expect(enrolled.recoveryCodes!.every((c) => /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/.test(c))).toBe(true);
@@ -84,7 +84,7 @@ describe(`the second factor on ${testEngine()}`, () => {
     const { account, secret } = await withApp();
     const s1 = await passwordGiven(account.email, at(90));
     const code = await codeAt(secret, at(90));
-    await expect(give(s1, { method: "totp", code }, at(95))).resolves.toMatchObject({ finished: true, me: { id: account.id } });
+    await expect(give(s1, { method: "totp", code }, at(95))).resolves.toMatchObject({ signedIn: expect.stringMatching(/^[\w-]{43}$/), me: { id: account.id } });
     const s2 = await passwordGiven(account.email, at(96));
     await expect(give(s2, { method: "totp", code }, at(96))).rejects.toMatchObject({ status: 400, reason: "factor_failed" });
     // The next step's code is taken a step early (a phone's clock a little fast); two steps early is not.
@@ -102,7 +102,7 @@ describe(`the second factor on ${testEngine()}`, () => {
   it("takes each recovery code once, says how many are left, and ignores case, spaces and dashes", async () => {
     const { account, codes } = await withApp();
     const s = await passwordGiven(account.email, at(200));
-    await expect(give(s, { method: "recovery", code: ` ${codes[3].toUpperCase().replaceAll("-", " ")} ` }, at(200))).resolves.toMatchObject({ recoveryCodesLeft: 9, finished: true });
+    await expect(give(s, { method: "recovery", code: ` ${codes[3].toUpperCase().replaceAll("-", " ")} ` }, at(200))).resolves.toMatchObject({ recoveryCodesLeft: 9, signedIn: expect.stringMatching(/^[\w-]{43}$/) });
     const again = await passwordGiven(account.email, at(201));
     await expect(give(again, { method: "recovery", code: codes[3] }, at(201))).rejects.toMatchObject({ reason: "factor_failed" });
     await expect(give(again, { method: "recovery", code: codes[4] }, at(202))).resolves.toMatchObject({ recoveryCodesLeft: 8 });
@@ -136,7 +136,7 @@ describe(`the second factor on ${testEngine()}`, () => {
     const signedIn = (await readSessionRow(first))!;
     expect(() => requireRecentFactor(signedIn, at(9 * 60))).not.toThrow();
     expect(() => requireRecentFactor(signedIn, at(10 * 60))).toThrow(expect.objectContaining({ status: 403, reason: "step_up" }));
-    await expect(give(signedIn, { method: "totp", code: await codeAt(secret, at(10 * 60)) }, at(10 * 60))).resolves.toMatchObject({ finished: false });
+    await expect(give(signedIn, { method: "totp", code: await codeAt(secret, at(10 * 60)) }, at(10 * 60))).resolves.toMatchObject({ signedIn: null });
     const steppedUp = (await readSessionRow(first))!;
     expect(steppedUp.factorAt).toEqual(at(10 * 60));
     expect(() => requireRecentFactor(steppedUp, at(19 * 60))).not.toThrow();

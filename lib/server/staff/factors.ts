@@ -117,10 +117,10 @@ export type FactorProof =
 /**
  * Gives the second factor: finishes this session's sign-in, or steps it up. Every try is claimed
  * against the account's count first (5 free, then a rising wait), so no number of sessions opened
- * with the password buys more guesses. Answers whether it finished a sign-in, and after a recovery
- * code how many are left.
+ * with the password buys more guesses. Answers the session's new token when it finished a sign-in
+ * (null for a step-up), and after a recovery code how many are left.
  */
-export async function giveFactor(db: Executor, session: StaffSession, proof: FactorProof, now: Date): Promise<{ me: StaffMe; recoveryCodesLeft: number | null; finished: boolean }> {
+export async function giveFactor(db: Executor, session: StaffSession, proof: FactorProof, now: Date): Promise<{ me: StaffMe; recoveryCodesLeft: number | null; signedIn: string | null }> {
   const me: StaffMe = { id: session.id, email: session.email, name: session.name, role: session.role };
   const key = await throttleKey(db, "factor", session.id);
   await claimTry(db, "factor", key, now, () => recordAudit(db, { actor: actorOf(me), action: "factor_throttled", entity: "staff", entityId: me.id }, now));
@@ -130,10 +130,10 @@ export async function giveFactor(db: Executor, session: StaffSession, proof: Fac
     throw failed();
   }
   await settleTry(db, "factor", key, now);
-  const finished = await recordFactorGiven(db, session, now);
+  const signedIn = await recordFactorGiven(db, session, now);
   const recoveryLeft = proof.method === "recovery" ? await recoveryCodesLeft(db, me.id) : null;
-  await recordAudit(db, { actor: actorOf(me), action: finished ? "sign_in" : "step_up", entity: "staff", entityId: me.id, after: { method: proof.method, ...(used !== true ? { factor: used } : {}), ...(recoveryLeft !== null ? { recoveryCodesLeft: recoveryLeft } : {}) } }, now);
-  return { me, recoveryCodesLeft: recoveryLeft, finished };
+  await recordAudit(db, { actor: actorOf(me), action: signedIn ? "sign_in" : "step_up", entity: "staff", entityId: me.id, after: { method: proof.method, ...(used !== true ? { factor: used } : {}), ...(recoveryLeft !== null ? { recoveryCodesLeft: recoveryLeft } : {}) } }, now);
+  return { me, recoveryCodesLeft: recoveryLeft, signedIn };
 }
 
 /** Whether the proof holds (the factor's name, or true for a recovery code), taking it: a code or a challenge once only. */
@@ -186,14 +186,14 @@ async function mayEnrol(db: Executor, session: StaffSession, now: Date): Promise
   return first;
 }
 
-/** The end of an enrolment: the recovery codes and a finished sign-in for an account's first factor, audited. */
-async function enrolled(db: Executor, session: StaffSession, first: boolean, row: typeof staffFactors.$inferSelect, now: Date): Promise<FactorEnrolled & { finished: boolean }> {
+/** The end of an enrolment: the recovery codes and a finished sign-in (its new session token) for an account's first factor, audited. */
+async function enrolled(db: Executor, session: StaffSession, first: boolean, row: typeof staffFactors.$inferSelect, now: Date): Promise<FactorEnrolled & { signedIn: string | null }> {
   const me: StaffMe = { id: session.id, email: session.email, name: session.name, role: session.role };
   await recordAudit(db, { actor: actorOf(me), action: "factor_enrolled", entity: "staff", entityId: me.id, after: { kind: row.kind, name: row.name } }, now);
   const recoveryCodes = first ? await replaceRecoveryCodes(db, me, now) : null;
-  const finished = session.factorAt === null ? await recordFactorGiven(db, session, now) : false;
-  if (finished) await recordAudit(db, { actor: actorOf(me), action: "sign_in", entity: "staff", entityId: me.id, after: { method: row.kind, factor: row.name } }, now);
-  return { factor: viewOf(row), recoveryCodes, finished };
+  const signedIn = session.factorAt === null ? await recordFactorGiven(db, session, now) : null;
+  if (signedIn) await recordAudit(db, { actor: actorOf(me), action: "sign_in", entity: "staff", entityId: me.id, after: { method: row.kind, factor: row.name } }, now);
+  return { factor: viewOf(row), recoveryCodes, signedIn };
 }
 
 /** Begins enrolling an authenticator app: a new secret (replacing one not yet confirmed); 409 when the account has one. */
@@ -208,7 +208,7 @@ export async function startTotp(db: Executor, session: StaffSession, now: Date):
 }
 
 /** Confirms the app being enrolled with its first code (which is then spent). */
-export async function confirmTotp(db: Executor, session: StaffSession, input: { code: string; name?: string }, now: Date): Promise<FactorEnrolled & { finished: boolean }> {
+export async function confirmTotp(db: Executor, session: StaffSession, input: { code: string; name?: string }, now: Date): Promise<FactorEnrolled & { signedIn: string | null }> {
   const first = await mayEnrol(db, session, now);
   const [app] = await db.select().from(staffFactors).where(and(eq(staffFactors.userId, session.id), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmedAt)));
   if (!app?.totpSecret) throw new DomainError("conflict", "No authenticator app is being set up: start again.");
@@ -236,7 +236,7 @@ export async function passkeyEnrolment(db: Executor, session: StaffSession, now:
 }
 
 /** Saves the passkey of a registration answer to this session's challenge. */
-export async function registerPasskey(db: Executor, session: StaffSession, input: { name: string; response: Record<string, unknown> }, now: Date): Promise<FactorEnrolled & { finished: boolean }> {
+export async function registerPasskey(db: Executor, session: StaffSession, input: { name: string; response: Record<string, unknown> }, now: Date): Promise<FactorEnrolled & { signedIn: string | null }> {
   const first = await mayEnrol(db, session, now);
   const challenge = await takeChallenge(db, session, now);
   const passkey = challenge ? await verifiedRegistration(input.response as unknown as RegistrationResponseJSON, challenge) : null;

@@ -29,9 +29,9 @@ const at = (ms: number) => new Date(start.getTime() + ms);
 
 /** A session of `userId` signed in at `now` from a browser and address; its token and the person as a request reads them. */
 async function signedIn(userId: string, userAgent: string, address: string, now = start): Promise<{ token: string; session: StaffSession }> {
-  const { token } = await createSession(t.handle.db, userId, now);
-  await recordSessionClient(t.handle.db, token, { userAgent, address });
-  await recordFactorGiven(t.handle.db, (await readSession(t.handle.db, token, now))!, now);
+  const { token: password } = await createSession(t.handle.db, userId, now);
+  await recordSessionClient(t.handle.db, password, { userAgent, address });
+  const token = (await recordFactorGiven(t.handle.db, (await readSession(t.handle.db, password, now))!, now))!;
   return { token, session: (await readSession(t.handle.db, token, now))! };
 }
 

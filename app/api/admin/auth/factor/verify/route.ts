@@ -8,9 +8,9 @@ import { giveFactor } from "@/lib/server/staff/factors";
 // POST /api/admin/auth/factor/verify – gives the second factor: finishes the sign-in (and the browser becomes a known device), or steps the session up
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(verifyFactorCall, {}, async ({ body, staff, request }) => {
-    const { me, recoveryCodesLeft, finished } = await giveFactor(await getDb(), staff, body, new Date());
+    const { me, recoveryCodesLeft, signedIn } = await giveFactor(await getDb(), staff, body, new Date());
     const left = recoveryCodesLeft === null ? "" : ` You have ${recoveryCodesLeft} recovery code${recoveryCodesLeft === 1 ? "" : "s"} left.`;
-    const response = ok({ me, recoveryCodesLeft }, { message: `${finished ? `Signed in as ${me.name}.` : "Thank you: confirmed."}${left}` });
-    return finished ? withFinishedSignIn(response, request, me) : response;
+    const response = ok({ me, recoveryCodesLeft }, { message: `${signedIn ? `Signed in as ${me.name}.` : "Thank you: confirmed."}${left}` });
+    return signedIn ? withFinishedSignIn(response, request, me, signedIn) : response;
   }),
 });

@@ -8,8 +8,8 @@ import { registerPasskey } from "@/lib/server/staff/factors";
 // POST /api/admin/auth/factors/passkey/register – saves a passkey: { name, response }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(registerPasskeyCall, {}, async ({ body, staff, request }) => {
-    const { finished, ...enrolled } = await registerPasskey(await getDb(), staff, body, new Date());
+    const { signedIn, ...enrolled } = await registerPasskey(await getDb(), staff, body, new Date());
     const response = ok(enrolled, { message: `Your passkey “${enrolled.factor.name}” is saved.` });
-    return finished ? withFinishedSignIn(response, request, staff) : response;
+    return signedIn ? withFinishedSignIn(response, request, staff, signedIn) : response;
   }),
 });

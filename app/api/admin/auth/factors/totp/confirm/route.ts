@@ -8,8 +8,8 @@ import { confirmTotp } from "@/lib/server/staff/factors";
 // POST /api/admin/auth/factors/totp/confirm – confirms the authenticator app with its first code: { code, name? }
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: handle(confirmTotpCall, {}, async ({ body, staff, request }) => {
-    const { finished, ...enrolled } = await confirmTotp(await getDb(), staff, body, new Date());
+    const { signedIn, ...enrolled } = await confirmTotp(await getDb(), staff, body, new Date());
     const response = ok(enrolled, { message: "Your authenticator app is set up." });
-    return finished ? withFinishedSignIn(response, request, staff) : response;
+    return signedIn ? withFinishedSignIn(response, request, staff, signedIn) : response;
   }),
 });
