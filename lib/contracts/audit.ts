@@ -19,7 +19,7 @@ export const AUDIT_ACTION_TEXT = {
   factors_reset: "Reset a staff account's second factor (it enrols again)",
   sign_in_failed: "Failed to sign in",
   sign_in_throttled: "Was made to wait before another sign-in try (too many wrong passwords)",
-  sign_in_new_device: "Signed in from a new device (told by e-mail)",
+  sign_in_new_device: "Gave their password from a new device (told by e-mail)",
   password_reset_asked: "Asked for a link to set a new password",
   password_reset_done: "Set a new password with an e-mailed link (signed out everywhere)",
   sign_out: "Signed out",
