@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
-import { signedInHeaders, STAFF_PASSWORD, staffMember } from "@/test/staff";
+import { signedInHeaders, signingInHeaders, STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/internal-headers";
 import { auditLog, staffSessions, staffUsers } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
@@ -156,6 +156,14 @@ describe(`console sessions on ${testEngine()}`, () => {
     expect(out.response.headers.get("set-cookie")).toMatch(/^staff_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/);
     const after = await call(me.GET, "/api/admin/auth/me", { method: "GET", headers });
     expect([after.status, after.body.code]).toEqual([401, "signed_out"]);
+  });
+
+  it("sign-out ends a session that has given only its password too (regression: it lived on for its ten minutes)", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    const headers = await signingInHeaders(t.handle.db, account.id);
+    expect((await call(logout.POST, "/api/admin/auth/logout", { headers, json: {} })).status).toBe(200);
+    const finish = await call(verify.POST, "/api/admin/auth/factor/verify", { headers, json: { method: "totp", code: "123456" } });
+    expect([finish.status, finish.body.code]).toEqual([401, "signed_out"]);
   });
 
   it("sign-out of a session that already ended still clears the cookie (regression: it answered 401 and left the dead cookie), and is refused from another site", async () => {

@@ -59,6 +59,7 @@ export const REASONS = {
   second_factor: "the session has given its password but not yet its second factor: finish signing in (401)",
   step_up: "a call on money or accounts wants the second factor given again: it was given too long ago (403)",
   factor_failed: "the passkey, code or recovery code is not right, or a code already used (400)",
+  factor_locked: "100 wrong second factors for the account from browsers it has not signed in on: none is taken from such a browser until the password changes (403)",
   enrolled: "the account already has its second factor: it is given to sign in, not enrolled again (403)",
   last_factor: "the account's only second factor cannot be removed: add another first (409)",
   cross_site: "a console change that did not come from the console's own pages (403)",

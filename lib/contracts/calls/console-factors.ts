@@ -44,10 +44,10 @@ export const verifyFactorCall = defineCall({
   output: factorGivenSchema,
   summary: "gives the second factor: finishes a sign-in, or steps up a signed-in session: { method: passkey, response } | { method: totp, code } | { method: recovery, code }",
   request: "`{ method: \"passkey\", response }` (what `startAuthentication()` answered to this session's options), `{ method: \"totp\", code }` (six digits) or `{ method: \"recovery\", code }`",
-  answer: `200 \`{ me, recoveryCodesLeft }\` (after a recovery code, how many of the ${RECOVERY_CODE_COUNT} are left; else null): the session is signed in for its full lifetime and the browser gets its known-device cookie; 400 \`factor_failed\` with one message for a wrong, expired or already used code or passkey; 429 \`rate_limited\` with \`Retry-After\` after 5 wrong ones for the account`,
+  answer: `200 \`{ me, recoveryCodesLeft }\` (after a recovery code, how many of the ${RECOVERY_CODE_COUNT} are left; else null): a sign-in is finished under a new session cookie (the one that gave only the password stops working) for the session's full lifetime, and the browser gets its known-device cookie; 400 \`factor_failed\` with one message for a wrong, expired or already used code or passkey; 429 \`rate_limited\` with \`Retry-After\` after 5 wrong ones; 403 \`factor_locked\` after 100 from browsers the account has not signed in on`,
   description:
-    "An authenticator app's code is taken within one 30-second step either side of the server's clock, and never twice: a code of a step already used (or of an earlier one) is refused. A passkey's answer must sign this session's last challenge for the site's own origin, and its signature counter must have moved on. Each wrong try is counted for the account, whatever the session, so signing in again with the password buys no more guesses.",
-  reasons: ["second_factor", "factor_failed", "rate_limited"],
+    "An authenticator app's code is taken within one 30-second step either side of the server's clock, and never twice: a code of a step already used (or of an earlier one) is refused. A passkey's answer must sign this session's last challenge for the site's own origin, and its signature counter must have moved on. Wrong tries count where they come from: a signed-in session's step-up on that session; a sign-in from a browser the account has signed in on (its known-device cookie) on that browser; any other on the account's count for new browsers, whatever the session, so signing in again with the password buys no more guesses, and past 100 none is taken from a new browser until the password changes. The real person's known browser is never held by a thief's tries.",
+  reasons: ["second_factor", "factor_failed", "rate_limited", "factor_locked"],
 });
 
 export const startTotpCall = defineCall({
@@ -58,7 +58,7 @@ export const startTotpCall = defineCall({
   output: totpEnrolmentSchema,
   summary: "begins enrolling an authenticator app: a new secret, its otpauth:// address and QR code",
   request: "`{}`",
-  answer: "200 `{ secret, uri, qrSvg }`; the app counts for nothing until a code of it is confirmed (an unconfirmed one is replaced by the next start); 409 `taken` when the account already has an authenticator app",
+  answer: "200 `{ secret, uri, qrSvg }`, kept (sealed) with this session only: it counts for nothing until a code of it is confirmed from this session, and the session's next start replaces it; 409 `taken` when the account already has an authenticator app",
   description: ENROL_ACCESS,
   reasons: ["second_factor", "step_up", "enrolled", "taken"],
 });

@@ -65,6 +65,8 @@ export const LIMIT_RULES = {
   "staff-reset-client": { points: 10, duration: 3600, message: "Too many password reset requests from your network." },
   /** Reset links sent to one staff account in an hour (over it, nothing more is sent; the answer is the same). */
   "staff-reset-account": { points: 3, duration: 3600, message: "Enough reset links went to this account this hour.", shared: true },
+  /** New-device e-mails to one staff account in an hour (over it, none is sent; the sign-in is still audited). */
+  "staff-new-device": { points: 3, duration: 3600, message: "Enough new-device e-mails went to this account this hour.", shared: true },
   /** A proof-of-work solution is good once. */
   "pow-used": { points: 1, duration: 900, message: "This security check was already used. Reload the page and try again.", shared: true },
 } satisfies Record<string, LimitRule>;

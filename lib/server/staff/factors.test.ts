@@ -4,8 +4,8 @@ import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { STAFF_PASSWORD, staffMember } from "@/test/staff";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { readSession, requireRecentFactor, type StaffSession } from "@/lib/server/auth/staff-sessions";
-import { auditLog, staffFactors, staffRecoveryCodes, staffSessions } from "@/lib/server/db/schema";
-import { signIn } from "./index";
+import { auditLog, outboxMessages, staffFactors, staffRecoveryCodes, staffSessions } from "@/lib/server/db/schema";
+import { finishSignIn, signIn } from "./index";
 import { confirmTotp, giveFactor, listFactors, passkeyChallenge, removeFactor, renewRecoveryCodes, resetFactors, signInStepOf, startTotp, type FactorProof } from "./factors";
 import { TooSoonError } from "./throttle";
 
@@ -44,7 +44,7 @@ async function withApp(role: "admin" | "editor" | "front_desk" = "editor") {
   return { account, secret, codes: enrolled.recoveryCodes!, first };
 }
 
-const give = (s: StaffSession, proof: FactorProof, now: Date) => giveFactor(t.handle.db, s, proof, now);
+const give = (s: StaffSession, proof: FactorProof, now: Date, deviceTokens: string[] = []) => giveFactor(t.handle.db, s, proof, now, deviceTokens);
 const row = async (s: StaffSession) => (await t.handle.db.select().from(staffSessions).where(eq(staffSessions.id, s.sessionId)))[0];
 
 describe(`the second factor on ${testEngine()}`, () => {
@@ -55,10 +55,9 @@ describe(`the second factor on ${testEngine()}`, () => {
     const { secret, uri, qrSvg } = await startTotp(t.handle.db, session, at(0));
     expect(uri).toContain(`secret=${secret}`);
     expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    // The secret is kept sealed: the database alone does not give the codes away.
-    const [stored] = await t.handle.db.select().from(staffFactors).where(eq(staffFactors.userId, account.id));
-    expect(stored.totpSecret).not.toContain(secret);
-    expect(stored.confirmedAt).toBeNull();
+    // The key waits with this session, sealed (the database alone does not give the codes away), and is no factor yet.
+    expect((await row(session)).pendingTotp).not.toContain(secret);
+    expect(await t.handle.db.select().from(staffFactors).where(eq(staffFactors.userId, account.id))).toEqual([]);
     await expect(confirmTotp(t.handle.db, session, { code: "000000" === (await codeAt(secret, at(1))) ? "111111" : "000000" }, at(1))).rejects.toMatchObject({ reason: "factor_failed" });
     const enrolled = await confirmTotp(t.handle.db, session, { code: await codeAt(secret, at(1)), name: "My phone" }, at(1));
     expect(enrolled).toMatchObject({ factor: { kind: "totp", name: "My phone" }, signedIn: expect.stringMatching(/^[\w-]{43}$/) });
@@ -70,6 +69,20 @@ describe(`the second factor on ${testEngine()}`, () => {
     expect((await row(session)).factorAt).toEqual(at(1));
     expect(await listFactors(t.handle.db, account.id)).toMatchObject({ factors: [{ kind: "totp", name: "My phone" }], recoveryCodesLeft: 10 });
     expect(await signInStepOf(t.handle.db, session)).toMatchObject({ next: "factor", methods: ["totp", "recovery"] });
+    // The person is told by e-mail, without the key.
+    const mails = await t.handle.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, account.email), eq(outboxMessages.kind, "staff_factor_changed")));
+    expect(mails.map((m) => m.body.split("\n")[0])).toEqual([`An authenticator app was set up on your Sunrise Multispeciality Hospital console account (${account.email}).`]);
+    expect(mails[0].body).not.toContain(secret);
+  });
+
+  it("keeps an app being set up with the session that started it: another session of the same password can neither confirm nor replace it", async () => {
+    const { account } = await staffMember(t.handle.db, "editor");
+    const real = await passwordGiven(account.email, at(0));
+    const thief = await passwordGiven(account.email, at(0));
+    const { secret } = await startTotp(t.handle.db, real, at(0));
+    await expect(confirmTotp(t.handle.db, thief, { code: await codeAt(secret, at(1)) }, at(1))).rejects.toMatchObject({ status: 409 });
+    await startTotp(t.handle.db, thief, at(2));
+    await expect(confirmTotp(t.handle.db, real, { code: await codeAt(secret, at(3)) }, at(3))).resolves.toMatchObject({ factor: { kind: "totp" } });
   });
 
   it("a session that has given only the password cannot add a factor to an account that has one: a stolen password adds nothing", async () => {
@@ -129,6 +142,37 @@ describe(`the second factor on ${testEngine()}`, () => {
     expect(answers.slice(5)).toContain("429");
     const throttled = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, account.id), eq(auditLog.action, "factor_throttled")));
     expect(throttled.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts a thief's wrong codes apart from the real person's known browser, and takes none from new browsers past 100 until the password changes", async () => {
+    const { account, secret } = await withApp();
+    // The real person's browser signed in before: it holds the account's known-device token.
+    const { deviceToken } = await finishSignIn(t.handle.db, { id: account.id, email: account.email, name: account.name, role: "editor" }, at(700));
+    const wrong = async (now: Date) => ((await codeAt(secret, now)) === "123456" ? "654321" : "123456");
+    let clock = 701;
+    for (let i = 0; i < 100; i += 1) {
+      const s = await passwordGiven(account.email, at(clock));
+      await expect(give(s, { method: "totp", code: await wrong(at(clock)) }, at(clock))).rejects.toMatchObject({ reason: "factor_failed" });
+      clock += 301;
+    }
+    const thief = await passwordGiven(account.email, at(clock));
+    await expect(give(thief, { method: "totp", code: await codeAt(secret, at(clock)) }, at(clock))).rejects.toMatchObject({ status: 403, reason: "factor_locked" });
+    // The real person, on their own browser, right after the thief's last try: in.
+    const real = await passwordGiven(account.email, at(clock + 1));
+    await expect(give(real, { method: "totp", code: await codeAt(secret, at(clock + 31)) }, at(clock + 1), [deviceToken])).resolves.toMatchObject({ signedIn: expect.any(String) });
+  });
+
+  it("leaves one factor when two removals of an account's two factors race", async () => {
+    const { account, first } = await withApp();
+    const me = (await readSessionRow(first))!;
+    const passkeyLike = await t.handle.db
+      .insert(staffFactors)
+      .values({ userId: account.id, kind: "passkey", name: "Key", createdAt: at(800), credentialId: `cred-${account.id}`, publicKey: "AA", signCount: 0 })
+      .returning();
+    const [app] = (await listFactors(t.handle.db, account.id)).factors.filter((f) => f.kind === "totp");
+    const both = await Promise.allSettled([removeFactor(t.handle.db, me, app.id, at(801)), removeFactor(t.handle.db, me, passkeyLike[0].id, at(801))]);
+    expect(both.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((await listFactors(t.handle.db, account.id)).factors).toHaveLength(1);
   });
 
   it("asks a signed-in session for its factor again after ten minutes (step-up), and giving it opens another ten", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { StaffMe } from "@/lib/contracts/staff";
 import {
@@ -19,7 +19,9 @@ import { getConfig } from "../config";
 import { derivedKey } from "../auth/keys";
 import { endUserSessions, recordFactorGiven, requireRecentFactor, type StaffSession } from "../auth/staff-sessions";
 import { recordAudit, type Actor } from "./audit";
-import { claimTry, settleTry, throttleKey } from "./throttle";
+import { claimTry, settleTry, throttleKey, type ThrottleScope } from "./throttle";
+import { knownDeviceToken } from "./devices";
+import { tellOfFactorChange } from "./messages";
 import { newTotpSecret, openSecret, sealSecret, totpEnrolment, totpStepOf } from "./totp";
 import { authenticationOptions, registrationOptions, verifiedAssertion, verifiedRegistration, type StoredPasskey } from "./webauthn";
 
@@ -41,7 +43,7 @@ const actorOf = (me: StaffMe): Actor => ({ id: me.id, email: me.email });
 const failed = () =>
   new DomainError("bad_request", FACTOR_FAILED, { reason: "factor_failed", errors: [{ path: "code", message: FACTOR_FAILED }] });
 
-const confirmedOf = (userId: string) => and(eq(staffFactors.userId, userId), isNotNull(staffFactors.confirmedAt));
+const ofAccount = (userId: string) => eq(staffFactors.userId, userId);
 
 const viewOf = (row: typeof staffFactors.$inferSelect): FactorView => ({
   id: row.id,
@@ -60,7 +62,7 @@ async function recoveryCodesLeft(db: Executor, userId: string): Promise<number> 
 
 /** The signed-in person's factors (never a secret or a key) and how many recovery codes are left. */
 export async function listFactors(db: Executor, userId: string): Promise<Factors> {
-  const rows = await db.select().from(staffFactors).where(confirmedOf(userId)).orderBy(asc(staffFactors.createdAt));
+  const rows = await db.select().from(staffFactors).where(ofAccount(userId)).orderBy(asc(staffFactors.createdAt));
   return { factors: rows.map(viewOf), recoveryCodesLeft: await recoveryCodesLeft(db, userId) };
 }
 
@@ -102,7 +104,7 @@ async function takeChallenge(db: Executor, session: StaffSession, now: Date): Pr
 
 /** WebAuthn request options for the account's passkeys, the challenge kept with this session. */
 export async function passkeyChallenge(db: Executor, session: StaffSession, now: Date) {
-  const rows = await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "passkey")));
+  const rows = await db.select().from(staffFactors).where(and(ofAccount(session.id), eq(staffFactors.kind, "passkey")));
   if (!rows.length) throw new DomainError("bad_request", "Your account has no passkey: use your authenticator app or a recovery code.", { reason: "factor_failed" });
   const options = await authenticationOptions(rows.map(passkeyOf));
   await keepChallenge(db, session, options.challenge, now);
@@ -115,21 +117,40 @@ export type FactorProof =
   | { method: "recovery"; code: string };
 
 /**
- * Gives the second factor: finishes this session's sign-in, or steps it up. Every try is claimed
- * against the account's count first (5 free, then a rising wait), so no number of sessions opened
- * with the password buys more guesses. Answers the session's new token when it finished a sign-in
- * (null for a step-up), and after a recovery code how many are left.
+ * Where a second-factor try counts: a signed-in session's step-up, on that session; a sign-in
+ * from a browser the account has signed in on (its known-device token), on that browser; any
+ * other, on the account's count for browsers it has not signed in on (5 free, then a rising wait,
+ * and none past 100 until the password changes). So a thief holding the password can neither
+ * slow nor stop the real person on their own browser, nor buy guesses with new sessions.
  */
-export async function giveFactor(db: Executor, session: StaffSession, proof: FactorProof, now: Date): Promise<{ me: StaffMe; recoveryCodesLeft: number | null; signedIn: string | null }> {
+async function factorCount(db: Executor, session: StaffSession, deviceTokens: readonly string[], now: Date): Promise<[ThrottleScope, string]> {
+  if (session.factorAt !== null) return ["session", await throttleKey(db, "session", session.sessionId)];
+  const [account] = await db.select({ id: staffUsers.id, passwordChangedAt: staffUsers.passwordChangedAt }).from(staffUsers).where(eq(staffUsers.id, session.id));
+  const device = account ? await knownDeviceToken(db, deviceTokens, account, now) : null;
+  return device ? ["device", await throttleKey(db, "device", device)] : ["factor", await throttleKey(db, "factor", session.id)];
+}
+
+/**
+ * Gives the second factor: finishes this session's sign-in, or steps it up. Every try is claimed
+ * against its count first (factorCount). Answers the session's new token when it finished a
+ * sign-in (null for a step-up), and after a recovery code how many are left.
+ */
+export async function giveFactor(
+  db: Executor,
+  session: StaffSession,
+  proof: FactorProof,
+  now: Date,
+  deviceTokens: readonly string[] = [],
+): Promise<{ me: StaffMe; recoveryCodesLeft: number | null; signedIn: string | null }> {
   const me: StaffMe = { id: session.id, email: session.email, name: session.name, role: session.role };
-  const key = await throttleKey(db, "factor", session.id);
-  await claimTry(db, "factor", key, now, () => recordAudit(db, { actor: actorOf(me), action: "factor_throttled", entity: "staff", entityId: me.id }, now));
+  const [scope, key] = await factorCount(db, session, deviceTokens, now);
+  await claimTry(db, scope, key, now, () => recordAudit(db, { actor: actorOf(me), action: "factor_throttled", entity: "staff", entityId: me.id, after: { by: scope } }, now));
   const used = await checkProof(db, session, proof, now);
   if (!used) {
     await recordAudit(db, { actor: actorOf(me), action: "factor_failed", entity: "staff", entityId: me.id, after: { method: proof.method } }, now);
     throw failed();
   }
-  await settleTry(db, "factor", key, now);
+  await settleTry(db, scope, key, now);
   const signedIn = await recordFactorGiven(db, session, now);
   const recoveryLeft = proof.method === "recovery" ? await recoveryCodesLeft(db, me.id) : null;
   await recordAudit(db, { actor: actorOf(me), action: signedIn ? "sign_in" : "step_up", entity: "staff", entityId: me.id, after: { method: proof.method, ...(used !== true ? { factor: used } : {}), ...(recoveryLeft !== null ? { recoveryCodesLeft: recoveryLeft } : {}) } }, now);
@@ -147,14 +168,14 @@ async function checkProof(db: Executor, session: StaffSession, proof: FactorProo
     return taken ? true : null;
   }
   if (proof.method === "totp") {
-    const [app] = await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "totp")));
+    const [app] = await db.select().from(staffFactors).where(and(ofAccount(session.id), eq(staffFactors.kind, "totp")));
     if (!app?.totpSecret) return null;
     const step = await totpStepOf(await openSecret(db, app.totpSecret), proof.code, now, app.totpLastStep);
     return step !== null && (await takeTotpStep(db, app.id, step, now)) ? app.name : null;
   }
   const challenge = await takeChallenge(db, session, now);
   const credentialId = typeof proof.response.id === "string" ? proof.response.id : "";
-  const [passkey] = challenge ? await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.credentialId, credentialId))) : [];
+  const [passkey] = challenge ? await db.select().from(staffFactors).where(and(ofAccount(session.id), eq(staffFactors.credentialId, credentialId))) : [];
   if (!challenge || !passkey) return null;
   const counter = await verifiedAssertion(proof.response as unknown as AuthenticationResponseJSON, challenge, passkeyOf(passkey));
   if (counter === null) return null;
@@ -175,10 +196,12 @@ async function takeTotpStep(db: Executor, factorId: string, step: number, now: D
 /**
  * Who may enrol a factor: a session that has given only its password, when its account has none
  * yet (the first sign-in, or after an administrator's reset); a signed-in one that gave its factor
- * within the step-up time. Answers whether the account had no factor (this is its first).
+ * within the step-up time. Answers whether the account had no factor (this is its first). Called
+ * inside the enrolment's transaction, after the account's row is locked, so two enrolments or an
+ * enrolment and a removal at once are one after the other.
  */
 async function mayEnrol(db: Executor, session: StaffSession, now: Date): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(staffFactors).where(confirmedOf(session.id));
+  const [row] = await db.select({ n: count() }).from(staffFactors).where(ofAccount(session.id));
   const first = Number(row?.n ?? 0) === 0;
   if (session.factorAt === null) {
     if (!first) throw new DomainError("forbidden", "Your account already has a second factor: give it to sign in.", { reason: "enrolled" });
@@ -186,50 +209,70 @@ async function mayEnrol(db: Executor, session: StaffSession, now: Date): Promise
   return first;
 }
 
-/** The end of an enrolment: the recovery codes and a finished sign-in (its new session token) for an account's first factor, audited. */
+/**
+ * Runs `work` in a transaction that first locks the account's row: every change of an account's
+ * factors (enrolling, removing, an administrator's reset) waits for the one before it, so a check
+ * of how many it has ("not the last one", "its first") holds until the change is written.
+ */
+function withAccountLocked<T>(db: Executor, userId: string, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, userId)).for("update");
+    return work(tx);
+  });
+}
+
+/** The end of an enrolment: the recovery codes and a finished sign-in (its new session token) for an account's first factor, audited and e-mailed. */
 async function enrolled(db: Executor, session: StaffSession, first: boolean, row: typeof staffFactors.$inferSelect, now: Date): Promise<FactorEnrolled & { signedIn: string | null }> {
   const me: StaffMe = { id: session.id, email: session.email, name: session.name, role: session.role };
   await recordAudit(db, { actor: actorOf(me), action: "factor_enrolled", entity: "staff", entityId: me.id, after: { kind: row.kind, name: row.name } }, now);
+  await tellOfFactorChange(db, me, row.kind === "passkey" ? `A passkey “${row.name}” was added` : "An authenticator app was set up", now);
   const recoveryCodes = first ? await replaceRecoveryCodes(db, me, now) : null;
   const signedIn = session.factorAt === null ? await recordFactorGiven(db, session, now) : null;
   if (signedIn) await recordAudit(db, { actor: actorOf(me), action: "sign_in", entity: "staff", entityId: me.id, after: { method: row.kind, factor: row.name } }, now);
   return { factor: viewOf(row), recoveryCodes, signedIn };
 }
 
-/** Begins enrolling an authenticator app: a new secret (replacing one not yet confirmed); 409 when the account has one. */
+/**
+ * Begins enrolling an authenticator app: a new key, kept (sealed) with this session only, so no
+ * other session can see, replace or confirm it; 409 when the account has an app.
+ */
 export async function startTotp(db: Executor, session: StaffSession, now: Date): Promise<TotpEnrolment> {
   await mayEnrol(db, session, now);
-  const [existing] = await db.select({ id: staffFactors.id }).from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "totp")));
-  if (existing) throw new DomainError("conflict", "Your account already has an authenticator app. Remove it first to set up another.", { reason: "taken" });
+  const [existing] = await db.select({ id: staffFactors.id }).from(staffFactors).where(and(ofAccount(session.id), eq(staffFactors.kind, "totp")));
+  if (existing) throw appTaken();
   const secret = newTotpSecret();
-  await db.delete(staffFactors).where(and(eq(staffFactors.userId, session.id), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmedAt)));
-  await db.insert(staffFactors).values({ userId: session.id, kind: "totp", name: "Authenticator app", createdAt: now, totpSecret: await sealSecret(db, secret) });
+  await db.update(staffSessions).set({ pendingTotp: await sealSecret(db, secret) }).where(eq(staffSessions.id, session.sessionId));
   return { secret, ...(await totpEnrolment(secret, session.email, getConfig().hospitalName)) };
 }
 
-/** Confirms the app being enrolled with its first code (which is then spent). */
+const appTaken = () => new DomainError("conflict", "Your account already has an authenticator app. Remove it first to set up another.", { reason: "taken" });
+
+/** Confirms the app this session is setting up with a code of it (which is then spent): the app becomes a factor of the account. */
 export async function confirmTotp(db: Executor, session: StaffSession, input: { code: string; name?: string }, now: Date): Promise<FactorEnrolled & { signedIn: string | null }> {
-  const first = await mayEnrol(db, session, now);
-  const [app] = await db.select().from(staffFactors).where(and(eq(staffFactors.userId, session.id), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmedAt)));
-  if (!app?.totpSecret) throw new DomainError("conflict", "No authenticator app is being set up: start again.");
-  const key = await throttleKey(db, "factor", session.id);
-  await claimTry(db, "factor", key, now);
-  const step = await totpStepOf(await openSecret(db, app.totpSecret), input.code, now, null);
+  const [pending] = await db.select({ sealed: staffSessions.pendingTotp }).from(staffSessions).where(eq(staffSessions.id, session.sessionId));
+  if (!pending?.sealed) throw new DomainError("conflict", "No authenticator app is being set up in this browser: start again with “Show the QR code”.");
+  const [scope, key] = await factorCount(db, session, [], now);
+  await claimTry(db, scope, key, now);
+  const step = await totpStepOf(await openSecret(db, pending.sealed), input.code, now, null);
   if (step === null) throw failed();
-  await settleTry(db, "factor", key, now);
-  const [row] = await db
-    .update(staffFactors)
-    .set({ confirmedAt: now, totpLastStep: step, lastUsedAt: now, name: input.name ?? app.name })
-    .where(and(eq(staffFactors.id, app.id), isNull(staffFactors.confirmedAt)))
-    .returning();
-  if (!row) throw new DomainError("conflict", "This authenticator app was confirmed a moment ago.");
-  return enrolled(db, session, first, row, now);
+  await settleTry(db, scope, key, now);
+  return withAccountLocked(db, session.id, async (tx) => {
+    const first = await mayEnrol(tx, session, now);
+    const [row] = await tx
+      .insert(staffFactors)
+      .values({ userId: session.id, kind: "totp", name: input.name ?? "Authenticator app", createdAt: now, lastUsedAt: now, totpSecret: pending.sealed, totpLastStep: step })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw appTaken();
+    await tx.update(staffSessions).set({ pendingTotp: null }).where(eq(staffSessions.id, session.sessionId));
+    return enrolled(tx, session, first, row, now);
+  });
 }
 
 /** Creation options for a new passkey, the challenge kept with this session. */
 export async function passkeyEnrolment(db: Executor, session: StaffSession, now: Date) {
   await mayEnrol(db, session, now);
-  const existing = await db.select().from(staffFactors).where(and(confirmedOf(session.id), eq(staffFactors.kind, "passkey")));
+  const existing = await db.select().from(staffFactors).where(and(ofAccount(session.id), eq(staffFactors.kind, "passkey")));
   const options = await registrationOptions(session, existing.map(passkeyOf));
   await keepChallenge(db, session, options.challenge, now);
   return options;
@@ -237,34 +280,39 @@ export async function passkeyEnrolment(db: Executor, session: StaffSession, now:
 
 /** Saves the passkey of a registration answer to this session's challenge. */
 export async function registerPasskey(db: Executor, session: StaffSession, input: { name: string; response: Record<string, unknown> }, now: Date): Promise<FactorEnrolled & { signedIn: string | null }> {
-  const first = await mayEnrol(db, session, now);
   const challenge = await takeChallenge(db, session, now);
   const passkey = challenge ? await verifiedRegistration(input.response as unknown as RegistrationResponseJSON, challenge) : null;
   if (!passkey) throw new DomainError("bad_request", "The passkey could not be checked: try adding it again.", { reason: "factor_failed" });
-  const [row] = await db
-    .insert(staffFactors)
-    .values({ userId: session.id, kind: "passkey", name: input.name, createdAt: now, confirmedAt: now, ...passkey })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new DomainError("conflict", "This passkey is already registered.", { reason: "taken" });
-  return enrolled(db, session, first, row, now);
+  return withAccountLocked(db, session.id, async (tx) => {
+    const first = await mayEnrol(tx, session, now);
+    const [row] = await tx
+      .insert(staffFactors)
+      .values({ userId: session.id, kind: "passkey", name: input.name, createdAt: now, ...passkey })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new DomainError("conflict", "This passkey is already registered.", { reason: "taken" });
+    return enrolled(tx, session, first, row, now);
+  });
 }
 
-/** Removes one of one's own factors, never the last (409 `last_factor`); 404 for another's. */
+/** Removes one of one's own factors, never the last (409 `last_factor`, also when two removals race); 404 for another's. */
 export async function removeFactor(db: Executor, session: StaffSession, id: string, now: Date): Promise<void> {
-  const rows = await db.select().from(staffFactors).where(confirmedOf(session.id));
-  const target = rows.find((r) => r.id === id);
-  if (!target) throw notFound("There is no such second factor of yours.");
-  if (rows.length === 1) throw new DomainError("conflict", "This is your only second factor: add another before removing it.", { reason: "last_factor" });
-  await db.delete(staffFactors).where(and(eq(staffFactors.id, id), eq(staffFactors.userId, session.id)));
-  await recordAudit(db, { actor: actorOf(session), action: "factor_removed", entity: "staff", entityId: session.id, after: { kind: target.kind, name: target.name } }, now);
+  await withAccountLocked(db, session.id, async (tx) => {
+    const rows = await tx.select().from(staffFactors).where(ofAccount(session.id));
+    const target = rows.find((r) => r.id === id);
+    if (!target) throw notFound("There is no such second factor of yours.");
+    if (rows.length === 1) throw new DomainError("conflict", "This is your only second factor: add another before removing it.", { reason: "last_factor" });
+    await tx.delete(staffFactors).where(and(eq(staffFactors.id, id), eq(staffFactors.userId, session.id)));
+    await recordAudit(tx, { actor: actorOf(session), action: "factor_removed", entity: "staff", entityId: session.id, after: { kind: target.kind, name: target.name } }, now);
+    await tellOfFactorChange(tx, session, target.kind === "passkey" ? `The passkey “${target.name}” was removed` : "The authenticator app was removed", now);
+  });
 }
 
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** A recovery code: 12 characters of an alphabet without look-alikes (about 59 bits), printed in threes of four. */
 function newRecoveryCode(): string {
-  const chars = Array.from(crypto.randomBytes(12), (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
+  const chars = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)]).join("");
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }
 
@@ -285,9 +333,11 @@ async function replaceRecoveryCodes(db: Executor, me: StaffMe, now: Date): Promi
   return codes;
 }
 
-/** New recovery codes for the signed-in person (the old ones stop working). */
+/** New recovery codes for the signed-in person (the old ones stop working); e-mailed, without the codes. */
 export async function renewRecoveryCodes(db: Executor, session: StaffSession, now: Date): Promise<string[]> {
-  return replaceRecoveryCodes(db, session, now);
+  const codes = await replaceRecoveryCodes(db, session, now);
+  await tellOfFactorChange(db, session, "New recovery codes were made (the old ones no longer work)", now);
+  return codes;
 }
 
 /**
@@ -297,11 +347,15 @@ export async function renewRecoveryCodes(db: Executor, session: StaffSession, no
  */
 export async function resetFactors(db: Executor, accountId: string, admin: StaffMe, now: Date): Promise<{ id: string; sessionsEnded: number }> {
   if (accountId === admin.id) throw new DomainError("bad_request", "You cannot reset your own second factor: manage it on your security page, or ask another administrator.");
-  const [account] = await db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, accountId));
-  if (!account) throw notFound("There is no such staff account.");
-  const removed = await db.delete(staffFactors).where(eq(staffFactors.userId, account.id)).returning({ id: staffFactors.id });
-  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, account.id));
-  const sessionsEnded = await endUserSessions(db, account.id);
-  await recordAudit(db, { actor: actorOf(admin), action: "factors_reset", entity: "staff", entityId: account.id, after: { email: account.email, factors: removed.length, sessionsEnded } }, now);
-  return { id: account.id, sessionsEnded };
+  return withAccountLocked(db, accountId, async (tx) => {
+    const [account] = await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, accountId));
+    if (!account) throw notFound("There is no such staff account.");
+    // Its sessions end first: none of them is left signed in to an account without a factor.
+    const sessionsEnded = await endUserSessions(tx, account.id);
+    const removed = await tx.delete(staffFactors).where(eq(staffFactors.userId, account.id)).returning({ id: staffFactors.id });
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, account.id));
+    await recordAudit(tx, { actor: actorOf(admin), action: "factors_reset", entity: "staff", entityId: account.id, after: { email: account.email, factors: removed.length, sessionsEnded } }, now);
+    await tellOfFactorChange(tx, account, `An administrator (${admin.name}) reset your second factor: you set up a new one at your next sign-in`, now);
+    return { id: account.id, sessionsEnded };
+  });
 }

@@ -7,12 +7,13 @@ import { DomainError, notFound } from "@/lib/errors";
 import { recordAudit, type Actor } from "./audit";
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
 import { createSession, endSession, endUserSessions } from "../auth/staff-sessions";
-import { claimTry, settleTry, throttleKey, type ThrottleScope } from "./throttle";
+import { claimTry, clearThrottle, settleTry, throttleKey, type ThrottleScope } from "./throttle";
 import { issueDeviceToken, knownDeviceToken } from "./devices";
 import { tellOfNewDevice } from "./messages";
 import { signInStepOf } from "./factors";
 import type { SignInStep } from "@/lib/contracts/staff-factors";
 import { maskAddress } from "../auth/session-device";
+import { withinLimit } from "../ratelimit";
 
 /** One message for an unknown e-mail, a wrong password and a disabled account. */
 export const SIGN_IN_FAILED = "The e-mail or the password is not right.";
@@ -64,7 +65,8 @@ export async function signIn(db: Executor, input: { email: string; password: str
   await recordAudit(db, { actor: actorOf(me), action: "sign_in_password", entity: "staff", entityId: user.id }, now);
   if (!deviceToken) {
     await recordAudit(db, { actor: actorOf(me), action: "sign_in_new_device", entity: "staff", entityId: user.id, after: { client: origin.client } }, now);
-    await tellOfNewDevice(db, me, origin, now);
+    // A few e-mails an hour at most: a thief with the password cannot fill the person's inbox.
+    if (await withinLimit("staff-new-device", user.id, db)) await tellOfNewDevice(db, me, origin, now);
   }
   return { step: await signInStepOf(db, me), token: session.token };
 }
@@ -137,6 +139,8 @@ export async function changePassword(db: Executor, me: StaffMe & { sessionId: st
   if (problem) throw new DomainError("bad_request", problem, { errors: [{ path: "next", message: problem }] });
   await db.update(staffUsers).set({ passwordHash: await hashPassword(input.next), passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, me.id));
   await settleTry(db, "session", sessionKey, now);
+  // The old password may be known elsewhere: new browsers' wrong factors start over with the new one.
+  await clearThrottle(db, await throttleKey(db, "factor", me.id));
   const otherSessionsEnded = await endUserSessions(db, me.id, me.sessionId);
   await recordAudit(db, { actor: actorOf(me), action: "password_changed", entity: "staff", entityId: me.id, after: { otherSessionsEnded } }, now);
   return { deviceToken: await issueDeviceToken(db, me.id, now) };

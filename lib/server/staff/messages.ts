@@ -48,3 +48,18 @@ export async function sendResetLink(db: Executor, to: string, resetId: string, n
   });
   kickDispatcher();
 }
+
+/**
+ * Tells the staff member that their account's second factor changed (`what`: "A passkey “Work
+ * laptop” was added"), so a change they did not make is noticed; it carries no secret.
+ */
+export async function tellOfFactorChange(db: Executor, account: { email: string }, what: string, now: Date): Promise<void> {
+  const { hospitalName, timeZone } = getConfig();
+  const body = [
+    `${what} on your ${hospitalName} console account (${account.email}).`,
+    `When: ${formatAppointment(now, timeZone)}`,
+    "If this was you, there is nothing to do. If it was not, tell the administrator at once: they can reset your second factor and end every session of your account.",
+  ].join("\n");
+  await enqueueMessage(db, { channel: "email", kind: "staff_factor_changed", recipient: account.email, subject: `Your console sign-in changed | ${hospitalName}`, body, now });
+  kickDispatcher();
+}

@@ -72,6 +72,7 @@ export async function resetPassword(db: Executor, input: { token: string; passwo
     await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(staffUsers.id, open.userId));
     const sessionsEnded = await endUserSessions(tx, open.userId);
     await clearThrottle(tx, await throttleKey(tx, "account", open.email));
+    await clearThrottle(tx, await throttleKey(tx, "factor", open.userId));
     await recordAudit(tx, { actor: { id: open.userId, email: open.email }, action: "password_reset_done", entity: "staff", entityId: open.userId, after: { sessionsEnded } }, now);
   });
 }

@@ -5,6 +5,7 @@ import type { Executor } from "../db";
 import { staffSignInThrottle } from "../db/schema";
 import { derivedKey } from "../auth/keys";
 import { RateLimitedError } from "../ratelimit";
+import { DomainError } from "@/lib/errors";
 
 /**
  * Sign-in throttling (ASVS 6.3.1, OWASP's "Blocking Brute Force Attacks"): wrong passwords are
@@ -19,7 +20,7 @@ import { RateLimitedError } from "../ratelimit";
  */
 export type ThrottleScope = "client" | "account" | "device" | "session" | "factor";
 
-const RULES: Record<ThrottleScope, { free: number }> = {
+const RULES: Record<ThrottleScope, { free: number; limit?: number }> = {
   /** Whole offices and carriers' NAT share one address: more free tries before the wait starts. */
   client: { free: 10 },
   account: { free: 3 },
@@ -27,8 +28,12 @@ const RULES: Record<ThrottleScope, { free: number }> = {
   device: { free: 3 },
   /** A signed-in session's tries at its own current password (changing it). */
   session: { free: 3 },
-  /** Wrong second factors of an account, from every session its password opened. */
-  factor: { free: 5 },
+  /**
+   * Wrong second factors of an account from browsers it has not signed in on (its password is
+   * known elsewhere). Past `limit` (NIST SP 800-63B's 100) none is taken from a new browser until
+   * the password changes; the real person's known browsers count apart and still get in.
+   */
+  factor: { free: 5, limit: 100 },
 };
 /** The longest wait between two tries. */
 export const MAX_WAIT_SECONDS = 300;
@@ -38,6 +43,15 @@ const MAX_COUNT = 1000;
 const FORGET_AFTER_MS = 3600_000;
 
 export const TOO_SOON = (seconds: number) => `Too many tries: wait ${seconds} seconds and try again.`;
+const FACTOR_LOCKED =
+  "Too many wrong codes for this account from browsers it has not signed in on: sign in from one you have used before, or set a new password (“Forgotten your password?”), which opens the second step again.";
+
+/** A key past its scope's limit of wrong tries: none is taken until it is cleared (a password change or reset). */
+class TriesExhaustedError extends DomainError {
+  constructor() {
+    super("forbidden", FACTOR_LOCKED, { reason: "factor_locked" });
+  }
+}
 
 /** The wait after `failures` wrong tries of a scope: none for the free ones, then 2, 4, 8 … seconds, at most MAX_WAIT_SECONDS. */
 export function waitAfter(scope: ThrottleScope, failures: number): number {
@@ -82,11 +96,15 @@ export async function claimTry(db: Executor, scope: ThrottleScope, key: string, 
     .onConflictDoUpdate({
       target: t.key,
       set: { failures, lastFailureAt: now, notBefore: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${waitSql(scope, failures)})` },
-      setWhere: sql`${t.notBefore} <= ${now.toISOString()}::timestamptz`,
+      setWhere: RULES[scope].limit
+        ? sql`${t.notBefore} <= ${now.toISOString()}::timestamptz and ${t.failures} < ${RULES[scope].limit}`
+        : sql`${t.notBefore} <= ${now.toISOString()}::timestamptz`,
     })
     .returning({ key: t.key });
   if (claimed.length) return;
-  const [row] = await db.select({ notBefore: t.notBefore }).from(t).where(eq(t.key, key));
+  const [row] = await db.select({ notBefore: t.notBefore, failures: t.failures }).from(t).where(eq(t.key, key));
+  const limit = RULES[scope].limit;
+  if (limit && row && row.failures >= limit) throw new TriesExhaustedError();
   const notBefore = row?.notBefore ?? now;
   if (onFirstRefusal) {
     // One statement decides the first refusal of this wait, so a flood of refusals audits once.

@@ -21,6 +21,8 @@ const relyingParty = () => {
   return { rpID: site.hostname, origin: site.origin, rpName: `${getConfig().hospitalName} console` };
 };
 
+const TRANSPORTS: ReadonlySet<string> = new Set(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
+
 const transportsOf = (stored: StoredPasskey) => (stored.transports ?? []) as AuthenticatorTransport[];
 
 /** Creation options for a new passkey of this account, its existing ones excluded (one authenticator, one passkey). */
@@ -45,7 +47,9 @@ export async function verifiedRegistration(response: RegistrationResponseJSON, c
     const { verified, registrationInfo } = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false });
     if (!verified || !registrationInfo) return null;
     const { credential } = registrationInfo;
-    return { credentialId: credential.id, publicKey: Buffer.from(credential.publicKey).toString("base64url"), signCount: credential.counter, transports: credential.transports ?? null };
+    // Only the transports WebAuthn names are kept: the list comes from the browser.
+    const transports = (credential.transports ?? []).filter((t) => TRANSPORTS.has(t));
+    return { credentialId: credential.id, publicKey: Buffer.from(credential.publicKey).toString("base64url"), signCount: credential.counter, transports };
   } catch {
     // The library throws for every malformed or foreign answer: to the caller, it does not verify.
     return null;

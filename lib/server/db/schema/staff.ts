@@ -52,6 +52,8 @@ export const staffSessions = pgTable(
     /** The WebAuthn challenge this session was last sent (base64url), and until when it may be answered. */
     challenge: text("challenge"),
     challengeExpiresAt: timestamp("challenge_expires_at", { withTimezone: true }),
+    /** The key of an authenticator app this session is setting up (sealed), until a code of it confirms it: no other session can see or replace it. */
+    pendingTotp: text("pending_totp"),
   },
   (t) => [uniqueIndex("staff_sessions_token_key").on(t.tokenHash), index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_idx").on(t.expiresAt)],
 );
@@ -116,10 +118,10 @@ export const staffPasswordResets = pgTable(
 
 /**
  * A staff member's second factors: passkeys (WebAuthn credentials: the credential's id, its
- * public key in COSE form as base64url, its signature counter and transports) and an
+ * public key in COSE form as base64url, its signature counter and transports) and at most one
  * authenticator app (TOTP: the secret encrypted with a server key, and the last time step
- * accepted, so no code is taken twice). A TOTP row with no `confirmedAt` is an enrolment not
- * yet confirmed by a code, and counts for nothing.
+ * accepted, so no code is taken twice). A row is written once its factor is proven (an app by
+ * a code of it, a passkey by its registration): until then it lives with the session setting it up.
  */
 export const staffFactors = pgTable(
   "staff_factors",
@@ -131,7 +133,6 @@ export const staffFactors = pgTable(
     kind: text("kind").$type<"passkey" | "totp">().notNull(),
     name: text("name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     credentialId: text("credential_id"),
     publicKey: text("public_key"),
@@ -143,6 +144,7 @@ export const staffFactors = pgTable(
   (t) => [
     index("staff_factors_user_idx").on(t.userId),
     uniqueIndex("staff_factors_credential_key").on(t.credentialId),
+    uniqueIndex("staff_factors_one_app_key").on(t.userId).where(sql`${t.kind} = 'totp'`),
     check("staff_factors_kind_check", sql`${t.kind} in ('passkey', 'totp')`),
   ],
 );
