@@ -21,6 +21,7 @@ export const AUDIT_ACTION_TEXT = {
   sign_in_throttled: "Was made to wait before another sign-in try (too many wrong passwords)",
   sign_in_new_device: "Gave their password from a new device (told by e-mail)",
   password_reset_asked: "Asked for a link to set a new password",
+  password_reset_refused: "Opened a password reset link already used or past its 30 minutes",
   password_reset_done: "Set a new password with an e-mailed link (signed out everywhere)",
   sign_out: "Signed out",
   password_changed: "Changed their password",

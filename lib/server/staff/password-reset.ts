@@ -52,7 +52,16 @@ export async function resetPassword(db: Executor, input: { token: string; passwo
     .from(staffPasswordResets)
     .innerJoin(staffUsers, eq(staffUsers.id, staffPasswordResets.userId))
     .where(and(eq(staffPasswordResets.id, resetId), isNull(staffPasswordResets.usedAt), gt(staffPasswordResets.expiresAt, now)));
-  if (!open || open.disabledAt) throw refused();
+  if (!open || open.disabledAt) {
+    // A genuine link that is spent or past its time: its account is told in the audit log (a forged one names none).
+    const [spent] = await db
+      .select({ userId: staffUsers.id, email: staffUsers.email })
+      .from(staffPasswordResets)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffPasswordResets.userId))
+      .where(eq(staffPasswordResets.id, resetId));
+    if (spent) await recordAudit(db, { actor: { id: spent.userId, email: spent.email }, action: "password_reset_refused", entity: "staff", entityId: spent.userId }, now);
+    throw refused();
+  }
   // Checked before the link is spent, so a refused password leaves it usable for a better one.
   const problem = passwordProblem(input.password, open.email);
   if (problem) throw new DomainError("bad_request", problem, { errors: [{ path: "password", message: problem }] });
