@@ -203,13 +203,19 @@ async function consoleOf(instance: Instance) {
     fetch(`${instance.url}/api/admin/${path}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
   const login = await post("auth/login", await editorAccount());
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signingIn = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  let signedIn: Response;
   if (((await login.json()) as { data: { next: string } }).data.next === "enrol") {
-    const { secret } = ((await (await post("auth/factors/totp/start", {}, cookie)).json()) as { data: { secret: string } }).data;
-    const confirmed = await post("auth/factors/totp/confirm", { code: await generate({ secret }) }, cookie);
-    expect(confirmed.status).toBe(200);
-    recoveryCodes.push(...((await confirmed.json()) as { data: { recoveryCodes: string[] } }).data.recoveryCodes);
-  } else expect((await post("auth/factor/verify", { method: "recovery", code: recoveryCodes.shift() }, cookie)).status).toBe(200);
+    const { secret } = ((await (await post("auth/factors/totp/start", {}, signingIn)).json()) as { data: { secret: string } }).data;
+    signedIn = await post("auth/factors/totp/confirm", { code: await generate({ secret }) }, signingIn);
+    expect(signedIn.status).toBe(200);
+    recoveryCodes.push(...((await signedIn.clone().json()) as { data: { recoveryCodes: string[] } }).data.recoveryCodes);
+  } else {
+    signedIn = await post("auth/factor/verify", { method: "recovery", code: recoveryCodes.shift() }, signingIn);
+    expect(signedIn.status).toBe(200);
+  }
+  // The second factor gives the session a new token (and the browser its known-device cookie).
+  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   return async (collection: string, call: string, body: unknown) =>
     (await fetch(`${instance.url}/api/admin/content/${collection}/${call}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: JSON.stringify(body) })).json();
 }
