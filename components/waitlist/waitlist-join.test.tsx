@@ -4,12 +4,14 @@ import type { FreeSlotsResponse } from "@/lib/contracts/booking";
 import { SlotPicker, dayLabel } from "@/components/booking/slot-picker";
 import { WaitlistJoin } from "./waitlist-join";
 import { formatDateInput } from "@/lib/format/date-input";
+import { localDateOf } from "@/lib/format/appointment-time";
 
 // The booking step's days and its waitlist: only days whose slots still to come are all booked are
 // "full" and invite the waitlist; a day whose hours are over says so, and the waitlist's first
 // range never takes in a day with a free slot.
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Days in the hospital's zone, as the picker counts them (UTC's date is yesterday's there from 18:30 UTC).
+const day = (offset: number) => localDateOf(new Date(Date.now() + offset * 86_400_000), "Asia/Kolkata");
 const slot = (d: string) => ({ start: `${d}T06:30:00.000Z`, end: `${d}T06:45:00.000Z` });
 
 function response(dayStates: FreeSlotsResponse["dayStates"]): FreeSlotsResponse {
