@@ -35,8 +35,13 @@ export interface StaffLogin {
   password: string;
 }
 
-/** Types the e-mail and password on the sign-in page (the page must show it). */
+/**
+ * Types the e-mail and password on the sign-in page (the page must show it), once the page has
+ * loaded: after a sign-out the address changes before the new page is there, and what is typed
+ * into the old one, or into the new one before its script runs, is lost.
+ */
 export async function givePassword(page: Page, who: StaffLogin): Promise<void> {
+  await page.waitForLoadState("load");
   await page.getByLabel("E-mail").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
