@@ -85,7 +85,7 @@ export const passkeyOptionsCall = defineCall({
   output: webauthnOptionsSchema,
   summary: "begins enrolling a passkey: WebAuthn creation options (the account's passkeys excluded)",
   request: "`{}`",
-  answer: "200 the options for `startRegistration()` of @simplewebauthn/browser (a new challenge, valid 5 minutes, kept with the session)",
+  answer: "200 the options for `startRegistration()` of @simplewebauthn/browser (a new challenge, valid 5 minutes, kept with the session); 409 `taken` when the account has its 10 passkeys, the most it keeps",
   description: ENROL_ACCESS,
   reasons: ["second_factor", "step_up", "enrolled"],
 });

@@ -6,7 +6,7 @@ import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { readSession, requireRecentFactor, type StaffSession } from "@/lib/server/auth/staff-sessions";
 import { auditLog, outboxMessages, staffFactors, staffRecoveryCodes, staffSessions } from "@/lib/server/db/schema";
 import { finishSignIn, signIn } from "./index";
-import { confirmTotp, giveFactor, listFactors, passkeyChallenge, removeFactor, renewRecoveryCodes, resetFactors, signInStepOf, startTotp, type FactorProof } from "./factors";
+import { confirmTotp, giveFactor, listFactors, passkeyChallenge, passkeyEnrolment, removeFactor, renewRecoveryCodes, resetFactors, signInStepOf, startTotp, type FactorProof } from "./factors";
 import { TooSoonError } from "./throttle";
 
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidateTag: jest.fn() }));
@@ -210,6 +210,15 @@ describe(`the second factor on ${testEngine()}`, () => {
     const me = (await readSessionRow(first))!;
     await expect(removeFactor(t.handle.db, me, theirs.id, at(500))).rejects.toMatchObject({ status: 404 });
     await expect(removeFactor(t.handle.db, me, mine.id, at(500))).rejects.toMatchObject({ status: 409, reason: "last_factor" });
+  });
+
+  it("keeps at most ten passkeys per account: the eleventh is refused before any challenge is sent", async () => {
+    const { account, first } = await withApp();
+    await t.handle.db
+      .insert(staffFactors)
+      .values(Array.from({ length: 10 }, (_, i) => ({ userId: account.id, kind: "passkey" as const, name: `Key ${i}`, createdAt: at(900), credentialId: `cred-${i}-${account.id}`, publicKey: "AA", signCount: 0 })));
+    await expect(passkeyEnrolment(t.handle.db, (await readSessionRow(first))!, at(60))).rejects.toMatchObject({ status: 409 });
+    expect((await row(first)).challenge).toBeNull();
   });
 
   it("gives a session that has given only its password ten minutes to finish signing in", async () => {

@@ -269,10 +269,15 @@ export async function confirmTotp(db: Executor, session: StaffSession, input: { 
   });
 }
 
+/** The most passkeys one account keeps: one for each computer, phone and key a person uses, with room to spare. */
+const MAX_PASSKEYS = 10;
+const tooManyPasskeys = () => new DomainError("conflict", `Your account has ${MAX_PASSKEYS} passkeys, the most it keeps: remove one you no longer use first.`, { reason: "taken" });
+
 /** Creation options for a new passkey, the challenge kept with this session. */
 export async function passkeyEnrolment(db: Executor, session: StaffSession, now: Date) {
   await mayEnrol(db, session, now);
   const existing = await db.select().from(staffFactors).where(and(ofAccount(session.id), eq(staffFactors.kind, "passkey")));
+  if (existing.length >= MAX_PASSKEYS) throw tooManyPasskeys();
   const options = await registrationOptions(session, existing.map(passkeyOf));
   await keepChallenge(db, session, options.challenge, now);
   return options;
@@ -285,6 +290,8 @@ export async function registerPasskey(db: Executor, session: StaffSession, input
   if (!passkey) throw new DomainError("bad_request", "The passkey could not be checked: try adding it again.", { reason: "factor_failed" });
   return withAccountLocked(db, session.id, async (tx) => {
     const first = await mayEnrol(tx, session, now);
+    const [kept] = await tx.select({ n: count() }).from(staffFactors).where(and(ofAccount(session.id), eq(staffFactors.kind, "passkey")));
+    if (Number(kept?.n ?? 0) >= MAX_PASSKEYS) throw tooManyPasskeys();
     const [row] = await tx
       .insert(staffFactors)
       .values({ userId: session.id, kind: "passkey", name: input.name, createdAt: now, ...passkey })
