@@ -22,3 +22,4 @@ export * from "./careers";
 export * from "./contact-messages";
 export * from "./staff";
 export * from "./privacy";
+export * from "./translations";

@@ -1,0 +1,97 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { TranslatedLocale } from "@/lib/i18n/locales";
+import type { Executor } from "../db";
+import { contentTranslations } from "../db/schema";
+
+// A record's Marathi and Hindi, kept beside its English (content_translations). A field's
+// translation is current while the English it was written from is unchanged: the row keeps the
+// hash of that English, and every read compares it with the English of now. A page in Marathi
+// shows the current translations and, for a field whose English has since changed, the English
+// (with a notice): never medical information the hospital has changed in another language.
+
+/** The kinds of record that carry translations, and the fields a visitor reads. */
+export const TRANSLATABLE = {
+  speciality: ["name", "overviewDescription", "heroDescription", "conditions", "procedures", "faqs"],
+  doctor: ["name", "designation", "biography"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TranslatableEntity = keyof typeof TRANSLATABLE;
+export type TranslatableField<E extends TranslatableEntity> = (typeof TRANSLATABLE)[E][number];
+
+/** The hash a translation keeps of the English it was written from. */
+export function sourceHash(english: unknown): string {
+  return createHash("sha256").update(JSON.stringify(english ?? null)).digest("base64url").slice(0, 22);
+}
+
+export interface Localized<T> {
+  /** The record with its current translations in place of the English. */
+  value: T;
+  /** Fields shown in English because their translation is older than the English (or missing). */
+  outOfDate: string[];
+  /** Fields with no translation at all. */
+  missing: string[];
+}
+
+type Row = typeof contentTranslations.$inferSelect;
+
+/** The translation rows of some records in one language, by record key. */
+export async function translationRows(db: Executor, entity: TranslatableEntity, locale: TranslatedLocale, keys: readonly string[]): Promise<Map<string, Row[]>> {
+  const byKey = new Map<string, Row[]>();
+  if (keys.length === 0) return byKey;
+  const rows = await db
+    .select()
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.entity, entity), eq(contentTranslations.locale, locale), inArray(contentTranslations.recordKey, [...new Set(keys)])));
+  for (const row of rows) byKey.set(row.recordKey, [...(byKey.get(row.recordKey) ?? []), row]);
+  return byKey;
+}
+
+/**
+ * `english` with each translatable field replaced by its current translation. A field whose
+ * English is empty (null, "", []) has nothing to translate and stays as it is.
+ */
+export function applyTranslations<E extends TranslatableEntity, T extends Partial<Record<TranslatableField<E>, unknown>>>(
+  entity: E,
+  english: T,
+  rows: readonly Row[] | undefined,
+): Localized<T> {
+  const value: Record<string, unknown> = { ...english };
+  const outOfDate: string[] = [];
+  const missing: string[] = [];
+  for (const field of TRANSLATABLE[entity] as readonly string[]) {
+    if (!(field in english)) continue;
+    const source = (english as Record<string, unknown>)[field];
+    if (source == null || source === "" || (Array.isArray(source) && source.length === 0)) continue;
+    const row = rows?.find((r) => r.field === field);
+    if (!row) missing.push(field);
+    else if (row.sourceHash !== sourceHash(source)) outOfDate.push(field);
+    else value[field] = row.value;
+  }
+  return { value: value as T, outOfDate, missing };
+}
+
+/** Writes one field's translation, remembering the English it translates. */
+export async function saveTranslation(
+  db: Executor,
+  input: { entity: TranslatableEntity; recordKey: string; locale: TranslatedLocale; field: string; value: unknown; english: unknown; staffId?: string | null },
+): Promise<void> {
+  const values = {
+    entity: input.entity,
+    recordKey: input.recordKey,
+    locale: input.locale,
+    field: input.field,
+    value: input.value,
+    sourceHash: sourceHash(input.english),
+    updatedAt: new Date(),
+    updatedBy: input.staffId ?? null,
+  };
+  await db
+    .insert(contentTranslations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [contentTranslations.entity, contentTranslations.recordKey, contentTranslations.locale, contentTranslations.field],
+      set: { value: values.value, sourceHash: values.sourceHash, updatedAt: values.updatedAt, updatedBy: values.updatedBy },
+    });
+}
