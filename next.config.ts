@@ -1,15 +1,20 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+// next-intl finds its per-request configuration (the catalogues, the hospital's time zone) here.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds (e.g. the benchmark and an e2e run) live side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible", "razorpay", "nodemailer"],
-  // ky, htmlparser2 and otplib (with their dependencies) are ESM-only; next/jest transforms them
+  // ky, htmlparser2, otplib and next-intl (with their dependencies) are ESM-only; next/jest transforms them
   // only when they are listed here.
   transpilePackages: [
     ...["ky", "jose", "htmlparser2", "entities", "domhandler", "domelementtype", "domutils", "dom-serializer", "file-type", "strtok3", "token-types", "@tokenizer/inflate", "uint8array-extras", "@borewit/text-codec"],
     ...["otplib", "@otplib/core", "@otplib/totp", "@otplib/hotp", "@otplib/uri", "@otplib/plugin-crypto-noble", "@otplib/plugin-base32-scure", "@scure/base", "@noble/hashes"],
+    ...["next-intl", "use-intl", "intl-messageformat", "icu-minify", "@formatjs/fast-memoize", "@formatjs/icu-messageformat-parser", "@formatjs/icu-skeleton-parser", "@formatjs/ecma402-abstract", "@formatjs/intl-localematcher"],
   ],
   poweredByHeader: false,
   // Next hashes every page it sends whole for its ETag in JavaScript, about an eighth of the
@@ -46,4 +51,4 @@ const nextConfig: NextConfig = {
   // route's own header (a résumé's sandbox policy) is never replaced by a site-wide one.
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

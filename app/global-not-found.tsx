@@ -35,7 +35,7 @@ export default async function GlobalNotFound() {
   const missing = (await headers()).get("x-hospital-missing-path");
   const site = getSiteInfo();
   return (
-    <SiteShell hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()} alwaysPublic>
+    <SiteShell locale="en" hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()} alwaysPublic>
       <NotFoundView kind={missingKindOf(missing)} />
     </SiteShell>
   );

@@ -109,7 +109,7 @@ describe("findPageAddresses", () => {
     'const i = "/images/services/surgery.svg";',
     'const parts = path.split("/");',
     'if (target.startsWith("/")) {}',
-    'import { x } from "@/app/service-v2/detail/[slug]/page";',
+    'import { x } from "@/app/(en)/service-v2/detail/[slug]/page";',
     "// a comment about /doctorList",
     'const n = "/newsletter";',
     'const c = "category-services";',

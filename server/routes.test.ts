@@ -18,7 +18,7 @@ describe("the route table of this app", () => {
   it("has every page.tsx and route.ts of app/ (and robots.txt, sitemap.xml) and every file of public/, each once", () => {
     const onDisk = files(APP)
       .filter((f) => /\/(page\.tsx|route\.ts)$/.test(f))
-      .map((f) => `/${path.relative(APP, path.dirname(f)).split(path.sep).join("/")}`.replace(/^\/$/, "/"));
+      .map((f) => `/${path.relative(APP, path.dirname(f)).split(path.sep).join("/")}`.replace(/\/\([^/]+\)/g, "").replace(/^$/, "/"));
     const publicFiles = files(path.join(process.cwd(), "public")).map((f) => `/${path.relative(path.join(process.cwd(), "public"), f).split(path.sep).join("/")}`);
     const patterns = table.routes.map((r) => r.pattern);
     expect(publicFiles.length).toBeGreaterThan(10);

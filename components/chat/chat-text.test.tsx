@@ -20,8 +20,8 @@ const script = [
   greeting(context.hospitalName),
 ];
 
-/** Whether the App Router has a page at this path (app/<path>/page.tsx, "/" is app/page.tsx). */
-const isRoute = (href: string) => fs.existsSync(path.join(process.cwd(), "app", href, "page.tsx"));
+/** Whether the App Router has a page at this path (app/(en)/<path>/page.tsx, "/" is app/(en)/page.tsx). */
+const isRoute = (href: string) => fs.existsSync(path.join(process.cwd(), "app", "(en)", href, "page.tsx"));
 
 describe("parseChatText", () => {
   it("splits text and links in order", () => {

@@ -1,20 +1,25 @@
 import { Link } from "@/components/ui/link";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
+import type { Locale } from "@/lib/i18n/locales";
+import { wordsOf } from "@/lib/server/i18n";
 import styles from "./booking-cta.module.scss";
 
 /** The closing band of a clinical page: Book Appointment and the 24x7 emergency line. */
-export function BookingCta({
+export async function BookingCta({
   title,
   text,
   bookHref,
   emergencyPhone,
+  locale = "en",
 }: {
   title: string;
   text: string;
   bookHref: string;
   emergencyPhone: string;
+  locale?: Locale;
 }) {
+  const t = await wordsOf(locale, "booking");
   return (
     <section className={styles.band} aria-labelledby="booking-cta-title">
       <div className={styles.copy}>
@@ -25,11 +30,11 @@ export function BookingCta({
       </div>
       <div className={styles.actions}>
         <Link className={styles.primary} href={bookHref}>
-          Book Appointment
+          {t("cta.book")}
         </Link>
         <a className={styles.emergency} href={telHref(emergencyPhone)}>
           <span>
-            24x7 Emergency: <PhoneNumber value={emergencyPhone} />
+            {t("cta.emergency")} <PhoneNumber value={emergencyPhone} />
           </span>
         </a>
       </div>

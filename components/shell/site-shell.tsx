@@ -8,6 +8,8 @@ import type { FooterSettings } from "@/lib/contracts/footer";
 import { ConsoleBar } from "@/components/console/console-bar";
 import { PublicOnly } from "./public-only";
 import { CONSOLE_ROUTES } from "@/lib/routes";
+import { LOCALE_FACTS, type Locale } from "@/lib/i18n/locales";
+import { wordsOf } from "@/lib/server/i18n";
 import styles from "./site-shell.module.scss";
 
 /**
@@ -15,24 +17,34 @@ import styles from "./site-shell.module.scss";
  * main content, footer, toasts and the help chat. The root layout and the global not-found
  * document (the server's whole 404 page) both render it. The staff console's pages have their
  * own bar instead of the header, and no footer or chat (PublicOnly); the whole 404 document keeps
- * all of it (`alwaysPublic`), even at an unknown console address.
+ * all of it (`alwaysPublic`), even at an unknown console address. `locale` is the page's language
+ * (<html lang>, the shell's words); `fontClass` the class that brings its script's font.
  */
-export function SiteShell(props: { hospitalName: string; emergencyPhone: string; footer: FooterSettings; alwaysPublic?: boolean; children: React.ReactNode }) {
-  const { hospitalName, emergencyPhone, footer, alwaysPublic = false, children } = props;
+export async function SiteShell(props: {
+  locale: Locale;
+  hospitalName: string;
+  emergencyPhone: string;
+  footer: FooterSettings;
+  alwaysPublic?: boolean;
+  fontClass?: string;
+  children: React.ReactNode;
+}) {
+  const { locale, hospitalName, emergencyPhone, footer, alwaysPublic = false, fontClass, children } = props;
+  const t = await wordsOf(locale, "shell");
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_FACTS[locale].tag} className={fontClass}>
       <body>
         <a className={styles.skipLink} href="#main">
-          Skip to main content
+          {t("skipLink")}
         </a>
         <PublicOnly consolePages={CONSOLE_ROUTES} always={alwaysPublic} instead={<ConsoleBar hospitalName={hospitalName} />}>
-          <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
+          <SiteHeader emergencyPhone={emergencyPhone} hospitalName={hospitalName} locale={locale} />
         </PublicOnly>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <PublicOnly consolePages={CONSOLE_ROUTES} always={alwaysPublic}>
-          <SiteFooter settings={footer} emergencyPhone={emergencyPhone} />
+          <SiteFooter settings={footer} emergencyPhone={emergencyPhone} locale={locale} />
         </PublicOnly>
         <ToastArea />
         <PublicOnly consolePages={CONSOLE_ROUTES} always={alwaysPublic}>

@@ -6,6 +6,6 @@ export const DEFAULT_SPECIALITY_SUMMARY = "Expert, compassionate care from our t
 export const DEFAULT_SPECIALITY_IMAGE = "/images/speciality-default.svg";
 
 /** SPEC.md section 2: overview, else hero, else a default sentence; as plain text. */
-export function specialityDescription(s: Pick<SpecialityV2, "overview" | "hero">): string {
-  return stripHtml(s.overview?.description) || stripHtml(s.hero?.description) || DEFAULT_SPECIALITY_SUMMARY;
+export function specialityDescription(s: Pick<SpecialityV2, "overview" | "hero">, fallback: string = DEFAULT_SPECIALITY_SUMMARY): string {
+  return stripHtml(s.overview?.description) || stripHtml(s.hero?.description) || fallback;
 }

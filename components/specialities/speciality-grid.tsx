@@ -7,7 +7,16 @@ import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "./speciality-de
 import styles from "./speciality-grid.module.scss";
 
 /** Server-rendered cards linking to each speciality's page. */
-export function SpecialityGrid({ specialities, headingLevel = 2 }: { specialities: SpecialityV2[]; headingLevel?: 2 | 3 }) {
+export function SpecialityGrid({
+  specialities,
+  headingLevel = 2,
+  fallback,
+}: {
+  specialities: SpecialityV2[];
+  headingLevel?: 2 | 3;
+  /** The sentence for a speciality without a description, in the page's language. */
+  fallback?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.grid}>
@@ -29,7 +38,7 @@ export function SpecialityGrid({ specialities, headingLevel = 2 }: { specialitie
                 {s.specialityName}
               </Link>
             </Heading>
-            <p className={styles.text}>{truncate(specialityDescription(s), 140)}</p>
+            <p className={styles.text}>{truncate(specialityDescription(s, fallback), 140)}</p>
           </div>
         </li>
       ))}

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/structured-data";
 import styles from "./page-header.module.scss";
 import { ROUTES } from "@/lib/routes";
+import { LOCALE_FACTS, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
+import { wordsOf } from "@/lib/server/i18n";
 
 export interface Crumb {
   label: string;
@@ -13,14 +16,16 @@ export interface Crumb {
 /**
  * The heading band of an inner page: breadcrumbs (visible, and as BreadcrumbList JSON-LD),
  * the page's h1, a lead sentence and, where the page has one, its call to action (`children`),
- * so that it is on the first screen at every width.
+ * so that it is on the first screen at every width. Paths are English addresses; the page's
+ * language (`locale`) gives their version in it, and the page's WebPage node says which it is.
  */
-export function PageHeader({
+export async function PageHeader({
   title,
   lead,
   crumbs = [],
   siteUrl,
   path,
+  locale = "en",
   children,
 }: {
   title: string;
@@ -28,16 +33,20 @@ export function PageHeader({
   crumbs?: Crumb[];
   /** The site's public origin, for absolute URLs in the structured data. */
   siteUrl: string;
-  /** This page's path. */
+  /** This page's path (its English address). */
   path: string;
+  locale?: Locale;
   children?: ReactNode;
 }) {
-  const trail: Crumb[] = [{ label: "Home", href: ROUTES.home }, ...crumbs, { label: title }];
+  const t = await wordsOf(locale, "common");
+  const trail: Crumb[] = [{ label: t("home"), href: ROUTES.home }, ...crumbs, { label: title }];
+  const at = (href: string | undefined) => (href === undefined ? undefined : localePath(locale, href));
   return (
     <header className={styles.band}>
-      <JsonLd data={breadcrumbJsonLd(siteUrl, trail, path)} />
+      <JsonLd data={breadcrumbJsonLd(siteUrl, trail.map((crumb) => ({ ...crumb, href: at(crumb.href) })), at(path))} />
+      <JsonLd data={webPageJsonLd(siteUrl, localePath(locale, path), title, LOCALE_FACTS[locale].tag)} />
       <div className={styles.inner}>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t("breadcrumb")}>
           <ol className={styles.crumbs}>
             {trail.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`}>

@@ -33,3 +33,6 @@ export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
 
 /** The cookie that remembers a visitor's choice of language (read only by the browser's suggestion). */
 export const LOCALE_COOKIE = "site_lang";
+
+/** The route segment of the translated pages (app/[lang]/...): "/mr/about" is `[lang]` = "mr". */
+export const LOCALE_SEGMENT = "[lang]";

@@ -3,6 +3,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { findUnsafeCharacter, parseSlugSegment, SLUG_MAX } from "@/lib/contracts/common";
 import { decodeSegment } from "@/lib/routes";
+import type { Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
 
 // The skeleton every detail page shares (doctor, speciality, service v1 and v2, and the
 // article, news and job pages to come): read the address's segments as keys, read the record,
@@ -51,7 +53,7 @@ export function detailPage<T>(options: {
     return options.read(...(keys as string[]));
   });
 
-  return {
+  const api = {
     /** The record of an address, or null (for generateMetadata). */
     find,
     /**
@@ -60,12 +62,19 @@ export function detailPage<T>(options: {
      * the id instead of the slug, an alias route).
      */
     async require(...segments: string[]): Promise<T> {
-      const record = await find(...segments);
-      if (!record) notFound();
-      const canonical = options.path(record);
-      const requested = [options.prefix, ...segments].join("/");
-      if (decoded(requested) !== decoded(canonical)) permanentRedirect(canonical);
-      return record;
+      return requireIn("en", segments);
     },
+    /** `require` for the page in `locale`: its canonical address is the same page in that language. */
+    requireIn,
   };
+  return api;
+
+  async function requireIn(locale: Locale, segments: string[]): Promise<T> {
+    const record = await find(...segments);
+    if (!record) notFound();
+    const canonical = options.path(record);
+    const requested = [options.prefix, ...segments].join("/");
+    if (decoded(requested) !== decoded(canonical)) permanentRedirect(localePath(locale, canonical));
+    return record;
+  }
 }

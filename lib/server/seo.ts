@@ -1,21 +1,61 @@
 import "server-only";
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { LOCALE_FACTS, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { localePath, versionsOf } from "@/lib/i18n/paths";
 import type { ArticleDetail } from "@/lib/contracts/content";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import type { SiteFacts } from "@/lib/structured-data";
 import { getSiteInfo } from "./site";
 import { getContactSettingsCached } from "./settings";
+import { wordsOf } from "./i18n";
 
 /** Open Graph fields every page shares (a page's `openGraph` replaces the layout's whole). */
-export const OG_LOCALE = "en_IN";
+export const OG_LOCALE = LOCALE_FACTS.en.og;
 
-/** Title, description, canonical URL and Open Graph tags (with the site's name) of one page. */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+export const SITE_VIEWPORT: Viewport = {
+  themeColor: "#0b6378",
+  width: "device-width",
+  initialScale: 1,
+};
+
+/** What every page of a language starts from: the title template, the site's description, icons. */
+export async function rootMetadata(locale: Locale): Promise<Metadata> {
+  const site = getSiteInfo();
+  const t = await wordsOf(locale, "common");
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: t("siteDescription", { name: site.name }),
+    applicationName: site.name,
+    icons: { icon: "/images/logo.svg" },
+    openGraph: { siteName: site.name, type: "website", locale: LOCALE_FACTS[locale].og },
+    formatDetection: { telephone: false },
+  };
+}
+
+/**
+ * The hreflang alternates of a page (its English address): each language it exists in, and
+ * English as x-default, for the head and the sitemap alike. Empty for a page in English only.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const versions = versionsOf(path);
+  const languages = LOCALES.filter((locale) => versions[locale]);
+  if (languages.length < 2) return {};
+  return { ...Object.fromEntries(languages.map((locale) => [LOCALE_FACTS[locale].tag, versions[locale]!])), "x-default": versions.en! };
+}
+
+/**
+ * Title, description, canonical URL, language alternates and Open Graph tags (with the site's
+ * name) of one page; `path` is its English address, `locale` the language of this version.
+ */
+export function pageMetadata({ title, description, path, locale = "en" }: { title: string; description: string; path: string; locale?: Locale }): Metadata {
+  const url = localePath(locale, path);
+  const languages = languageAlternates(path);
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, type: "website", siteName: getSiteInfo().name, locale: OG_LOCALE },
+    alternates: { canonical: url, ...(Object.keys(languages).length ? { languages } : {}) },
+    openGraph: { title, description, url, type: "website", siteName: getSiteInfo().name, locale: LOCALE_FACTS[locale].og },
   };
 }
 

@@ -44,3 +44,9 @@ export function linkedItemListJsonLd(siteUrl: string, name: string, items: Linke
     })),
   };
 }
+
+/** The page itself: its address, name and language (`inLanguage`, a BCP 47 tag such as "mr-IN"). */
+export function webPageJsonLd(siteUrl: string, path: string, name: string, inLanguage: string): JsonLdObject {
+  const url = absoluteUrl(siteUrl, path);
+  return { "@context": "https://schema.org", "@type": "WebPage", "@id": url, url, name, inLanguage };
+}

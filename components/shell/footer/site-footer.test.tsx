@@ -65,11 +65,11 @@ function storedSettings(): FooterSettings {
 }
 
 describe("SiteFooter with the built-in defaults", () => {
-  beforeEach(() => {
-    render(<SiteFooter settings={mergeFooter(null)} emergencyPhone={EMERGENCY} now={NOW} />);
+  beforeEach(async () => {
+    render(await SiteFooter({ settings: mergeFooter(null), emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
   });
 
-  it("renders exactly the default Quick Links", () => {
+  it("renders exactly the default Quick Links", async () => {
     expect(linksOf("Quick Links")).toEqual([
       ["Home", "/"],
       ["About Us", "/about"],
@@ -80,7 +80,7 @@ describe("SiteFooter with the built-in defaults", () => {
     ]);
   });
 
-  it("renders exactly the default Medical Services links", () => {
+  it("renders exactly the default Medical Services links", async () => {
     expect(linksOf("Medical Services")).toEqual([
       ["Specialities", "/specialityList"],
       ["All Services", "/services-v2"],
@@ -90,7 +90,7 @@ describe("SiteFooter with the built-in defaults", () => {
     ]);
   });
 
-  it("renders the Legal links, with Medical Disclaimer as text and no link", () => {
+  it("renders the Legal links, with Medical Disclaimer as text and no link", async () => {
     expect(linksOf("Legal")).toEqual([
       ["Privacy Policy", "/Privacy"],
       ["Terms & Conditions", "/Terms"],
@@ -100,7 +100,7 @@ describe("SiteFooter with the built-in defaults", () => {
     expect(within(legal).getByText("Medical Disclaimer").closest("a")).toBeNull();
   });
 
-  it("shows the logo and description, and leaves out the disabled social, contact and video blocks", () => {
+  it("shows the logo and description, and leaves out the disabled social, contact and video blocks", async () => {
     expect(screen.getByRole("img", { name: "Hospital logo" })).toHaveAttribute("src", "/images/logo.svg");
     expect(screen.getByText(/round-the-clock multispeciality care/)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Follow us" })).not.toBeInTheDocument();
@@ -108,11 +108,11 @@ describe("SiteFooter with the built-in defaults", () => {
     expect(screen.queryByRole("link", { name: /watch the video/i })).not.toBeInTheDocument();
   });
 
-  it("fills the year placeholder in the copyright", () => {
+  it("fills the year placeholder in the copyright", async () => {
     expect(screen.getByText("© 2026 All rights reserved.")).toBeInTheDocument();
   });
 
-  it("uses semantic landmarks: a footer (contentinfo) with a heading per link group", () => {
+  it("uses semantic landmarks: a footer (contentinfo) with a heading per link group", async () => {
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByRole("heading", { name: "Quick Links" })).toBeInTheDocument();
     expect(within(footer).getByRole("heading", { name: "Medical Services" })).toBeInTheDocument();
@@ -121,8 +121,8 @@ describe("SiteFooter with the built-in defaults", () => {
 });
 
 describe("SiteFooter with stored settings", () => {
-  it("renders stored sections and skips inactive sections and links", () => {
-    render(<SiteFooter settings={storedSettings()} emergencyPhone={EMERGENCY} now={NOW} />);
+  it("renders stored sections and skips inactive sections and links", async () => {
+    render(await SiteFooter({ settings: storedSettings(), emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.queryByRole("navigation", { name: "Quick Links" })).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Archived Campaigns" })).not.toBeInTheDocument();
     expect(screen.queryByText("Flu Camp 2024")).not.toBeInTheDocument();
@@ -135,8 +135,8 @@ describe("SiteFooter with stored settings", () => {
     expect(linksOf("Legal")).toEqual([["Privacy Policy", "/Privacy"]]);
   });
 
-  it("opens external links in a new tab and says so, while site links stay in the tab", () => {
-    render(<SiteFooter settings={storedSettings()} emergencyPhone={EMERGENCY} now={NOW} />);
+  it("opens external links in a new tab and says so, while site links stay in the tab", async () => {
+    render(await SiteFooter({ settings: storedSettings(), emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     const external = screen.getByRole("link", { name: "Health Insurance Portal" });
     expect(external).toHaveAttribute("target", "_blank");
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
@@ -145,8 +145,8 @@ describe("SiteFooter with stored settings", () => {
     expect(internal).not.toHaveAttribute("target");
   });
 
-  it("shows only active social links, named by their label, with a hidden icon each", () => {
-    render(<SiteFooter settings={storedSettings()} emergencyPhone={EMERGENCY} now={NOW} />);
+  it("shows only active social links, named by their label, with a hidden icon each", async () => {
+    render(await SiteFooter({ settings: storedSettings(), emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     const social = screen.getByRole("region", { name: "Follow us" });
     const links = within(social).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
@@ -161,15 +161,15 @@ describe("SiteFooter with stored settings", () => {
     expect(within(social).queryByRole("link", { name: "LinkedIn" })).not.toBeInTheDocument();
   });
 
-  it("hides the social block when it is disabled", () => {
+  it("hides the social block when it is disabled", async () => {
     const settings = storedSettings();
     settings.socialMedia.enabled = false;
-    render(<SiteFooter settings={settings} emergencyPhone={EMERGENCY} now={NOW} />);
+    render(await SiteFooter({ settings: settings, emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.queryByRole("link", { name: "Facebook" })).not.toBeInTheDocument();
   });
 
-  it("shows contact details as tel: and mailto: links, the emergency line, and keeps address line breaks", () => {
-    const { container } = render(<SiteFooter settings={storedSettings()} emergencyPhone={EMERGENCY} now={NOW} />);
+  it("shows contact details as tel: and mailto: links, the emergency line, and keeps address line breaks", async () => {
+    const { container } = render(await SiteFooter({ settings: storedSettings(), emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.getByRole("link", { name: "+91 20 6720 2000" })).toHaveAttribute("href", "tel:+912067202000");
     expect(screen.getByRole("link", { name: "+91 20 6720 1000" })).toHaveAttribute("href", "tel:+912067201000");
     expect(screen.getByText("24x7 Emergency")).toBeInTheDocument();
@@ -185,22 +185,22 @@ describe("SiteFooter with stored settings", () => {
     expect(address).toHaveTextContent("Pune 411045");
   });
 
-  it("leaves out disabled contact items", () => {
+  it("leaves out disabled contact items", async () => {
     const settings = storedSettings();
     settings.contactInfo.generalContact.email.enabled = false;
-    render(<SiteFooter settings={settings} emergencyPhone={EMERGENCY} now={NOW} />);
+    render(await SiteFooter({ settings: settings, emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.queryByText("care@sunrisehospital.example")).not.toBeInTheDocument();
     expect(screen.getByText("+91 20 6720 2000")).toBeInTheDocument();
   });
 
-  it("shows the video section only when it is enabled, as a link and never an embed", () => {
-    const { unmount } = render(<SiteFooter settings={storedSettings()} emergencyPhone={EMERGENCY} now={NOW} />);
+  it("shows the video section only when it is enabled, as a link and never an embed", async () => {
+    const { unmount } = render(await SiteFooter({ settings: storedSettings(), emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.queryByRole("heading", { name: "Take a tour" })).not.toBeInTheDocument();
     unmount();
 
     const settings = storedSettings();
     settings.videoSection.enabled = true;
-    const { container } = render(<SiteFooter settings={settings} emergencyPhone={EMERGENCY} now={NOW} />);
+    const { container } = render(await SiteFooter({ settings: settings, emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.getByRole("heading", { name: "Take a tour" })).toBeInTheDocument();
     expect(screen.getByText("Our new wing.")).toBeInTheDocument();
     const watch = screen.getByRole("link", { name: "Watch the video" });
@@ -209,23 +209,23 @@ describe("SiteFooter with stored settings", () => {
     expect(container.querySelector("iframe")).toBeNull();
   });
 
-  it("fills the year placeholder from `now`", () => {
-    render(<SiteFooter settings={storedSettings()} emergencyPhone={EMERGENCY} now={NOW} />);
+  it("fills the year placeholder from `now`", async () => {
+    render(await SiteFooter({ settings: storedSettings(), emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.getByText("© 2026 Sunrise Multispeciality Hospital. All rights reserved.")).toBeInTheDocument();
   });
 
-  it("hides the year when showYear is false", () => {
+  it("hides the year when showYear is false", async () => {
     const settings = storedSettings();
     settings.copyright.showYear = false;
-    render(<SiteFooter settings={settings} emergencyPhone={EMERGENCY} now={NOW} />);
+    render(await SiteFooter({ settings: settings, emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.getByText("© Sunrise Multispeciality Hospital. All rights reserved.")).toBeInTheDocument();
     expect(screen.queryByText(/2026/)).not.toBeInTheDocument();
   });
 
-  it("hides the legal links when the legal section is disabled", () => {
+  it("hides the legal links when the legal section is disabled", async () => {
     const settings = storedSettings();
     settings.legalSection.enabled = false;
-    render(<SiteFooter settings={settings} emergencyPhone={EMERGENCY} now={NOW} />);
+    render(await SiteFooter({ settings: settings, emergencyPhone: EMERGENCY, now: NOW, locale: "en" }));
     expect(screen.queryByRole("navigation", { name: "Legal" })).not.toBeInTheDocument();
   });
 });

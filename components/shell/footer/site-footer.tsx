@@ -5,12 +5,16 @@ import { copyrightText } from "@/lib/footer/defaults";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { SpriteIcon } from "@/components/ui/icons/sprite";
+import { LOCALE_FACTS, type Locale } from "@/lib/i18n/locales";
+import { wordsOf } from "@/lib/server/i18n";
 import styles from "./site-footer.module.scss";
 
 export interface SiteFooterProps {
   /** Already merged with the defaults (`mergeFooter`). */
   settings: FooterSettings;
   emergencyPhone: string;
+  /** The page's language: the footer's own words are in it (what the hospital wrote is in English until translated). */
+  locale: Locale;
   /** The clock for the copyright year; tests pass a fixed date. */
   now?: Date;
 }
@@ -72,11 +76,13 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
-function SocialLinks({ links }: { links: FooterSocialLink[] }) {
+type FooterWords = Awaited<ReturnType<typeof wordsOf<"shell">>>;
+
+function SocialLinks({ links, t }: { links: FooterSocialLink[]; t: FooterWords }) {
   return (
     <section className={styles.social} aria-labelledby="site-footer-social">
       <h2 id="site-footer-social" className={styles.subheading}>
-        Follow us
+        {t("footer.follow")}
       </h2>
       <ul className={styles.socialList}>
         {links.map((link) => (
@@ -105,18 +111,18 @@ function EmailText({ value }: { value: string }) {
   );
 }
 
-function ContactBlock({ contact, emergencyPhone }: { contact: FooterSettings["contactInfo"]; emergencyPhone: string }) {
+function ContactBlock({ contact, emergencyPhone, t }: { contact: FooterSettings["contactInfo"]; emergencyPhone: string; t: FooterWords }) {
   const { phone, email, address } = contact.generalContact;
   const shows = (item: { enabled: boolean; value: string }) => item.enabled && item.value.trim() !== "";
   return (
     <section className={styles.column} aria-labelledby="site-footer-contact">
       <h2 id="site-footer-contact" className={styles.heading}>
-        Contact Us
+        {t("footer.contact")}
       </h2>
       <address className={styles.contact}>
         {emergencyPhone.trim() !== "" && (
           <p className={styles.emergency}>
-            <span className={styles.contactLabel}>24x7 Emergency</span>
+            <span className={styles.contactLabel}>{t("footer.emergency")}</span>
             <a href={telHref(emergencyPhone)} className={styles.emergencyLink}>
               <PhoneNumber value={emergencyPhone} />
             </a>
@@ -156,11 +162,11 @@ function ContactBlock({ contact, emergencyPhone }: { contact: FooterSettings["co
   );
 }
 
-function VideoBlock({ video }: { video: FooterSettings["videoSection"] }) {
+function VideoBlock({ video, t }: { video: FooterSettings["videoSection"]; t: FooterWords }) {
   return (
     <section className={styles.column} aria-labelledby="site-footer-video">
       <h2 id="site-footer-video" className={styles.heading}>
-        {video.title || "Video"}
+        {video.title || t("footer.video")}
       </h2>
       {video.description && <p className={styles.muted}>{video.description}</p>}
       {video.videoUrl.trim() !== "" && (
@@ -172,7 +178,7 @@ function VideoBlock({ video }: { video: FooterSettings["videoSection"] }) {
               <path d="M19 15v18l15-9z" fill="#10242d" />
             </svg>
           </span>
-          <span className={styles.videoLabel}>Watch the video</span>
+          <span className={styles.videoLabel}>{t("footer.watchVideo")}</span>
         </ExternalAnchor>
       )}
     </section>
@@ -180,7 +186,11 @@ function VideoBlock({ video }: { video: FooterSettings["videoSection"] }) {
 }
 
 /** The site footer (SPEC.md sections 2–3): every block is driven by the merged footer settings. */
-export function SiteFooter({ settings, emergencyPhone, now }: SiteFooterProps) {
+export async function SiteFooter({ settings, emergencyPhone, locale, now }: SiteFooterProps) {
+  // What the hospital keeps here (its description, sections, links) has no translations yet: on
+  // a Marathi or Hindi page the footer is English throughout, and says so (lang).
+  const t = await wordsOf("en", "shell");
+  const lang = locale === "en" ? undefined : LOCALE_FACTS.en.tag;
   const { companyInfo, socialMedia, contactInfo, videoSection, legalSection } = settings;
   const sections = settings.navigationSections
     .filter(isActive)
@@ -190,18 +200,18 @@ export function SiteFooter({ settings, emergencyPhone, now }: SiteFooterProps) {
   const legalLinks = legalSection.enabled ? legalSection.links.filter(isActive) : [];
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} lang={lang}>
       <div className={styles.inner}>
         <div className={styles.grid}>
           {/* Named apart from the home page's hero, whose name is the hospital's too (axe landmark-unique). */}
-          <section className={styles.brand} aria-label={`About ${companyInfo.logo.alt}`}>
+          <section className={styles.brand} aria-label={t("footer.about", { name: companyInfo.logo.alt })}>
             <h2 id="site-footer-about" className={styles.logoHeading}>
               {/* A small SVG or logo file from the settings; next/image would add nothing here. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={companyInfo.logo.src} alt={companyInfo.logo.alt} width={56} height={56} className={styles.logo} />
             </h2>
             <p className={styles.muted}>{companyInfo.description}</p>
-            {socialLinks.length > 0 && <SocialLinks links={socialLinks} />}
+            {socialLinks.length > 0 && <SocialLinks links={socialLinks} t={t} />}
           </section>
 
           {sections.map((section) => {
@@ -216,15 +226,15 @@ export function SiteFooter({ settings, emergencyPhone, now }: SiteFooterProps) {
             );
           })}
 
-          {contactInfo.enabled && <ContactBlock contact={contactInfo} emergencyPhone={emergencyPhone} />}
-          {videoSection.enabled && <VideoBlock video={videoSection} />}
+          {contactInfo.enabled && <ContactBlock contact={contactInfo} emergencyPhone={emergencyPhone} t={t} />}
+          {videoSection.enabled && <VideoBlock video={videoSection} t={t} />}
         </div>
 
         <div className={styles.bottom}>
           {legalLinks.length > 0 && (
             <nav aria-labelledby="site-footer-legal" className={styles.legal}>
               <h2 id="site-footer-legal" className={styles.visuallyHidden}>
-                Legal
+                {t("footer.legal")}
               </h2>
               <LinkList links={legalLinks} />
             </nav>
@@ -233,7 +243,7 @@ export function SiteFooter({ settings, emergencyPhone, now }: SiteFooterProps) {
         </div>
       </div>
       <span id={NEW_TAB_HINT_ID} hidden>
-        Opens in a new tab
+        {t("footer.newTab")}
       </span>
     </footer>
   );

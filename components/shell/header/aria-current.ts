@@ -1,6 +1,7 @@
 // What the header's client parts need of a navigation entry: its shape and aria-current. The
 // entries themselves (nav-items.ts) stay on the server and reach them as props, so the pages'
 // shared script carries no address book.
+import { withoutLocale } from "@/lib/i18n/paths";
 import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
 
 /** One entry of the main navigation (SPEC.md section 2, "Main navigation"). */
@@ -27,7 +28,8 @@ export interface NavItem {
  */
 export function ariaCurrentFor(item: NavItem, pathname: string | null): "page" | "true" | undefined {
   if (!pathname) return undefined;
-  const path = withoutTrailingSlash(pathname);
+  // The same page in Marathi or Hindi ("/mr/about") is the item's too.
+  const path = withoutTrailingSlash(withoutLocale(pathname));
   if (path === item.href || item.aliases?.includes(path) || item.views?.some((base) => path.startsWith(`${base}/`))) return "page";
   if (item.section?.some((base) => isAtOrUnder(path, base))) return "true";
   return undefined;

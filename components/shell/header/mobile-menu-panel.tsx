@@ -5,6 +5,7 @@ import { createPortal } from "react-dom";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import type { NavItem } from "./aria-current";
+import type { HeaderWords } from "./words";
 import { NavList } from "./nav-list";
 import styles from "./mobile-menu.module.scss";
 
@@ -20,6 +21,7 @@ export interface MobileMenuPanelProps {
   pathname: string | null;
   hospitalName: string;
   emergencyPhone: string;
+  words: HeaderWords;
   onClose: () => void;
   /** Where focus goes when the panel closes with focus inside it. */
   menuButtonRef: RefObject<HTMLButtonElement | null>;
@@ -30,7 +32,7 @@ export interface MobileMenuPanelProps {
  * is trapped there, Escape closes it, and the page behind does not scroll. Its own chunk, loaded
  * when the menu is first opened (or the pointer or focus reaches the menu button).
  */
-export function MobileMenuPanel({ id, items, book, open, pathname, hospitalName, emergencyPhone, onClose, menuButtonRef }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ id, items, book, open, pathname, hospitalName, emergencyPhone, words, onClose, menuButtonRef }: MobileMenuPanelProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -92,20 +94,20 @@ export function MobileMenuPanel({ id, items, book, open, pathname, hospitalName,
   // Portalled to <body>: inside the sticky header it would share the header's stacking
   // context and sit below the chat widget.
   return createPortal(
-    <div ref={panelRef} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label="Site menu" hidden={!open} onKeyDown={onPanelKeyDown}>
+    <div ref={panelRef} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label={words.menuPanel} hidden={!open} onKeyDown={onPanelKeyDown}>
       <div className={styles.panelHeader}>
         <span className={styles.panelTitle}>{hospitalName}</span>
-        <button ref={closeButtonRef} type="button" className={styles.closeButton} aria-label="Close menu" onClick={onClose}>
+        <button ref={closeButtonRef} type="button" className={styles.closeButton} aria-label={words.closeMenu} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
 
-      <NavList items={items} book={book} pathname={pathname} classes={{ nav: styles.nav, list: styles.list, link: styles.link, cta: styles.cta }} onNavigate={onClose} />
+      <NavList items={items} book={book} pathname={pathname} classes={{ nav: styles.nav, list: styles.list, link: styles.link, cta: styles.cta }} label={words.main} onNavigate={onClose} />
 
       <a className={styles.emergency} href={telHref(emergencyPhone)}>
-        24x7 Emergency: <PhoneNumber value={emergencyPhone} />
+        {words.emergency} <PhoneNumber value={emergencyPhone} />
       </a>
     </div>,
     document.body,

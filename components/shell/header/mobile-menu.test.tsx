@@ -8,14 +8,14 @@ jest.mock("next/navigation", () => ({ usePathname: () => mockPathname() }));
 
 const PHONE = "+91 20 6720 1000";
 const NAME = "Sunrise Multispeciality Hospital";
-const header = <SiteHeader emergencyPhone={PHONE} hospitalName={NAME} />;
+const header = () => SiteHeader({ emergencyPhone: PHONE, hospitalName: NAME, locale: "en" });
 
 const menuButton = () => screen.getByRole("button", { name: "Open menu" });
 const dialog = () => screen.getByRole("dialog", { name: "Site menu" });
 
 async function openMenu() {
   const user = userEvent.setup();
-  const view = renderWithSWR(header);
+  const view = renderWithSWR(await header());
   await user.click(menuButton());
   // The panel is its own chunk, loaded on first open.
   await screen.findByRole("dialog", { name: "Site menu" });
@@ -122,7 +122,7 @@ describe("MobileMenu", () => {
   it("closes on navigation (the pathname changes)", async () => {
     const { rerender } = await openMenu();
     mockPathname.mockReturnValue("/about");
-    rerender(header);
+    rerender(await header());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

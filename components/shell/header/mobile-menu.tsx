@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { NavItem } from "./aria-current";
+import type { HeaderWords } from "./words";
 import styles from "./mobile-menu.module.scss";
 
 export interface MobileMenuProps {
@@ -10,6 +11,7 @@ export interface MobileMenuProps {
   book: NavItem;
   hospitalName: string;
   emergencyPhone: string;
+  words: HeaderWords;
 }
 
 // The panel (its links, focus trap and scroll lock) is its own chunk: every page loads the
@@ -23,7 +25,7 @@ const prefetchPanel = () => void loadPanel();
  * The menu button and full-width side panel used below $bp-lg (mobile-menu-panel.tsx).
  * The specialities dropdown is desktop only (SPEC.md section 2): Specialities is a plain link here.
  */
-export function MobileMenu({ items, book, hospitalName, emergencyPhone }: MobileMenuProps) {
+export function MobileMenu({ items, book, hospitalName, emergencyPhone, words }: MobileMenuProps) {
   const panelId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -56,7 +58,7 @@ export function MobileMenu({ items, book, hospitalName, emergencyPhone }: Mobile
         ref={menuButtonRef}
         type="button"
         className={styles.menuButton}
-        aria-label="Open menu"
+        aria-label={words.openMenu}
         aria-expanded={open}
         aria-controls={hasOpened ? panelId : undefined}
         onPointerEnter={prefetchPanel}
@@ -72,7 +74,7 @@ export function MobileMenu({ items, book, hospitalName, emergencyPhone }: Mobile
       </button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} items={items} book={book} open={open} pathname={pathname} hospitalName={hospitalName} emergencyPhone={emergencyPhone} onClose={close} menuButtonRef={menuButtonRef} />
+          <MobileMenuPanel id={panelId} items={items} book={book} open={open} pathname={pathname} hospitalName={hospitalName} emergencyPhone={emergencyPhone} words={words} onClose={close} menuButtonRef={menuButtonRef} />
         </Suspense>
       ) : null}
     </>

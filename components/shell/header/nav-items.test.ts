@@ -1,5 +1,8 @@
 import { ariaCurrentFor } from "./aria-current";
-import { BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
+import shell from "@/lib/i18n/messages/en/shell.json";
+import { navItems } from "./nav-items";
+
+const { items: NAV_ITEMS, book: BOOK_APPOINTMENT } = navItems((key) => shell.nav[key]);
 
 const item = (label: string) => NAV_ITEMS.find((entry) => entry.label === label)!;
 
@@ -8,6 +11,10 @@ describe("ariaCurrentFor", () => {
     expect(ariaCurrentFor(item("Home"), "/")).toBe("page");
     expect(ariaCurrentFor(item("Home"), "/home")).toBe("page");
     expect(ariaCurrentFor(item("Contact Us"), "/contactUs/")).toBe("page");
+    // The same page in Marathi or Hindi is the same item's.
+    expect(ariaCurrentFor(item("Home"), "/mr")).toBe("page");
+    expect(ariaCurrentFor(item("About Us"), "/hi/about")).toBe("page");
+    expect(ariaCurrentFor(item("Doctors"), "/mr/doctordetail/dr-rao")).toBe("true");
     expect(ariaCurrentFor(BOOK_APPOINTMENT, "/appointment")).toBe("page");
   });
 
@@ -27,6 +34,7 @@ describe("ariaCurrentFor", () => {
 
   it("leaves other items unmarked", () => {
     expect(ariaCurrentFor(item("Home"), "/gallery")).toBeUndefined();
+    expect(ariaCurrentFor(item("Home"), "/mr/about")).toBeUndefined();
     expect(ariaCurrentFor(item("Careers"), "/careerfair")).toBeUndefined();
     expect(ariaCurrentFor(item("Gallery"), null)).toBeUndefined();
   });

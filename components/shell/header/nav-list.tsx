@@ -14,6 +14,7 @@ export function NavList({
   classes,
   onNavigate,
   specialities,
+  label,
 }: {
   items: readonly NavItem[];
   book: NavItem;
@@ -22,9 +23,11 @@ export function NavList({
   onNavigate?: () => void;
   /** The specialities item as the desktop shows it; a plain link where this is not given. */
   specialities?: (item: NavItem, current: ReturnType<typeof ariaCurrentFor>) => ReactNode;
+  /** The navigation's name ("Main"). */
+  label: string;
 }) {
   return (
-    <nav className={classes.nav} aria-label="Main">
+    <nav className={classes.nav} aria-label={label}>
       <ul className={classes.list}>
         {items.map((item) => {
           const current = ariaCurrentFor(item, pathname);

@@ -1,5 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { COVID_NOTICE, SiteHeader } from "./site-header";
+import shell from "@/lib/i18n/messages/en/shell.json";
+import { SiteHeader } from "./site-header";
+
+const COVID_NOTICE = shell.notice;
 import { renderWithSWR } from "./test-utils";
 
 const mockPathname = jest.fn(() => "/");
@@ -8,7 +11,7 @@ jest.mock("next/navigation", () => ({ usePathname: () => mockPathname() }));
 const PHONE = "+91 20 6720 1000";
 const NAME = "Sunrise Multispeciality Hospital";
 
-const renderHeader = () => renderWithSWR(<SiteHeader emergencyPhone={PHONE} hospitalName={NAME} />);
+const renderHeader = async () => renderWithSWR(await SiteHeader({ emergencyPhone: PHONE, hospitalName: NAME, locale: "en" }));
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -16,14 +19,14 @@ afterEach(() => {
 });
 
 describe("SiteHeader", () => {
-  it("links the 24x7 emergency line with a tel: href and shows the number", () => {
-    renderHeader();
+  it("links the 24x7 emergency line with a tel: href and shows the number", async () => {
+    await renderHeader();
     const link = screen.getByRole("link", { name: `24x7 Emergency: ${PHONE}` });
     expect(link).toHaveAttribute("href", "tel:+912067201000");
   });
 
-  it("shows the COVID-19 vaccination notice in the top bar", () => {
-    renderHeader();
+  it("shows the COVID-19 vaccination notice in the top bar", async () => {
+    await renderHeader();
     const topBar = screen.getByRole("region", { name: "Emergency line and notices" });
     // The notice's hyphenated words are kept whole in spans of their own, so match the paragraph's whole text.
     const notice = within(topBar).getByText((_content, element) => element?.tagName === "P" && element.textContent === COVID_NOTICE);
@@ -31,8 +34,8 @@ describe("SiteHeader", () => {
     expect(COVID_NOTICE).toMatch(/^COVID-19 vaccination/);
   });
 
-  it("has a brand link home named after the hospital, with the logo", () => {
-    renderHeader();
+  it("has a brand link home named after the hospital, with the logo", async () => {
+    await renderHeader();
     const brand = screen.getByRole("link", { name: NAME });
     expect(brand).toHaveAttribute("href", "/");
     const logo = brand.querySelector("img");
@@ -40,8 +43,8 @@ describe("SiteHeader", () => {
     expect(logo).toHaveAttribute("alt", "");
   });
 
-  it("main nav has the nine items in SPEC order, then Book Appointment", () => {
-    renderHeader();
+  it("main nav has the nine items in SPEC order, then Book Appointment", async () => {
+    await renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
     const list = within(nav).getByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(9);
@@ -63,29 +66,29 @@ describe("SiteHeader", () => {
     ]);
   });
 
-  it("desktop Specialities carries the dropdown toggle", () => {
-    renderHeader();
+  it("desktop Specialities carries the dropdown toggle", async () => {
+    await renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("button", { name: "Specialities menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("marks the current page with aria-current=page", () => {
+  it("marks the current page with aria-current=page", async () => {
     mockPathname.mockReturnValue("/gallery");
-    renderHeader();
+    await renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
-  it("marks the Specialities link on the specialities list page", () => {
+  it("marks the Specialities link on the specialities list page", async () => {
     mockPathname.mockReturnValue("/specialityList");
-    renderHeader();
+    await renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Specialities" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("has a menu button for small screens that starts closed", () => {
-    renderHeader();
+  it("has a menu button for small screens that starts closed", async () => {
+    await renderHeader();
     const button = screen.getByRole("button", { name: "Open menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

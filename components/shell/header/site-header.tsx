@@ -4,28 +4,50 @@ import { telHref } from "@/lib/format/phone";
 import { KeepWordsWhole } from "./keep-words-whole";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
-import { BOOK_APPOINTMENT, NAV_ITEMS } from "./nav-items";
+import { navItems } from "./nav-items";
+import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSuggestion, type SuggestionWords } from "./language-suggestion";
+import type { HeaderWords } from "./words";
 import { StickyHeader } from "./sticky-header";
 import styles from "./site-header.module.scss";
 import { ROUTES } from "@/lib/routes";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
+import { wordsOf } from "@/lib/server/i18n";
 
 export interface SiteHeaderProps {
   /** The 24x7 emergency number as displayed, e.g. "+91 20 6720 1000". */
   emergencyPhone: string;
   hospitalName: string;
+  locale: Locale;
 }
-
-export const COVID_NOTICE = "COVID-19 vaccination: walk-in, Mon–Sat 9:00–17:00, Gate 2";
 
 /**
  * The shared site header (SPEC.md sections 1 and 2): a top bar with the emergency line and
  * the COVID-19 notice, then a sticky bar with the brand and the main navigation.
  * A server component; only the navigation pieces and the header's height probe run on the client.
  */
-export function SiteHeader({ emergencyPhone, hospitalName }: SiteHeaderProps) {
+export async function SiteHeader({ emergencyPhone, hospitalName, locale }: SiteHeaderProps) {
+  const t = await wordsOf(locale, "shell");
+  const words: HeaderWords = {
+    main: t("nav.main"),
+    openMenu: t("menu.open"),
+    closeMenu: t("menu.close"),
+    menuPanel: t("menu.panel"),
+    emergency: t("emergency"),
+    specialities: {
+      label: t("specialitiesMenu.label"),
+      loading: t("specialitiesMenu.loading"),
+      viewAll: t("specialitiesMenu.viewAll"),
+      preview: t("specialitiesMenu.preview"),
+      learnMore: t("specialitiesMenu.learnMore"),
+      learnMoreAbout: t.raw("specialitiesMenu.learnMoreAbout") as string,
+    },
+  };
+  const { items, book } = navItems((key) => t(`nav.${key}`));
   return (
     <>
-      <section className={styles.topBar} aria-label="Emergency line and notices">
+      <section className={styles.topBar} aria-label={t("topBar")}>
         <div className={styles.topBarInner}>
           <a className={styles.emergency} href={telHref(emergencyPhone)}>
             <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -35,27 +57,37 @@ export function SiteHeader({ emergencyPhone, hospitalName }: SiteHeaderProps) {
               />
             </svg>
             <span>
-              24x7 Emergency: <PhoneNumber value={emergencyPhone} />
+              {t("emergency")} <PhoneNumber value={emergencyPhone} />
             </span>
           </a>
           <p className={styles.notice}>
-            <KeepWordsWhole text={COVID_NOTICE} />
+            <KeepWordsWhole text={t("notice")} />
           </p>
+          <LanguageSwitcher label={t("languages.label")} />
         </div>
       </section>
 
       <StickyHeader className={styles.header}>
         <div className={styles.bar}>
-          <Link className={styles.brand} href={ROUTES.home}>
+          <Link className={styles.brand} href={localePath(locale, ROUTES.home)}>
             {/* An SVG logo at a fixed size gains nothing from next/image optimisation. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img className={styles.logo} src="/images/logo.svg" alt="" width={44} height={44} />
             <span className={styles.brandName}>{hospitalName}</span>
           </Link>
-          <MainNav items={NAV_ITEMS} book={BOOK_APPOINTMENT} />
-          <MobileMenu items={NAV_ITEMS} book={BOOK_APPOINTMENT} hospitalName={hospitalName} emergencyPhone={emergencyPhone} />
+          <MainNav items={items} book={book} words={words} />
+          <MobileMenu items={items} book={book} hospitalName={hospitalName} emergencyPhone={emergencyPhone} words={words} />
         </div>
       </StickyHeader>
+      <LanguageSuggestion words={await suggestionWords()} />
     </>
   );
+}
+
+/** The suggestion's words in each language: it speaks the language it suggests. */
+async function suggestionWords(): Promise<SuggestionWords> {
+  const all = await Promise.all(LOCALES.map(async (locale) => [locale, await wordsOf(locale, "shell")] as const));
+  const each = (key: "suggest" | "suggestLink" | "dismiss") =>
+    Object.fromEntries(all.map(([locale, t]) => [locale, key === "dismiss" ? t("languages.dismiss") : (t.raw(`languages.${key}`) as string)])) as Record<Locale, string>;
+  return { text: each("suggest"), link: each("suggestLink"), dismiss: each("dismiss") };
 }

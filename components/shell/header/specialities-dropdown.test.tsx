@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CLOSE_DELAY_MS, LOADING_TEXT, SpecialitiesDropdown } from "./specialities-dropdown";
+import shell from "@/lib/i18n/messages/en/shell.json";
+import { CLOSE_DELAY_MS, SpecialitiesDropdown } from "./specialities-dropdown";
+
+const LOADING_TEXT = shell.specialitiesMenu.loading;
+const WORDS = { ...shell.specialitiesMenu };
 import { DEFAULT_SPECIALITY_IMAGE } from "./speciality-menu";
 import { DEFAULT_SPECIALITY_SUMMARY } from "@/components/specialities/speciality-description";
 import { listResponse, mockFetch, renderWithSWR, requestUrl, speciality } from "./test-utils";
@@ -38,7 +42,7 @@ async function openLoaded(user = userEvent.setup()) {
 describe("SpecialitiesDropdown loading", () => {
   it("does not fetch the speciality list before the dropdown is first opened", async () => {
     const fetchSpy = mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
 
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,7 +53,7 @@ describe("SpecialitiesDropdown loading", () => {
 
   it("fetches POST /api/web/speciality-v2/list-user exactly once across open, close and open again", async () => {
     const fetchSpy = mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     const user = await openLoaded();
 
     await user.click(toggle());
@@ -66,7 +70,7 @@ describe("SpecialitiesDropdown loading", () => {
   it("shows 'Loading specialities...' while the list loads", async () => {
     let answer: (response: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
 
     await userEvent.setup().click(toggle());
     expect(screen.getByRole("status")).toHaveTextContent(/^Loading specialities\.\.\.$/);
@@ -80,7 +84,7 @@ describe("SpecialitiesDropdown loading", () => {
   it("logs a failed load with console.error and shows the visitor no error text, only View All", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
     mockFetch(() => Response.json({ success: 0, message: "Database unavailable" }, { status: 500 }));
-    const { container } = renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    const { container } = renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
 
     await userEvent.setup().click(toggle());
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
@@ -96,7 +100,7 @@ describe("SpecialitiesDropdown loading", () => {
 describe("SpecialitiesDropdown content", () => {
   it("splits the specialities in order into three nearly equal columns (7 gives 3, 2, 2)", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     await openLoaded();
 
     const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "")!;
@@ -111,7 +115,7 @@ describe("SpecialitiesDropdown content", () => {
 
   it("links each speciality to /specialities/<slug>, and to /specialities/<_id> when the slug is null", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     await openLoaded();
 
     expect(panelLink("Cardiology")).toHaveAttribute("href", "/specialities/cardiology");
@@ -120,7 +124,7 @@ describe("SpecialitiesDropdown content", () => {
 
   it("has a 'View All Specialities' link to /specialityList, and the Specialities link goes there too", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     expect(screen.getByRole("link", { name: "Specialities" })).toHaveAttribute("href", "/specialityList");
 
     await openLoaded();
@@ -131,7 +135,7 @@ describe("SpecialitiesDropdown content", () => {
 describe("SpecialitiesDropdown preview", () => {
   it("shows the first speciality by default, with its image, description and Learn More link", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     await openLoaded();
 
     const card = preview();
@@ -143,7 +147,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("changes to the speciality under the pointer", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     const user = await openLoaded();
 
     await user.hover(panelLink("Neurology"));
@@ -153,7 +157,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("changes to the speciality that has keyboard focus", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     await openLoaded();
 
     act(() => panelLink("Orthopaedics").focus());
@@ -163,7 +167,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("falls back to /images/speciality-default.svg when the thumbnail fails to load", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     await openLoaded();
 
     const image = within(preview()).getByRole("presentation");
@@ -175,7 +179,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("uses the default image when the speciality has no thumbnail", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     const user = await openLoaded();
 
     await user.hover(panelLink("Neurology"));
@@ -184,7 +188,7 @@ describe("SpecialitiesDropdown preview", () => {
 
   it("takes the description from overview, else hero, else the default sentence", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     const user = await openLoaded();
 
     expect(preview()).toHaveTextContent("Heart care & surgery.");
@@ -198,7 +202,7 @@ describe("SpecialitiesDropdown preview", () => {
 describe("SpecialitiesDropdown opening and closing", () => {
   it("opens on pointer hover", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
 
     await userEvent.setup().hover(screen.getByRole("link", { name: "Specialities" }));
     expect(isOpen()).toBe(true);
@@ -209,7 +213,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
     jest.useFakeTimers();
     mockFetch(() => new Promise<Response>(() => {}));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
 
     await user.hover(toggle());
     expect(isOpen()).toBe(true);
@@ -226,7 +230,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
     jest.useFakeTimers();
     mockFetch(() => new Promise<Response>(() => {}));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
 
     await user.hover(toggle());
     await user.unhover(toggle());
@@ -238,7 +242,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("opens from the keyboard with Enter and Space on the toggle", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     const user = userEvent.setup();
 
     act(() => toggle().focus());
@@ -252,7 +256,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("opens with ArrowDown and moves focus to the first speciality", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     const user = userEvent.setup();
 
     act(() => toggle().focus());
@@ -263,7 +267,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("closes on Escape and returns focus to the toggle", async () => {
     mockFetch(() => listResponse(SEVEN));
-    renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     const user = await openLoaded();
 
     act(() => panelLink("Neurology").focus());
@@ -276,7 +280,7 @@ describe("SpecialitiesDropdown opening and closing", () => {
     mockFetch(() => listResponse(SEVEN));
     renderWithSWR(
       <>
-        <SpecialitiesDropdown href="/specialityList" />
+        <SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />
         <a href="/elsewhere">Elsewhere</a>
       </>,
     );
@@ -289,11 +293,11 @@ describe("SpecialitiesDropdown opening and closing", () => {
 
   it("closes on navigation (the pathname changes)", async () => {
     mockFetch(() => listResponse(SEVEN));
-    const { rerender } = renderWithSWR(<SpecialitiesDropdown href="/specialityList" />);
+    const { rerender } = renderWithSWR(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     await openLoaded();
 
     mockPathname.mockReturnValue("/specialities/cardiology");
-    rerender(<SpecialitiesDropdown href="/specialityList" />);
+    rerender(<SpecialitiesDropdown href="/specialityList" label="Specialities" words={WORDS} />);
     expect(isOpen()).toBe(false);
   });
 });

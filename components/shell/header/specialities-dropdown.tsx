@@ -16,17 +16,20 @@ import {
   type PointerEvent,
 } from "react";
 import { Link } from "@/components/ui/link";
+import type { HeaderWords } from "./words";
 import styles from "./specialities-dropdown.module.scss";
 
 /** SPEC.md section 9: the dropdown closes 150 ms after the pointer leaves. */
 export const CLOSE_DELAY_MS = 150;
-export const LOADING_TEXT = "Loading specialities...";
 
 export interface SpecialitiesDropdownProps {
   /** The list of every speciality (the nav item's own address). */
   href: string;
+  /** The nav item's label ("Specialities"). */
+  label: string;
   /** The Specialities link's aria-current, worked out by the nav from the pathname. */
   ariaCurrent?: "page" | "true";
+  words: HeaderWords["specialities"];
 }
 
 // The panel's contents (the list via SWR and the API client, the preview) are their own
@@ -36,18 +39,18 @@ const SpecialityMenuPanel = lazy(() => loadPanel().then((module) => ({ default: 
 const prefetchPanel = () => void loadPanel();
 
 /** 'Loading specialities...' as a polite status. */
-export function MenuLoading() {
+export function MenuLoading({ text }: { text: string }) {
   return (
     <p className={styles.status} role="status">
-      {LOADING_TEXT}
+      {text}
     </p>
   );
 }
 
-export function ViewAllLink({ href, onClick }: { href: string; onClick: () => void }) {
+export function ViewAllLink({ href, text, onClick }: { href: string; text: string; onClick: () => void }) {
   return (
     <Link className={styles.viewAll} href={href} onClick={onClick}>
-      View All Specialities
+      {text}
     </Link>
   );
 }
@@ -59,7 +62,7 @@ const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
  * The desktop Specialities nav item: a link to /specialityList, a toggle button and a mega
  * panel that loads the v2 speciality list on first open (SPEC.md section 2).
  */
-export function SpecialitiesDropdown({ href, ariaCurrent }: SpecialitiesDropdownProps) {
+export function SpecialitiesDropdown({ href, label, ariaCurrent, words }: SpecialitiesDropdownProps) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -172,13 +175,13 @@ export function SpecialitiesDropdown({ href, ariaCurrent }: SpecialitiesDropdown
     >
       <div className={styles.trigger}>
         <Link className={styles.link} href={href} aria-current={ariaCurrent} onClick={onLinkClick}>
-          Specialities
+          {label}
         </Link>
         <button
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-label="Specialities menu"
+          aria-label={words.label}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggleClick}
@@ -198,14 +201,15 @@ export function SpecialitiesDropdown({ href, ariaCurrent }: SpecialitiesDropdown
             fallback={
               <div className={styles.body}>
                 <div className={styles.main}>
-                  <MenuLoading />
-                  <ViewAllLink href={href} onClick={onLinkClick} />
+                  <MenuLoading text={words.loading} />
+                  <ViewAllLink href={href} text={words.viewAll} onClick={onLinkClick} />
                 </div>
               </div>
             }
           >
             <SpecialityMenuPanel
               listHref={href}
+              words={words}
               open={open}
               activeId={activeId}
               onActivate={setActiveId}

@@ -7,11 +7,13 @@ import { MenuLoading, ViewAllLink } from "./specialities-dropdown";
 import { SpecialityPreview } from "./speciality-preview";
 import { specialityHref } from "@/lib/routes";
 import { splitIntoColumns } from "./speciality-menu";
+import type { HeaderWords } from "./words";
 import styles from "./specialities-dropdown.module.scss";
 
 export interface SpecialityMenuPanelProps {
   /** The list of every speciality (View All). */
   listHref: string;
+  words: HeaderWords["specialities"];
   /** Whether the dropdown is open (the panel stays mounted while closed). */
   open: boolean;
   /** The speciality the preview shows: the one last hovered or focused, else the first. */
@@ -28,7 +30,7 @@ export interface SpecialityMenuPanelProps {
  * All and the preview. Its own chunk, with SWR and the API client, loaded on first open, so
  * no page's first-load JavaScript carries them.
  */
-export function SpecialityMenuPanel({ listHref, open, activeId, onActivate, onNavigate, onSettled }: SpecialityMenuPanelProps) {
+export function SpecialityMenuPanel({ listHref, words, open, activeId, onActivate, onNavigate, onSettled }: SpecialityMenuPanelProps) {
   const { specialities, error, isLoading } = useSpecialities();
 
   // SPEC.md section 8: a failed load is only logged; the visitor sees the View All link.
@@ -46,7 +48,7 @@ export function SpecialityMenuPanel({ listHref, open, activeId, onActivate, onNa
   return (
     <div className={styles.body}>
       <div className={styles.main}>
-        {isLoading ? <MenuLoading /> : null}
+        {isLoading ? <MenuLoading text={words.loading} /> : null}
         {columns.length > 0 ? (
           <div className={styles.columns}>
             {columns.map((column, index) => (
@@ -68,9 +70,9 @@ export function SpecialityMenuPanel({ listHref, open, activeId, onActivate, onNa
             ))}
           </div>
         ) : null}
-        <ViewAllLink href={listHref} onClick={onNavigate} />
+        <ViewAllLink href={listHref} text={words.viewAll} onClick={onNavigate} />
       </div>
-      {preview ? <SpecialityPreview speciality={preview} onNavigate={onNavigate} /> : null}
+      {preview ? <SpecialityPreview speciality={preview} words={words} onNavigate={onNavigate} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { fillName, type HeaderWords } from "./words";
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import type { SpecialityV2 } from "@/lib/contracts/specialities";
@@ -10,11 +11,12 @@ import styles from "./specialities-dropdown.module.scss";
 
 interface SpecialityPreviewProps {
   speciality: SpecialityV2;
+  words: HeaderWords["specialities"];
   onNavigate: () => void;
 }
 
 /** The side preview of the dropdown: thumbnail, name, short description and a Learn More link. */
-export function SpecialityPreview({ speciality, onNavigate }: SpecialityPreviewProps) {
+export function SpecialityPreview({ speciality, words, onNavigate }: SpecialityPreviewProps) {
   const imageUrl = resolveImageUrl(speciality.thumbnailImage);
   // Remembers which URL failed, so a different speciality tries its own image again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function SpecialityPreview({ speciality, onNavigate }: SpecialityPreviewP
   const href = specialityHref(speciality);
 
   return (
-    <div className={styles.preview} role="group" aria-label="Speciality preview">
+    <div className={styles.preview} role="group" aria-label={words.preview}>
       {/* Thumbnails come from the API host as stored paths; a plain img keeps the onError fallback simple. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
@@ -39,7 +41,8 @@ export function SpecialityPreview({ speciality, onNavigate }: SpecialityPreviewP
       <p className={styles.previewName}>{speciality.specialityName}</p>
       <p className={styles.previewDescription}>{specialityDescription(speciality)}</p>
       <Link className={styles.learnMore} href={href} onClick={onNavigate}>
-        Learn More<span className={styles.visuallyHidden}> about {speciality.specialityName}</span>
+        {words.learnMore}
+        <span className={styles.visuallyHidden}>{fillName(words.learnMoreAbout, speciality.specialityName)}</span>
       </Link>
     </div>
   );

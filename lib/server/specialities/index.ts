@@ -5,6 +5,8 @@ import { withDb, type Executor } from "../db";
 import { specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
 import { UUID } from "./refs";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizeSpecialities } from "../translations/localize";
 
 export type SpecialityRow = typeof specialities.$inferSelect;
 
@@ -72,3 +74,10 @@ export async function listSpecialityKeys(db: Executor): Promise<string[]> {
 }
 
 export const listSpecialitiesV2Cached = cachedRead(withDb(listSpecialitiesV2), "specialities-v2", [TAGS.specialities]);
+
+/** The active specialities (v2) in a language: the pages' list (English is listSpecialitiesV2's). */
+export const listSpecialitiesInCached = cachedRead(
+  withDb(async (db, locale: Locale) => localizeSpecialities(db, locale, await listSpecialitiesV2(db))),
+  "specialities-v2-in",
+  [TAGS.specialities],
+);

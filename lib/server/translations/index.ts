@@ -15,6 +15,8 @@ import { contentTranslations } from "../db/schema";
 export const TRANSLATABLE = {
   speciality: ["name", "overviewDescription", "heroDescription", "conditions", "procedures", "faqs"],
   doctor: ["name", "designation", "biography"],
+  service: ["name", "summary", "heroTitle", "heroDescription", "overviewDescription", "sections"],
+  serviceCategory: ["name", "description"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;

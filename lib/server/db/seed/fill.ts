@@ -38,6 +38,7 @@ import { SHORT_LINKS_SEED } from "./short-links";
 import { seedEditorial } from "./editorial";
 import { SPECIALITIES_SEED } from "./specialities";
 import { SPECIALITY_CONTENT_SEED } from "./speciality-content";
+import { seedTranslations } from "./translations";
 import { SEED_MARKER_KEY, SEED_VERSION } from "./version";
 
 type Tx = Transaction;
@@ -70,6 +71,7 @@ export async function fillDemoHospital(db: Db): Promise<void> {
     await seedDoctors(tx, specialityIds);
     await seedServices(tx, specialityIds);
     await seedEditorial(tx);
+    await seedTranslations(tx);
 
     await tx
       .insert(siteSettings)

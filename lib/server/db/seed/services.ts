@@ -37,7 +37,7 @@ const writeUpSchema = z.strictObject({
 });
 
 /** A write-up's overview (the text before the first "## " heading) and its sections. */
-function readWriteUp(file: string): z.output<typeof writeUpSchema> {
+export function readWriteUp(file: string): z.output<typeof writeUpSchema> {
   const [overview, ...parts] = readText(file).split(/^## /m);
   const sections = parts.map((part) => {
     const end = part.indexOf("\n");

@@ -7,6 +7,6 @@ export const SEED_MARKER_KEY = "seed";
  * older version is seeded again (idempotently) so it gets them. 2: doctors, services, home.
  * 3: the "contact" setting (address, phone, e-mail of the footer and the structured data).
  * 4: leave and holidays, slot lengths; articles, news, testimonials, the gallery, job openings,
- * the about, contact, Terms and Privacy pages.
+ * the about, contact, Terms and Privacy pages. 5: the Marathi and Hindi translations.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;

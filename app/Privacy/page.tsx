@@ -1,5 +1,0 @@
-import { legalPage } from "@/app/legal-page";
-
-const page = legalPage("privacy");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

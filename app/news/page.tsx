@@ -1,5 +1,0 @@
-import { articleListPage } from "@/app/article-pages";
-
-const page = articleListPage("news");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;

@@ -1,0 +1,45 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import type { MouseEvent } from "react";
+import { LOCALE_FACTS, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { localeOfPath, versionsOf } from "@/lib/i18n/paths";
+import { rememberLocale } from "./remember-locale";
+import styles from "./site-header.module.scss";
+
+/**
+ * The languages of the page being read, each a link to the same page in that language (its
+ * query and fragment kept, so a booking keeps its step and slot). A page not translated yet
+ * names English only. A plain link: each language is its own document (its own <html lang>).
+ */
+export function LanguageSwitcher({ label }: { label: string }) {
+  const pathname = usePathname() ?? "/";
+  const current = localeOfPath(pathname);
+  const versions = versionsOf(pathname);
+  const offered = LOCALES.filter((locale) => versions[locale]);
+  if (offered.length < 2) return null;
+  const follow = (locale: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
+    rememberLocale(locale);
+    event.currentTarget.href = `${versions[locale]}${window.location.search}${window.location.hash}`;
+  };
+  return (
+    <nav className={styles.languages} aria-label={label}>
+      <ul className={styles.languageList}>
+        {offered.map((locale) => (
+          <li key={locale}>
+            <a
+              className={styles.language}
+              href={versions[locale]}
+              lang={LOCALE_FACTS[locale].tag}
+              hrefLang={LOCALE_FACTS[locale].tag}
+              aria-current={locale === current ? "page" : undefined}
+              onClick={follow(locale)}
+            >
+              {LOCALE_FACTS[locale].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { isTranslatedPage, localeOfPath, localePath, TRANSLATED_PAGES, TRANSLATED_PREFIXES, versionsOf, withoutLocale } from "./paths";
+
+describe("addresses in each language", () => {
+  it.each([
+    ["/", "mr", "/mr"],
+    ["/about", "hi", "/hi/about"],
+    ["/specialities/cardiology", "mr", "/mr/specialities/cardiology"],
+    ["/doctordetail/dr-ananya-kulkarni?x=1#top", "hi", "/hi/doctordetail/dr-ananya-kulkarni?x=1#top"],
+    ["/about", "en", "/about"],
+    // Not translated yet, the console, files and other sites stay as they are.
+    ["/careers/staff-nurse", "mr", "/careers/staff-nurse"],
+    ["/admin", "mr", "/admin"],
+    ["/images/logo.svg", "mr", "/images/logo.svg"],
+    ["//evil.example/", "mr", "//evil.example/"],
+    ["https://example.com/about", "mr", "https://example.com/about"],
+    // A prefix alone is no page under it.
+    ["/specialities", "mr", "/specialities"],
+  ] as const)("%s in %s is %s", (english, locale, expected) => {
+    expect(localePath(locale, english)).toBe(expected);
+  });
+
+  it.each([
+    ["/mr", "mr", "/"],
+    ["/mr/about", "mr", "/about"],
+    ["/hi/doctordetail/x", "hi", "/doctordetail/x"],
+    ["/about", "en", "/about"],
+    // A first segment that only starts like a language is English.
+    ["/mrs-joshi", "en", "/mrs-joshi"],
+  ])("%s is in %s, at %s in English", (address, locale, english) => {
+    expect(localeOfPath(address)).toBe(locale);
+    expect(withoutLocale(address)).toBe(english);
+  });
+
+  it("names every version of a translated page, and only English for the others", () => {
+    expect(versionsOf("/mr/about")).toEqual({ en: "/about", mr: "/mr/about", hi: "/hi/about" });
+    expect(versionsOf("/gallery")).toEqual({ en: "/gallery" });
+    expect(isTranslatedPage("/specialityList/")).toBe(true);
+  });
+
+  it("declares exactly the pages app/[lang] has", () => {
+    const root = path.join(process.cwd(), "app", "[lang]");
+    const pages = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pages(path.join(dir, e.name)) : e.name === "page.tsx" ? [dir] : []));
+    const found = pages(root).map((dir) => `/${path.relative(root, dir).split(path.sep).join("/")}`.replace(/^\/$/, "/"));
+    const fixed = found.filter((p) => !p.includes("["));
+    const underPrefix = found.filter((p) => p.includes("[")).map((p) => p.replace(/\/\[[^\]]+\]$/, ""));
+    expect(fixed.sort()).toEqual([...TRANSLATED_PAGES].sort());
+    expect(underPrefix.sort()).toEqual([...TRANSLATED_PREFIXES].sort());
+  });
+});
