@@ -61,6 +61,27 @@ const NO_DYNAMIC_SERVER = [
   },
 ];
 
+// Words a visitor reads come from the message catalogues (lib/i18n/messages), in the page's
+// language: no sentence typed into a component's markup. For the public components and pages
+// already in every language (the rest of the site follows, folder by folder).
+const LOCALIZED_FILES = [
+  "components/shell/**/*.tsx",
+  "components/specialities/**/*.tsx",
+  "components/services/booking-cta.tsx",
+  "components/services/service-cards.tsx",
+  "components/ui/page-header.tsx",
+  "components/ui/out-of-date-notice.tsx",
+  "app/_pages/**/*.tsx",
+  "app/mr/**/*.tsx",
+  "app/hi/**/*.tsx",
+];
+const WORDS_MESSAGE = "A visitor's words come from the catalogues (lib/i18n/messages) through t(\"…\"), in the page's language.";
+const NO_LITERAL_WORDS = [
+  { selector: "JSXText[value=/[A-Za-z]{2,}[,.:;!?']?\\s+[A-Za-z]{2,}/]", message: WORDS_MESSAGE },
+  { selector: "JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}[,.:;!?']?\\s+[A-Za-z]{2,}/]", message: WORDS_MESSAGE },
+  { selector: "JSXAttribute[name.name=/^(aria-label|alt|title|placeholder)$/] > Literal[value=/[A-Za-z]{2,}/]", message: WORDS_MESSAGE },
+];
+
 /** The layer rules by file group; lib/layers-lint.test.ts proves each one fires. */
 const layerRules = [
   {
@@ -98,6 +119,26 @@ const layerRules = [
         {
           // Awaited where it is called (or handed on: returned, in an array for Promise.all, an
           // arrow's result); a statement, `void`, a variable or a .then() chain is not.
+          selector: ":not(AwaitExpression, ReturnStatement, ArrayExpression, ArrowFunctionExpression) > CallExpression[callee.name=/^(revalidateTags|expireTagsInStore)$/]",
+          message: "await revalidateTags(…) and expireTagsInStore(…): the write answers once the tags' time is in the shared page cache.",
+        },
+      ],
+    },
+  },
+  {
+    // The localized components and pages keep their other syntax rules (a later setting of a rule replaces an earlier one).
+    files: LOCALIZED_FILES,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", NO_DYNAMIC_SERVER[1], ...NO_LITERAL_WORDS] },
+  },
+  {
+    files: LOCALIZED_FILES.filter((pattern) => pattern.startsWith("app/")),
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...NO_LITERAL_WORDS,
+        {
           selector: ":not(AwaitExpression, ReturnStatement, ArrayExpression, ArrowFunctionExpression) > CallExpression[callee.name=/^(revalidateTags|expireTagsInStore)$/]",
           message: "await revalidateTags(…) and expireTagsInStore(…): the write answers once the tags' time is in the shared page cache.",
         },

@@ -4,7 +4,6 @@ import path from "node:path";
 import type { RouteFacts, RouteKind } from "@/lib/http/address-class";
 import { allowList, ROUTE_METHODS, type RouteMethod } from "@/lib/http/methods";
 import { isAtOrUnder, withoutTrailingSlash } from "@/lib/path-prefix";
-import { LOCALE_SEGMENT, TRANSLATED_LOCALES } from "@/lib/i18n/locales";
 
 // What the server knows of the site's routes, read at start from the build (never from the app/
 // source nor from a hand-kept list): each page, route handler and metadata route from Next's
@@ -122,8 +121,6 @@ function regexOf(pattern: string): RegExp {
     .map((segment) => {
       if (segment.startsWith("[[...")) return "(?:/.+?)?";
       if (segment.startsWith("[...")) return "/.+?";
-      // The language segment takes only the languages the site is translated into (lib/i18n).
-      if (segment === LOCALE_SEGMENT) return `/(?:${TRANSLATED_LOCALES.join("|")})`;
       if (segment.startsWith("[")) return "/[^/]+?";
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
     })
@@ -146,15 +143,11 @@ function firstSegment(pathname: string): string {
 export function routeTable(routes: readonly Route[], serverActions: ReadonlySet<string> | null = null, nextOwn: ReadonlySet<string> = new Set()): RouteTable {
   const sorted = [...routes].sort(compareRoutes).map((route) => ({ route, regex: regexOf(route.pattern) }));
   const exact = new Map(routes.filter((r) => !r.pattern.includes("[")).map((r) => [r.pattern, r]));
-  // A route under the language segment is found by its languages' prefixes ("mr", "hi"), as a fixed one is by its name.
-  const firstNames = (pattern: string): readonly string[] => {
-    const first = firstSegment(pattern);
-    return first === LOCALE_SEGMENT ? TRANSLATED_LOCALES : first.startsWith("[") ? [] : [first];
-  };
-  const startsDynamic = sorted.filter((r) => firstNames(r.route.pattern).length === 0 && firstSegment(r.route.pattern).startsWith("["));
+  const startsDynamic = sorted.filter((r) => firstSegment(r.route.pattern).startsWith("["));
   const byFirst = new Map<string, typeof sorted>();
   for (const entry of sorted) {
-    for (const first of firstNames(entry.route.pattern)) byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
+    const first = firstSegment(entry.route.pattern);
+    if (!first.startsWith("[")) byFirst.set(first, [...(byFirst.get(first) ?? []), entry]);
   }
   return {
     routes,

@@ -7,7 +7,7 @@ import { localePath } from "@/lib/i18n/paths";
 import { listSpecialitiesInCached } from "@/lib/server/specialities";
 import { pageMetadata } from "@/lib/server/seo";
 import { getSiteInfo } from "@/lib/server/site";
-import { wordsOf } from "@/lib/server/i18n";
+import { wordsOf } from "@/lib/i18n/words";
 import type { LocalizedPage } from "@/lib/server/localized-page";
 import { linkedItemListJsonLd } from "@/lib/structured-data";
 import styles from "@/components/ui/container.module.scss";

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import type { Locale } from "@/lib/i18n/locales";
-import { wordsOf } from "@/lib/server/i18n";
+import { wordsOf } from "@/lib/i18n/words";
 import styles from "./booking-cta.module.scss";
 
 /** The closing band of a clinical page: Book Appointment and the 24x7 emergency line. */

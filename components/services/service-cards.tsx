@@ -1,4 +1,6 @@
 import { Link } from "@/components/ui/link";
+import type { Locale } from "@/lib/i18n/locales";
+import { wordsOf } from "@/lib/i18n/words";
 import styles from "./service-cards.module.scss";
 
 export interface ServiceCardItem {
@@ -11,8 +13,9 @@ export interface ServiceCardItem {
 }
 
 /** Server-rendered cards whose whole surface links to a service page. */
-export function ServiceCards({ items, headingLevel = 3 }: { items: ServiceCardItem[]; headingLevel?: 2 | 3 }) {
+export async function ServiceCards({ items, headingLevel = 3, locale = "en" }: { items: ServiceCardItem[]; headingLevel?: 2 | 3; locale?: Locale }) {
   const Heading = `h${headingLevel}` as const;
+  const t = await wordsOf(locale, "common");
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
@@ -25,7 +28,7 @@ export function ServiceCards({ items, headingLevel = 3 }: { items: ServiceCardIt
           </Heading>
           {item.text ? <p className={styles.text}>{item.text}</p> : null}
           <span className={styles.more} aria-hidden="true">
-            View details <span className={styles.arrow}>→</span>
+            {t("viewDetails")} <span className={styles.arrow}>→</span>
           </span>
         </li>
       ))}

@@ -9,7 +9,7 @@ import { ConsoleBar } from "@/components/console/console-bar";
 import { PublicOnly } from "./public-only";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 import { LOCALE_FACTS, type Locale } from "@/lib/i18n/locales";
-import { wordsOf } from "@/lib/server/i18n";
+import { wordsOf } from "@/lib/i18n/words";
 import styles from "./site-shell.module.scss";
 
 /**

@@ -6,7 +6,7 @@ import styles from "./page-header.module.scss";
 import { ROUTES } from "@/lib/routes";
 import { LOCALE_FACTS, type Locale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/paths";
-import { wordsOf } from "@/lib/server/i18n";
+import { wordsOf } from "@/lib/i18n/words";
 
 export interface Crumb {
   label: string;

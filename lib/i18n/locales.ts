@@ -34,5 +34,8 @@ export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
 /** The cookie that remembers a visitor's choice of language (read only by the browser's suggestion). */
 export const LOCALE_COOKIE = "site_lang";
 
-/** The route segment of the translated pages (app/[lang]/...): "/mr/about" is `[lang]` = "mr". */
-export const LOCALE_SEGMENT = "[lang]";
+/**
+ * The Intl locale of a language: its tag with Western digits (Marathi's default is Devanagari
+ * digits; phone numbers, prices and times keep Western digits, as Indian hospital sites do).
+ */
+export const intlLocale = (locale: Locale): string => `${LOCALE_FACTS[locale].tag}-u-nu-latn`;

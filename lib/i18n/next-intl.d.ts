@@ -1,10 +1,9 @@
 import type { Messages } from "./catalogues";
-import type { Locale } from "./locales";
 
-// Types every translation call: a namespace or key English lacks is a type error.
+// Types every translation call: a namespace or key English lacks is a type error. (The locale
+// next-intl is given is an Intl tag with Western digits, lib/i18n/locales.ts intlLocale.)
 declare module "next-intl" {
   interface AppConfig {
-    Locale: Locale;
     Messages: Messages;
   }
 }

@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { isTranslatedPage, localeOfPath, localePath, TRANSLATED_PAGES, TRANSLATED_PREFIXES, versionsOf, withoutLocale } from "./paths";
+import { isTranslatedPage, localeOfPath, localePath, versionsOf, withoutLocale } from "./paths";
 
 describe("addresses in each language", () => {
   it.each([
@@ -37,16 +35,5 @@ describe("addresses in each language", () => {
     expect(versionsOf("/mr/about")).toEqual({ en: "/about", mr: "/mr/about", hi: "/hi/about" });
     expect(versionsOf("/gallery")).toEqual({ en: "/gallery" });
     expect(isTranslatedPage("/specialityList/")).toBe(true);
-  });
-
-  it("declares exactly the pages app/[lang] has", () => {
-    const root = path.join(process.cwd(), "app", "[lang]");
-    const pages = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pages(path.join(dir, e.name)) : e.name === "page.tsx" ? [dir] : []));
-    const found = pages(root).map((dir) => `/${path.relative(root, dir).split(path.sep).join("/")}`.replace(/^\/$/, "/"));
-    const fixed = found.filter((p) => !p.includes("["));
-    const underPrefix = found.filter((p) => p.includes("[")).map((p) => p.replace(/\/\[[^\]]+\]$/, ""));
-    expect(fixed.sort()).toEqual([...TRANSLATED_PAGES].sort());
-    expect(underPrefix.sort()).toEqual([...TRANSLATED_PREFIXES].sort());
   });
 });

@@ -4,7 +4,7 @@ import { catalogue } from "./catalogues";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 // next-intl's per-request configuration (named in next.config.ts). Every server component asks
-// for its words with the page's language explicitly (lib/server/i18n.ts `wordsOf`), so no page
+// for its words with the page's language explicitly (lib/i18n/words.ts `wordsOf`), so no page
 // reads the request's headers to learn it: English and translated pages alike stay cached.
 
 export default getRequestConfig(async ({ locale }) => {

@@ -1,14 +1,13 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale, TranslatedLocale } from "@/lib/i18n/locales";
 import { cachedMetadata, cachedPage } from "./build-phase";
-import { pageLocale } from "./i18n";
 
 /**
  * A page written once for every language: its metadata and its content, given the language and
- * the route's own parameters. The English route (app/(en)/...) and the translated one
- * (app/[lang]/...) each export what `englishPage` / `translatedPage` make of it.
+ * the route's own parameters. The English route (app/(en)/...) and the translated ones
+ * (app/mr/..., app/hi/...) each export what `englishPage` / `translatedPage` make of it.
  */
 export interface LocalizedPage<P> {
   metadata(locale: Locale, params: P): Promise<Metadata>;
@@ -25,14 +24,10 @@ export function englishPage<P extends object = Record<string, never>>(page: Loca
   };
 }
 
-/** The Marathi or Hindi route of a page (under app/[lang]): any other language is not found. */
-export function translatedPage<P extends object = Record<string, never>>(page: LocalizedPage<P>) {
-  const localeAndParams = async (props: Props<P & { lang: string }>) => {
-    const params = await props.params;
-    return [await pageLocale(Promise.resolve(params)), params] as const;
-  };
+/** The Marathi or Hindi route of a page (app/mr, app/hi: made from the English route by scripts/i18n-routes.ts). */
+export function translatedPage<P extends object = Record<string, never>>(locale: TranslatedLocale, page: LocalizedPage<P>) {
   return {
-    generateMetadata: async (props: Props<P & { lang: string }>) => page.metadata(...(await localeAndParams(props))),
-    Page: async (props: Props<P & { lang: string }>) => page.render(...(await localeAndParams(props))),
+    generateMetadata: cachedMetadata(async (props: Props<P>) => page.metadata(locale, await props.params)),
+    Page: cachedPage(async (props: Props<P>) => page.render(locale, await props.params)),
   };
 }

@@ -7,7 +7,7 @@ import { resolveImageUrl } from "@/lib/images/image-url";
 import type { SiteFacts } from "@/lib/structured-data";
 import { getSiteInfo } from "./site";
 import { getContactSettingsCached } from "./settings";
-import { wordsOf } from "./i18n";
+import { wordsOf } from "@/lib/i18n/words";
 
 /** Open Graph fields every page shares (a page's `openGraph` replaces the layout's whole). */
 export const OG_LOCALE = LOCALE_FACTS.en.og;

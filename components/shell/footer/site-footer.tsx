@@ -6,7 +6,7 @@ import { PhoneNumber } from "@/components/ui/phone-number";
 import { telHref } from "@/lib/format/phone";
 import { SpriteIcon } from "@/components/ui/icons/sprite";
 import { LOCALE_FACTS, type Locale } from "@/lib/i18n/locales";
-import { wordsOf } from "@/lib/server/i18n";
+import { wordsOf } from "@/lib/i18n/words";
 import styles from "./site-footer.module.scss";
 
 export interface SiteFooterProps {

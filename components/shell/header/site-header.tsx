@@ -13,7 +13,7 @@ import styles from "./site-header.module.scss";
 import { ROUTES } from "@/lib/routes";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { localePath } from "@/lib/i18n/paths";
-import { wordsOf } from "@/lib/server/i18n";
+import { wordsOf } from "@/lib/i18n/words";
 
 export interface SiteHeaderProps {
   /** The 24x7 emergency number as displayed, e.g. "+91 20 6720 1000". */

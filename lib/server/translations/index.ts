@@ -22,9 +22,15 @@ export const TRANSLATABLE = {
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
 export type TranslatableField<E extends TranslatableEntity> = (typeof TRANSLATABLE)[E][number];
 
+/** A value as JSON with its objects' keys in order: the same English gives the same text, however stored (jsonb reorders keys). */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
+  );
+
 /** The hash a translation keeps of the English it was written from. */
 export function sourceHash(english: unknown): string {
-  return createHash("sha256").update(JSON.stringify(english ?? null)).digest("base64url").slice(0, 22);
+  return createHash("sha256").update(canonicalJson(english)).digest("base64url").slice(0, 22);
 }
 
 export interface Localized<T> {

@@ -4,7 +4,7 @@ import type { ServiceCategoryRef, ServiceRef, ServiceV2 } from "@/lib/contracts/
 import type { SpecialityPage, SpecialityRef, SpecialityV2 } from "@/lib/contracts/specialities";
 import type { Locale, TranslatedLocale } from "@/lib/i18n/locales";
 import type { Executor } from "../db";
-import { wordsOf } from "../i18n";
+import { wordsOf } from "@/lib/i18n/words";
 import { applyTranslations, translationRows, type TranslatableEntity } from ".";
 
 // The public shapes of records (what pages and the API show) in Marathi or Hindi: each record's

@@ -3,17 +3,10 @@ import localFont from "next/font/local";
 import { SiteShell } from "@/components/shell/site-shell";
 import { getFooterCached } from "@/lib/server/compose/footer";
 import { getSiteInfo } from "@/lib/server/site";
-import { onDemandOnly } from "@/lib/server/build-phase";
-import { pageLocale } from "@/lib/server/i18n";
+import { isBuildPhase } from "@/lib/server/build-phase";
 import { rootMetadata } from "@/lib/server/seo";
+import { LOCALE_FACTS, type TranslatedLocale } from "@/lib/i18n/locales";
 import "@/styles/globals.scss";
-
-export { SITE_VIEWPORT as viewport } from "@/lib/server/seo";
-
-// The site in Marathi and Hindi (/mr/..., /hi/...): the same pages as English, each rendered on
-// its first request and cached like the English one (300 s, revalidated by the same tags).
-export const generateStaticParams = onDemandOnly;
-export const revalidate = 300;
 
 // Devanagari from Noto Sans Devanagari (OFL), served by the site itself and preloaded: only the
 // script's own characters (unicode-range), so Latin text keeps the system font. "optional": a font
@@ -30,18 +23,30 @@ const devanagari = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF" }],
 });
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return rootMetadata(await pageLocale(params));
-}
-
-export default async function LocaleLayout({ children, params }: Props & { children: React.ReactNode }) {
-  const locale = await pageLocale(params);
-  const site = getSiteInfo();
-  return (
-    <SiteShell locale={locale} fontClass={devanagari.variable} hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()}>
-      {children}
-    </SiteShell>
-  );
+/**
+ * The root layout of the site in one translated language (app/mr, app/hi): its own document
+ * (<html lang>, the Devanagari font), the shell in the language. During `next build` it renders
+ * the placeholder document every cached page has then (lib/server/build-phase.ts).
+ */
+export function localeLayout(locale: TranslatedLocale) {
+  return {
+    async generateMetadata(): Promise<Metadata> {
+      return isBuildPhase() ? {} : rootMetadata(locale);
+    },
+    async Layout({ children }: { children: React.ReactNode }) {
+      if (isBuildPhase()) {
+        return (
+          <html lang={LOCALE_FACTS[locale].tag}>
+            <body>{children}</body>
+          </html>
+        );
+      }
+      const site = getSiteInfo();
+      return (
+        <SiteShell locale={locale} fontClass={devanagari.variable} hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()}>
+          {children}
+        </SiteShell>
+      );
+    },
+  };
 }
