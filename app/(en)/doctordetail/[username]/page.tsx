@@ -79,10 +79,11 @@ export default async function DoctorDetailPage({ params }: Props) {
         crumbs={[{ label: "Find a Doctor", href: ROUTES.doctorList }]}
         lead={[doctor.designation, doctor.specialities.map((s) => s.specialityName).join(", ")].filter(Boolean).join(", ")}
       >
-        <DoctorBookBar doctor={doctor} nextSlot={slots[0] ?? null} timeZone={site.timeZone} />
+        <DoctorBookBar locale="en" doctor={doctor} nextSlot={slots[0] ?? null} timeZone={site.timeZone} />
       </PageHeader>
       <div className={container.container}>
         <DoctorProfile
+          locale="en"
           doctor={doctor}
           emergencyPhone={site.emergencyPhone}
           timeZoneLabel={timeZoneName(site.timeZone)}
