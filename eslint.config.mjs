@@ -67,6 +67,12 @@ const NO_DYNAMIC_SERVER = [
 const LOCALIZED_FILES = [
   "components/shell/**/*.tsx",
   "components/specialities/**/*.tsx",
+  "components/doctors/doctor-card.tsx",
+  "components/doctors/doctor-facts.tsx",
+  "components/doctors/doctor-grid.tsx",
+  "components/doctors/doctor-photo.tsx",
+  "components/doctors/doctor-profile.tsx",
+  "components/doctors/opd-table.tsx",
   "components/services/booking-cta.tsx",
   "components/services/service-cards.tsx",
   "components/ui/page-header.tsx",

@@ -139,6 +139,7 @@ export const specialityDetailPage: LocalizedPage<Params> = {
               <h2 id="doctors-title">{t("page.doctors")}</h2>
               <p className={styles.blockLead}>{t("page.doctorsLead", { count: speciality.doctorCount, name })}</p>
               <DoctorGrid
+                locale={locale}
                 doctors={speciality.doctors}
                 availability={{ slots: await nextSlotsOf(speciality.doctors.map((d) => d._id)), timeZone: site.timeZone }}
               />

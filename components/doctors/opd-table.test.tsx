@@ -3,8 +3,8 @@ import { OpdTable } from "./opd-table";
 import { testDoctor } from "./test-doctor";
 
 describe("OpdTable", () => {
-  it("is a captioned table with a row per day and the sittings in hospital time", () => {
-    render(<OpdTable timings={testDoctor().opdTimings} timeZoneLabel="India Standard Time" />);
+  it("is a captioned table with a row per day and the sittings in hospital time", async () => {
+    render(await OpdTable({ locale: "en", timings: testDoctor().opdTimings, timeZoneLabel: "India Standard Time" }));
     const table = screen.getByRole("table", { name: /Weekly OPD timings.*India Standard Time/ });
     expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Day", "OPD hours"]);
     expect(within(table).getAllByRole("rowheader").map((th) => th.textContent)).toEqual([

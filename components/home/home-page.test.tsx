@@ -1,4 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { render as renderDom, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { serverTree } from "@/test/server-components";
 import type { HomepageV2 } from "@/lib/contracts/home";
 import { testDoctor } from "@/components/doctors/test-doctor";
 import { HomePage } from "./home-page";
@@ -41,12 +43,15 @@ function home(overrides: Partial<HomepageV2> = {}): HomepageV2 {
   };
 }
 
+// The page holds async server components (the doctor cards read their words): awaited first.
+const render = async (page: ReactNode) => renderDom(await serverTree(page));
+
 const renderHome = (data = home()) =>
   render(<HomePage hospitalName="Sunrise Multispeciality Hospital" emergencyPhone="+91 20 6720 1000" home={data} />);
 
 describe("HomePage", () => {
-  it("offers booking, the 24x7 emergency line and the stored second action in the hero", () => {
-    renderHome();
+  it("offers booking, the 24x7 emergency line and the stored second action in the hero", async () => {
+    await renderHome();
     const hero = screen.getByRole("region", { name: "Sunrise Multispeciality Hospital" });
     expect(within(hero).getByRole("heading", { level: 1 })).toHaveTextContent("Sunrise Multispeciality Hospital");
     expect(within(hero).getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/appointment");
@@ -55,8 +60,8 @@ describe("HomePage", () => {
     expect(within(hero).getByText("Care you can trust, around the clock")).toBeInTheDocument();
   });
 
-  it("shows figures, specialities, doctors, services and features", () => {
-    renderHome();
+  it("shows figures, specialities, doctors, services and features", async () => {
+    await renderHome();
     expect(screen.getByText("350+")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cardiology" })).toHaveAttribute("href", "/specialities/cardiology");
     const doctors = screen.getByRole("region", { name: "Meet our doctors" });
@@ -65,8 +70,8 @@ describe("HomePage", () => {
     expect(screen.getByRole("heading", { name: "24x7 Emergency & Trauma" })).toBeInTheDocument();
   });
 
-  it("leaves out empty sections and a second action that repeats booking", () => {
-    renderHome(
+  it("leaves out empty sections and a second action that repeats booking", async () => {
+    await renderHome(
       home({
         featuredDoctors: [],
         featuredServices: [],
@@ -78,12 +83,12 @@ describe("HomePage", () => {
     expect(screen.queryByRole("link", { name: "Book now" })).not.toBeInTheDocument();
   });
 
-  it("completes a hero without a picture with a doctor search that reaches the doctor list by a plain GET, and shows an uploaded picture instead when there is one", () => {
+  it("completes a hero without a picture with a doctor search that reaches the doctor list by a plain GET, and shows an uploaded picture instead when there is one", async () => {
     const specialityOptions = [
       { value: "cardiology", label: "Cardiology" },
       { value: "neurology", label: "Neurology" },
     ];
-    const { unmount } = render(<HomePage hospitalName="Sunrise Multispeciality Hospital" emergencyPhone="+91 20 6720 1000" home={home()} specialityOptions={specialityOptions} />);
+    const { unmount } = await render(<HomePage hospitalName="Sunrise Multispeciality Hospital" emergencyPhone="+91 20 6720 1000" home={home()} specialityOptions={specialityOptions} />);
     const search = screen.getByRole("search", { name: "Find the right doctor" });
     expect(search).toHaveAttribute("action", "/doctorList");
     expect(search).toHaveAttribute("method", "get");
@@ -93,7 +98,7 @@ describe("HomePage", () => {
     expect(within(search).getByRole("button", { name: "Show doctors" })).toHaveAttribute("type", "submit");
     unmount();
 
-    const { container } = render(
+    const { container } = await render(
       <HomePage
         hospitalName="Sunrise Multispeciality Hospital"
         emergencyPhone="+91 20 6720 1000"

@@ -112,7 +112,7 @@ export function HomePage({
               Find a Doctor
             </Link>
           </div>
-          <DoctorGrid doctors={home.featuredDoctors.slice(0, FEATURED_DOCTORS)} />
+          <DoctorGrid locale="en" doctors={home.featuredDoctors.slice(0, FEATURED_DOCTORS)} />
         </section>
       ) : null}
 

@@ -133,7 +133,7 @@ export function ServiceDetail({
         {service.doctors.length ? (
           <section aria-labelledby="service-doctors-title" className={styles.block}>
             <h2 id="service-doctors-title">Doctors for this service</h2>
-            <DoctorGrid doctors={service.doctors} />
+            <DoctorGrid locale="en" doctors={service.doctors} />
           </section>
         ) : null}
 

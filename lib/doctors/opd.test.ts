@@ -15,6 +15,16 @@ describe("formatClock", () => {
   it("leaves text it cannot read as it is", () => {
     expect(formatClock("noon")).toBe("noon");
     expect(formatClock("25:00")).toBe("25:00");
+    expect(formatClock("25:00", "mr")).toBe("25:00");
+  });
+
+  it("writes the time of day as Marathi and Hindi do, with Western digits", () => {
+    for (const locale of ["mr", "hi"] as const) {
+      expect(formatClock("09:30", locale)).toMatch(/^9:30\b/);
+      expect(formatClock("17:00", locale)).toMatch(/^5:00\b/);
+      expect(formatClock("17:00", locale)).not.toBe(formatClock("05:00", locale));
+    }
+    expect(formatClock("17:00", "hi")).toBe("5:00 pm");
   });
 });
 
@@ -36,6 +46,8 @@ describe("opdWeek", () => {
 describe("timeZoneName", () => {
   it("names the hospital's time zone in words", () => {
     expect(timeZoneName("Asia/Kolkata")).toBe("India Standard Time");
+    expect(timeZoneName("Asia/Kolkata", "mr")).toBe("भारतीय प्रमाण वेळ");
+    expect(timeZoneName("Asia/Kolkata", "hi")).toBe("भारतीय मानक समय");
   });
 
   it("falls back to the zone id when it is not a zone", () => {

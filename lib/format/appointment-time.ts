@@ -1,37 +1,42 @@
 // Appointment times as people read them, in the hospital's zone: "Tuesday, 1 December 2026, 10:30 am (IST)".
-// Pure: the booking pages, messages and the calendar file share it.
+// Pure: the booking pages, messages and the calendar file share it. English by default; given a
+// page's language, its day and month names are that language's, its digits always Western
+// ("मंगळ, 1 डिसें"), as the site's phone numbers and prices are.
+import { intlLocale, type Locale } from "@/lib/i18n/locales";
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function format(timeZone: string, options: Intl.DateTimeFormatOptions, locale: Locale = "en"): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-IN", { timeZone, ...options });
+    f = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, ...options });
     cache.set(key, f);
   }
   return f;
 }
 
-const zoneName = (at: Date, timeZone: string): string =>
-  format(timeZone, { timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+const zoneName = (at: Date, timeZone: string, locale: Locale = "en"): string =>
+  format(timeZone, { timeZoneName: "short" }, locale).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 
 /** "10:30 am" */
-export const formatTime = (at: Date | string, timeZone: string): string =>
-  format(timeZone, { hour: "numeric", minute: "2-digit", hour12: true }).format(new Date(at)).replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase());
+export const formatTime = (at: Date | string, timeZone: string, locale: Locale = "en"): string =>
+  format(timeZone, { hour: "numeric", minute: "2-digit", hour12: true }, locale)
+    .format(new Date(at))
+    .replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase());
 
 /** "Tuesday, 1 December 2026" */
-export const formatDay = (at: Date | string, timeZone: string): string =>
-  format(timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(at));
+export const formatDay = (at: Date | string, timeZone: string, locale: Locale = "en"): string =>
+  format(timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }, locale).format(new Date(at));
 
 /** "Tue, 1 Dec" */
-export const formatShortDay = (at: Date | string, timeZone: string): string =>
-  format(timeZone, { weekday: "short", day: "numeric", month: "short" }).format(new Date(at));
+export const formatShortDay = (at: Date | string, timeZone: string, locale: Locale = "en"): string =>
+  format(timeZone, { weekday: "short", day: "numeric", month: "short" }, locale).format(new Date(at));
 
 /** "Tuesday, 1 December 2026, 10:30 am (IST)" */
-export function formatAppointment(at: Date | string, timeZone: string): string {
+export function formatAppointment(at: Date | string, timeZone: string, locale: Locale = "en"): string {
   const date = new Date(at);
-  return `${formatDay(date, timeZone)}, ${formatTime(date, timeZone)} (${zoneName(date, timeZone)})`;
+  return `${formatDay(date, timeZone, locale)}, ${formatTime(date, timeZone, locale)} (${zoneName(date, timeZone, locale)})`;
 }
 
 /** The local calendar date "YYYY-MM-DD" of an instant in a zone. */

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, type Locale } from "./loca
  * every page under a prefix. app/mr and app/hi have exactly these (scripts/i18n-routes.ts makes them).
  */
 export const TRANSLATED_PAGES: readonly string[] = [ROUTES.specialityList];
-export const TRANSLATED_PREFIXES: readonly string[] = [ROUTE_PREFIXES.speciality];
+export const TRANSLATED_PREFIXES: readonly string[] = [ROUTE_PREFIXES.speciality, ROUTE_PREFIXES.doctor];
 
 /** The language an address is in, from its first segment. */
 export function localeOfPath(pathname: string): Locale {

@@ -126,7 +126,7 @@ export async function DoctorListView({ listKey }: { listKey: string }) {
                   </p>
                 ) : null}
               </div>
-              <DoctorGrid doctors={result.doctors} availability={{ slots: await nextSlotsOf(result.doctors.map((d) => d._id)), timeZone: site.timeZone }} />
+              <DoctorGrid locale="en" doctors={result.doctors} availability={{ slots: await nextSlotsOf(result.doctors.map((d) => d._id)), timeZone: site.timeZone }} />
               <DoctorPagination query={filters} page={page} pages={pages} />
             </>
           ) : (
