@@ -5,7 +5,7 @@ import { WaitlistOffer } from "./waitlist-offer";
 // The offer page's heading and text follow what the link opens: an open offer, one that ended,
 // was claimed or released, the place on the waitlist (the link sent on joining), or nothing.
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => "/waitlist-offer" }));
 
 const OFFER = {
   doctor: { username: "dr-rajesh-iyer", fullName: "Dr. Rajesh Iyer", designation: "Cardiologist" },
