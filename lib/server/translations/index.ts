@@ -22,9 +22,19 @@ export const TRANSLATABLE = {
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
 export type TranslatableField<E extends TranslatableEntity> = (typeof TRANSLATABLE)[E][number];
 
-/** The hash a translation keeps of the English it was written from. */
+/** JSON with every object's keys in one order: jsonb and zod each hand back their own order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/**
+ * The hash a translation keeps of the English it was written from: of its value, not of how it
+ * was spelt (an FAQ read back from jsonb as { a, q } is the { q, a } it was translated from).
+ */
 export function sourceHash(english: unknown): string {
-  return createHash("sha256").update(JSON.stringify(english ?? null)).digest("base64url").slice(0, 22);
+  return createHash("sha256").update(canonicalJson(english)).digest("base64url").slice(0, 22);
 }
 
 export interface Localized<T> {
