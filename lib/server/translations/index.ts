@@ -17,6 +17,11 @@ export const TRANSLATABLE = {
   doctor: ["name", "designation", "biography"],
   service: ["name", "summary", "heroTitle", "heroDescription", "overviewDescription", "sections"],
   serviceCategory: ["name", "description"],
+  /** A site setting a page shows (about, contact page, home page blocks, Terms, Privacy): its whole value in the language, keyed by the setting's key. */
+  setting: ["value"],
+  /** The home page's feature tiles and figures (lib/server/home). */
+  feature: ["title", "description"],
+  statistic: ["label"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
