@@ -3,11 +3,13 @@
 // have (lib/i18n/catalogues.test.ts), and its shape types every `t("…")` call (lib/i18n/next-intl.d.ts).
 import booking from "./messages/en/booking.json";
 import common from "./messages/en/common.json";
+import home from "./messages/en/home.json";
+import pages from "./messages/en/pages.json";
 import shell from "./messages/en/shell.json";
 import specialities from "./messages/en/specialities.json";
 import type { Locale } from "./locales";
 
-export const ENGLISH = { common, shell, specialities, booking };
+export const ENGLISH = { common, shell, specialities, booking, home, pages };
 
 export type Messages = typeof ENGLISH;
 export type Namespace = keyof Messages;
