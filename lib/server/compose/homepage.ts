@@ -104,7 +104,5 @@ export async function getHomepageIn(db: Executor, locale: Locale): Promise<{ hom
   };
 }
 
-export const getHomepageV2Cached = cachedRead(withDb(getHomepageV2), "homepage-v2", [TAGS.home, TAGS.specialities, TAGS.doctors, TAGS.services]);
-
-/** The home page in a language, cached per language under the English one's tags. */
+/** The home page in a language, cached per language under the same tags: a change in the console renews every language. */
 export const getHomepageInCached = cachedRead(withDb(getHomepageIn), "homepage-v2-in", [TAGS.home, TAGS.specialities, TAGS.doctors, TAGS.services]);
