@@ -19,14 +19,9 @@ export async function getContactPage(db: Executor): Promise<ContactSettings & Co
   return { ...contact, ...page };
 }
 
-/** Terms or Privacy, its HTML sanitised again on the way out. */
-async function getLegalPage(db: Executor, key: "terms" | "privacy"): Promise<LegalPage> {
-  const page = await getSetting(db, key);
-  return { ...page, bodyHtml: sanitizeRichHtml(page.bodyHtml) };
-}
-
-// The same pages in a language (getSettingIn): the translation while it is current, else the
-// English, with `outOfDate` / `missing` saying so. English is the setting as getSetting reads it.
+// The about, contact, Terms and Privacy pages in a language (getSettingIn): a setting's
+// translation while it is current, else its English, with `outOfDate` / `missing` saying so.
+// In English, the settings as getSetting reads them.
 
 /** The about page in `locale`. */
 export async function getAboutIn(db: Executor, locale: Locale): Promise<Localized<AboutContent>> {
@@ -45,11 +40,7 @@ export async function getLegalPageIn(db: Executor, key: "terms" | "privacy", loc
   return { ...localized, value: { ...localized.value, bodyHtml: sanitizeRichHtml(localized.value.bodyHtml) } };
 }
 
-export const getAboutCached = cachedRead(withDb((db) => getSetting(db, "about")), "about", [TAGS.pages]);
-export const getContactPageCached = cachedRead(withDb(getContactPage), "contact-page", [TAGS.pages, TAGS.contact]);
-export const getLegalPageCached = cachedRead(withDb(getLegalPage), "legal-page", [TAGS.pages]);
-
-// One cached read per language, under the English one's tags: a change in the console renews every language.
+// The pages' reads, cached per language under the same tags: a change in the console renews every language.
 export const getAboutInCached = cachedRead(withDb(getAboutIn), "about-in", [TAGS.pages]);
 export const getContactPageInCached = cachedRead(withDb(getContactPageIn), "contact-page-in", [TAGS.pages, TAGS.contact]);
 export const getLegalPageInCached = cachedRead(withDb(getLegalPageIn), "legal-page-in", [TAGS.pages]);

@@ -1,0 +1,6 @@
+import { termsPage } from "@/app/_pages/legal";
+import { translatedPage } from "@/lib/server/localized-page";
+
+const page = translatedPage(termsPage);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
