@@ -134,4 +134,9 @@ describe("about and contact pages", () => {
     expect(contactPageJsonLd(SITE, "+91 20 6720 2000", "")).toMatchObject({ "@type": "ContactPage", about: { "@type": "Hospital", telephone: "+91 20 6720 2000" } });
     expect((contactPageJsonLd(SITE, "", "") as unknown as { about: object }).about).not.toHaveProperty("email");
   });
+
+  test("a version in another language names itself in it, at its own address", () => {
+    expect(aboutPageJsonLd(SITE, "Care.", { name: "आमच्याविषयी", path: "/mr/about" })).toMatchObject({ name: "आमच्याविषयी", url: "https://hospital.example/mr/about" });
+    expect(contactPageJsonLd(SITE, "", "", { name: "संपर्क", path: "/mr/contactUs" })).toMatchObject({ name: "संपर्क", url: "https://hospital.example/mr/contactUs" });
+  });
 });

@@ -1,4 +1,6 @@
 import type { ContactPageContent } from "@/lib/contracts/content";
+import { LOCALE_FACTS, type Locale } from "@/lib/i18n/locales";
+import { wordsOf } from "@/lib/i18n/words";
 import styles from "./contact.module.scss";
 
 const VECTORS: Record<ContactPageContent["map"]["landmarks"][number]["direction"], [number, number]> = {
@@ -24,7 +26,19 @@ const kilometres = (distance: string) => {
  * the landmarks around it by direction, at a distance scaled to fit. The same facts are listed
  * as text beside it, so nothing depends on seeing the drawing.
  */
-export function CampusMap({ map, name }: { map: ContactPageContent["map"]; name: string }) {
+export async function CampusMap({
+  map,
+  name,
+  locale = "en",
+  english = false,
+}: {
+  map: ContactPageContent["map"];
+  name: string;
+  locale?: Locale;
+  /** The landmarks' names are shown in English on a page in another language (their translation is out of date). */
+  english?: boolean;
+}) {
+  const t = await wordsOf(locale, "pages");
   const far = Math.max(1, ...map.landmarks.map((l) => kilometres(l.distance)));
   const place = (direction: keyof typeof VECTORS, distance: string) => {
     const [dx, dy] = VECTORS[direction];
@@ -34,8 +48,13 @@ export function CampusMap({ map, name }: { map: ContactPageContent["map"]; name:
   return (
     <figure className={styles.map}>
       <svg viewBox="0 0 600 420" role="img" aria-labelledby="map-title map-desc">
-        <title id="map-title">{`Map of the area around ${name}`}</title>
-        <desc id="map-desc">{`${name} in the centre; ${map.landmarks.map((l) => `${l.name}, ${l.distance} to the ${l.direction}`).join("; ")}.`}</desc>
+        <title id="map-title">{t("contact.map.title", { name })}</title>
+        <desc id="map-desc">
+          {t("contact.map.description", {
+            name,
+            landmarks: map.landmarks.map((l) => t("contact.map.landmark", { name: l.name, distance: l.distance, direction: t(`contact.map.directions.${l.direction}`) })).join("; "),
+          })}
+        </desc>
         <rect width="600" height="420" fill="#e3f1f5" />
         <path d="M0 300 C 150 270, 300 330, 600 280" stroke="#ffffff" strokeWidth="18" fill="none" />
         <path d="M180 0 C 220 140, 260 260, 240 420" stroke="#ffffff" strokeWidth="12" fill="none" />
@@ -45,7 +64,7 @@ export function CampusMap({ map, name }: { map: ContactPageContent["map"]; name:
           return (
             <g key={l.name}>
               <circle cx={x} cy={y} r="7" fill="#475866" />
-              <text x={x} y={y - 14} textAnchor="middle" fontSize="14" fill="#17252f" fontFamily="system-ui, sans-serif">
+              <text x={x} y={y - 14} textAnchor="middle" fontSize="14" fill="#17252f" fontFamily="system-ui, sans-serif" lang={english ? LOCALE_FACTS.en.tag : undefined}>
                 {l.name}
               </text>
             </g>
@@ -60,11 +79,15 @@ export function CampusMap({ map, name }: { map: ContactPageContent["map"]; name:
         </g>
       </svg>
       <figcaption>
-        Not to scale. Coordinates {map.latitude.toFixed(4)}, {map.longitude.toFixed(4)}:{" "}
-        <a href={`https://www.openstreetmap.org/?mlat=${map.latitude}&mlon=${map.longitude}#map=16/${map.latitude}/${map.longitude}`} rel="noopener noreferrer">
-          open them in OpenStreetMap
-        </a>{" "}
-        or your phone&apos;s maps app.
+        {t.rich("contact.map.caption", {
+          latitude: map.latitude.toFixed(4),
+          longitude: map.longitude.toFixed(4),
+          osm: (chunks) => (
+            <a href={`https://www.openstreetmap.org/?mlat=${map.latitude}&mlon=${map.longitude}#map=16/${map.latitude}/${map.longitude}`} rel="noopener noreferrer">
+              {chunks}
+            </a>
+          ),
+        })}
       </figcaption>
     </figure>
   );

@@ -15,12 +15,43 @@ const EMPTY = (subject: string): Values => ({ name: "", phone: "", email: "", su
 const MESSAGE_MAX = 2000;
 
 /**
+ * The form's words in the page's language, worked out on the server (no catalogue reaches the
+ * browser): "{left}", "{reference}" and "{count}" are filled in here.
+ */
+export interface ContactFormWords {
+  title: string;
+  intro: string;
+  name: string;
+  phone: string;
+  phoneHint: string;
+  email: string;
+  subject: string;
+  message: string;
+  messageHint: string;
+  sent: string;
+  sentToast: string;
+  failed: string;
+  sending: string;
+  send: string;
+  correctOne: string;
+  correctMany: string;
+  honeypot: string;
+}
+
+/** A subject the form offers: what the server accepts (the English one), and how the page names it. */
+export interface ContactSubject {
+  value: string;
+  label: string;
+}
+
+/**
  * The contact form: checked in the browser with the server's own schema, then sent with a
  * proof of work and a honeypot (no third-party check, no tracking). Success: a toast, a
  * status line and an emptied form; errors: next to each field, everything typed kept.
  */
-export function ContactForm({ subjects }: { subjects: string[] }) {
-  const state = useVisitorForm<Values>("contact", EMPTY(subjects[0] ?? ""));
+export function ContactForm({ subjects, words }: { subjects: ContactSubject[]; words: ContactFormWords }) {
+  const correct = (count: number) => (count === 1 ? words.correctOne : words.correctMany.replace("{count}", String(count)));
+  const state = useVisitorForm<Values>("contact", EMPTY(subjects[0]?.value ?? ""), { correct });
   const { values, errors, control } = state;
   const [busy, setBusy] = useState(false);
 
@@ -33,9 +64,9 @@ export function ContactForm({ subjects }: { subjects: string[] }) {
     try {
       const pow = await proofOfWork();
       const { reference } = await submitContactMessage({ ...values, pow });
-      state.succeed(`Thank you: your message has reached us (reference ${reference}). The right desk will answer within two working days.`, "Your message has been sent.");
+      state.succeed(words.sent.replace("{reference}", reference), words.sentToast);
     } catch (e) {
-      state.fail(e, "Your message could not be sent. Please try again, or call us.");
+      state.fail(e, words.failed);
     } finally {
       setBusy(false);
     }
@@ -43,34 +74,36 @@ export function ContactForm({ subjects }: { subjects: string[] }) {
 
   return (
     <form method="post" className={form.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Write to us</h2>
-      <p className={form.muted}>All fields are required. We use them only to answer you (see the privacy notice).</p>
+      <h2 id="contact-form-title">{words.title}</h2>
+      <p className={form.muted}>{words.intro}</p>
       {state.messages}
       <div className={form.grid}>
-        <Field id="contact-name" label="Your name" error={errors.name}>
+        <Field id="contact-name" label={words.name} error={errors.name}>
           <input {...control("name")} autoComplete="name" maxLength={80} />
         </Field>
-        <Field id="contact-phone" label="Mobile number" hint="10 digits, such as 98765 43210" error={errors.phone}>
+        <Field id="contact-phone" label={words.phone} hint={words.phoneHint} error={errors.phone}>
           <input {...control("phone", true)} type="tel" inputMode="tel" autoComplete="tel" maxLength={24} />
         </Field>
-        <Field id="contact-email" label="E-mail" error={errors.email}>
+        <Field id="contact-email" label={words.email} error={errors.email}>
           <input {...control("email")} type="email" autoComplete="email" maxLength={120} />
         </Field>
-        <Field id="contact-subject" label="Subject" error={errors.subject}>
+        <Field id="contact-subject" label={words.subject} error={errors.subject}>
           <select {...control("subject")}>
             {subjects.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
           </select>
         </Field>
-        <Field id="contact-message" label="Message" hint={`At least 10 characters; ${MESSAGE_MAX - values.message.length} left.`} error={errors.message} wide>
+        <Field id="contact-message" label={words.message} hint={words.messageHint.replace("{left}", String(MESSAGE_MAX - values.message.length))} error={errors.message} wide>
           <textarea {...control("message", true)} rows={6} maxLength={MESSAGE_MAX} />
         </Field>
-        <Honeypot id="contact-website" value={values.website} onChange={state.set("website")} />
+        <Honeypot id="contact-website" value={values.website} onChange={state.set("website")} label={words.honeypot} />
       </div>
       <div className={form.actions}>
         <button type="submit" className={form.primary} disabled={busy} aria-disabled={busy}>
-          {busy ? "Sending…" : "Send the message"}
+          {busy ? words.sending : words.send}
         </button>
       </div>
     </form>

@@ -2,8 +2,12 @@ import { render as renderDom, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { serverTree } from "@/test/server-components";
 import type { HomepageV2 } from "@/lib/contracts/home";
+import type { ArticleSummary, Testimonial } from "@/lib/contracts/content";
 import { testDoctor } from "@/components/doctors/test-doctor";
 import { HomePage } from "./home-page";
+
+// The notice is an async server component of its own; here it only shows where it is placed.
+jest.mock("@/components/ui/out-of-date-notice", () => ({ OutOfDateNotice: () => <p role="note">Shown in English</p> }));
 
 function home(overrides: Partial<HomepageV2> = {}): HomepageV2 {
   return {
@@ -108,5 +112,45 @@ describe("HomePage", () => {
     );
     expect(screen.queryByRole("search")).not.toBeInTheDocument();
     expect(container.querySelector("img[src='/public/images/hero.webp']")).not.toBeNull();
+  });
+
+  it("on a page in another language, marks what is shown in English and says so once where it is, and keeps patients' words and articles in English", async () => {
+    const testimonial: Testimonial = { _id: "t1", name: "Ramesh K.", location: "Baner", text: "Kind staff.", rating: 5, speciality: null, videoUrl: null };
+    const article: ArticleSummary = {
+      _id: "a1",
+      kind: "blog",
+      title: "Monsoon fevers",
+      url: "monsoon-fevers",
+      excerpt: "What to watch for.",
+      coverImage: null,
+      author: "Dr. A",
+      category: "Health",
+      tags: [],
+      publishedAt: "2026-03-01T10:00:00Z",
+      updatedAt: "2026-03-01T10:00:00Z",
+      readingMinutes: 4,
+    };
+    const { container } = await render(
+      await HomePage({
+        locale: "mr",
+        hospitalName: "Sunrise Multispeciality Hospital",
+        emergencyPhone: "+91 20 6720 1000",
+        home: home(),
+        english: { blocks: true, features: ["f1"], statistics: [] },
+        testimonials: [testimonial],
+        articles: [article],
+      }),
+    );
+    expect(screen.getByText("Care you can trust, around the clock")).toHaveAttribute("lang", "en-IN");
+    const hero = screen.getByRole("region", { name: "Sunrise Multispeciality Hospital" });
+    expect(within(hero).getByRole("link", { name: "Find a Doctor" })).toHaveAttribute("lang", "en-IN");
+    expect(within(hero).getByRole("note")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "24x7 Emergency & Trauma" }).closest("li")).toHaveAttribute("lang", "en-IN");
+    expect(screen.getByText("Beds")).not.toHaveAttribute("lang");
+    expect(screen.getAllByRole("note")).toHaveLength(2);
+    expect(screen.getByText("Kind staff.").closest("[lang]")).toHaveAttribute("lang", "en-IN");
+    expect(screen.getByRole("link", { name: "Monsoon fevers" }).closest("[lang]")).toHaveAttribute("lang", "en-IN");
+    // Nothing else claims to be English.
+    expect(container.querySelectorAll("[lang]")).toHaveLength(6);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { LOCALE_FACTS } from "@/lib/i18n/locales";
 import type { Feature, Statistic } from "@/lib/contracts/home";
 import type { ServiceV2 } from "@/lib/contracts/services";
 import { stripHtml } from "@/lib/text/strip-html";
@@ -8,8 +9,11 @@ import { homeIconId } from "@/components/ui/icons/home-icons";
 import { SpriteIcon } from "@/components/ui/icons/sprite";
 import styles from "./home-sections.module.scss";
 
-/** "350+ Beds": the figure, then what it counts. */
-export function StatisticList({ statistics }: { statistics: Statistic[] }) {
+/** The language of a record shown in English on a page in another language (`english`: their ids). */
+const langOf = (english: readonly string[], id: string) => (english.includes(id) ? LOCALE_FACTS.en.tag : undefined);
+
+/** "350+ Beds": the figure (Western digits in every language), then what it counts. */
+export function StatisticList({ statistics, english = [] }: { statistics: Statistic[]; english?: readonly string[] }) {
   return (
     <ul className={styles.figures}>
       {statistics.map((s) => (
@@ -19,18 +23,20 @@ export function StatisticList({ statistics }: { statistics: Statistic[] }) {
             {s.value.toLocaleString("en-IN")}
             {s.suffix ?? ""}
           </span>
-          <span className={styles.label}>{s.label}</span>
+          <span className={styles.label} lang={langOf(english, s._id)}>
+            {s.label}
+          </span>
         </li>
       ))}
     </ul>
   );
 }
 
-export function FeatureList({ features }: { features: Feature[] }) {
+export function FeatureList({ features, english = [] }: { features: Feature[]; english?: readonly string[] }) {
   return (
     <ul className={styles.features}>
       {features.map((f) => (
-        <li key={f._id} className={styles.feature}>
+        <li key={f._id} className={styles.feature} lang={langOf(english, f._id)}>
           <span className={styles.featureIcon}>
             <SpriteIcon id={homeIconId(f.icon)} />
           </span>
@@ -41,7 +47,6 @@ export function FeatureList({ features }: { features: Feature[] }) {
     </ul>
   );
 }
-
 
 /** Service cards linking to their v2 pages; the whole card is the link's target. */
 export function ServiceList({ services }: { services: ServiceV2[] }) {

@@ -26,6 +26,7 @@ export async function PageHeader({
   siteUrl,
   path,
   locale = "en",
+  english = [],
   children,
 }: {
   title: string;
@@ -36,11 +37,14 @@ export async function PageHeader({
   /** This page's path (its English address). */
   path: string;
   locale?: Locale;
+  /** The title or lead shown in English on a page in another language (a translation out of date): marked as English. */
+  english?: readonly ("title" | "lead")[];
   children?: ReactNode;
 }) {
   const t = await wordsOf(locale, "common");
   const trail: Crumb[] = [{ label: t("home"), href: ROUTES.home }, ...crumbs, { label: title }];
   const at = (href: string | undefined) => (href === undefined ? undefined : localePath(locale, href));
+  const langOf = (part: "title" | "lead") => (english.includes(part) ? LOCALE_FACTS.en.tag : undefined);
   return (
     <header className={styles.band}>
       <JsonLd data={breadcrumbJsonLd(siteUrl, trail.map((crumb) => ({ ...crumb, href: at(crumb.href) })), at(path))} />
@@ -53,14 +57,22 @@ export async function PageHeader({
                 {crumb.href && index < trail.length - 1 ? (
                   <Link href={crumb.href}>{crumb.label}</Link>
                 ) : (
-                  <span aria-current="page">{crumb.label}</span>
+                  <span aria-current="page" lang={index === trail.length - 1 ? langOf("title") : undefined}>
+                    {crumb.label}
+                  </span>
                 )}
               </li>
             ))}
           </ol>
         </nav>
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        <h1 className={styles.title} lang={langOf("title")}>
+          {title}
+        </h1>
+        {lead ? (
+          <p className={styles.lead} lang={langOf("lead")}>
+            {lead}
+          </p>
+        ) : null}
         {children}
       </div>
     </header>

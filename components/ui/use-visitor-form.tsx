@@ -10,13 +10,23 @@ type Issue = { path: readonly PropertyKey[]; message: string };
 
 const correctMessage = (count: number) => `Please correct ${count === 1 ? "the field" : `${count} fields`} below.`;
 
+/** The hook's own words, for a form on a page in another language (English by default). */
+export interface VisitorFormWords {
+  /** The alert over a form the browser's check refused: "Please correct 2 fields below." */
+  correct: (count: number) => string;
+}
+
 /**
  * The state of a form a visitor sends to the hospital (contact, job application): the values,
  * each field's error next to it, the alert at the top (focused, so it is announced), and the
  * confirmation once sent (focused too, with a toast). A failed send keeps everything typed.
  * `Extra` names errors of fields that are not text values (a file).
  */
-export function useVisitorForm<Values extends Record<string, string>, Extra extends string = never>(idPrefix: string, empty: Values) {
+export function useVisitorForm<Values extends Record<string, string>, Extra extends string = never>(
+  idPrefix: string,
+  empty: Values,
+  words: VisitorFormWords = { correct: correctMessage },
+) {
   type Key = keyof Values | Extra;
   type Errors = Partial<Record<Key, string>>;
   const [values, setValues] = useState<Values>(empty);
@@ -80,7 +90,7 @@ export function useVisitorForm<Values extends Record<string, string>, Extra exte
       const next: Errors = { ...extra };
       for (const issue of issues) next[issue.path[0] as Key] ??= issue.message;
       const count = Object.values(next).filter(Boolean).length;
-      if (count) showErrors(next, correctMessage(count));
+      if (count) showErrors(next, words.correct(count));
       return count > 0;
     },
     /** The server took it: the form empties, the confirmation is focused and a toast says so. */
@@ -105,10 +115,21 @@ export function useVisitorForm<Values extends Record<string, string>, Extra exte
 }
 
 /** A field people never see and assistive technology skips: a bot fills it, and the server then refuses quietly. */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
+export function Honeypot({
+  id,
+  value,
+  onChange,
+  label = "Leave this empty",
+}: {
+  id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Its label in the page's language. */
+  label?: string;
+}) {
   return (
     <div className={form.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Leave this empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name="website" value={value} onChange={onChange} tabIndex={-1} autoComplete="off" />
     </div>
   );

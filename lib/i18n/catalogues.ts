@@ -4,11 +4,13 @@
 import booking from "./messages/en/booking.json";
 import common from "./messages/en/common.json";
 import doctors from "./messages/en/doctors.json";
+import home from "./messages/en/home.json";
+import pages from "./messages/en/pages.json";
 import shell from "./messages/en/shell.json";
 import specialities from "./messages/en/specialities.json";
 import type { Locale } from "./locales";
 
-export const ENGLISH = { common, shell, specialities, booking, doctors };
+export const ENGLISH = { common, shell, specialities, booking, doctors, home, pages };
 
 export type Messages = typeof ENGLISH;
 export type Namespace = keyof Messages;

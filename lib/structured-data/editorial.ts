@@ -111,16 +111,22 @@ export function jobPostingJsonLd(site: SiteFacts, opening: JobOpening, path: str
   };
 }
 
-export function aboutPageJsonLd(site: SiteFacts, description: string): WithContext<AboutPage> {
-  return { "@context": "https://schema.org", "@type": "AboutPage", name: `About ${site.hospitalName}`, description, url: absoluteUrl(site.siteUrl, ROUTES.about), about: { "@id": hospitalId(site.siteUrl) } };
+/** A page's own name and address, in the language of its version (the English one's by default). */
+export interface PageNaming {
+  name: string;
+  path: string;
 }
 
-export function contactPageJsonLd(site: SiteFacts, phone: string, email: string): WithContext<ContactPage> {
+export function aboutPageJsonLd(site: SiteFacts, description: string, page: PageNaming = { name: `About ${site.hospitalName}`, path: ROUTES.about }): WithContext<AboutPage> {
+  return { "@context": "https://schema.org", "@type": "AboutPage", name: page.name, description, url: absoluteUrl(site.siteUrl, page.path), about: { "@id": hospitalId(site.siteUrl) } };
+}
+
+export function contactPageJsonLd(site: SiteFacts, phone: string, email: string, page: PageNaming = { name: `Contact ${site.hospitalName}`, path: ROUTES.contactUs }): WithContext<ContactPage> {
   return {
     "@context": "https://schema.org",
     "@type": "ContactPage",
-    name: `Contact ${site.hospitalName}`,
-    url: absoluteUrl(site.siteUrl, ROUTES.contactUs),
+    name: page.name,
+    url: absoluteUrl(site.siteUrl, page.path),
     about: { "@type": "Hospital", "@id": hospitalId(site.siteUrl), name: site.hospitalName, ...(phone ? { telephone: phone } : {}), ...(email ? { email } : {}) },
   };
 }

@@ -1,5 +1,6 @@
-import { legalPage } from "@/app/(en)/legal-page";
+import { privacyPage } from "@/app/_pages/legal";
+import { englishPage } from "@/lib/server/localized-page";
 
-const page = legalPage("privacy");
+const page = englishPage(privacyPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

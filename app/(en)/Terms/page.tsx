@@ -1,5 +1,6 @@
-import { legalPage } from "@/app/(en)/legal-page";
+import { termsPage } from "@/app/_pages/legal";
+import { englishPage } from "@/lib/server/localized-page";
 
-const page = legalPage("terms");
+const page = englishPage(termsPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

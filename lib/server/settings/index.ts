@@ -7,6 +7,9 @@ import { withDb, type Executor } from "../db";
 import { siteSettings } from "../db/schema";
 import { cachedRead } from "../cache";
 import { SETTINGS, type SettingKey, type SettingValue } from "./keys";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Localized } from "../translations";
+import { localizeSetting, type TranslatedSetting } from "../translations/settings";
 
 import { logEvent } from "../log";
 
@@ -45,6 +48,19 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
     return definition.defaultValue as SettingValue<K>;
   }
   return parsed.data as SettingValue<K>;
+}
+
+/**
+ * A setting a page shows, in `locale` (lib/server/translations/settings.ts): its translation
+ * while the English it was written from is the setting as read now, else that English, with
+ * `outOfDate` / `missing` saying so. English is getSetting's.
+ */
+export async function getSettingIn<K extends TranslatedSetting>(db: Executor, key: K, locale: Locale): Promise<Localized<SettingValue<K>>> {
+  const read = (value: unknown): SettingValue<K> | null => {
+    const parsed = SETTINGS[key].readSchema.safeParse(value);
+    return parsed.success ? (parsed.data as SettingValue<K>) : null;
+  };
+  return localizeSetting(db, locale, key, await getSetting(db, key), read);
 }
 
 /**

@@ -17,18 +17,27 @@ export const TRANSLATABLE = {
   doctor: ["name", "designation", "biography"],
   service: ["name", "summary", "heroTitle", "heroDescription", "overviewDescription", "sections"],
   serviceCategory: ["name", "description"],
+  /** A site setting a page shows (about, contact page, home page blocks, Terms, Privacy): its whole value in the language, keyed by the setting's key. */
+  setting: ["value"],
+  /** The home page's feature tiles and figures (lib/server/home). */
+  feature: ["title", "description"],
+  statistic: ["label"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
 export type TranslatableField<E extends TranslatableEntity> = (typeof TRANSLATABLE)[E][number];
 
-/** A value as JSON with its objects' keys in order: the same English gives the same text, however stored (jsonb reorders keys). */
-const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
+/** JSON with every object's keys in one order: jsonb and zod each hand back their own order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
   );
+}
 
-/** The hash a translation keeps of the English it was written from. */
+/**
+ * The hash a translation keeps of the English it was written from: of its value, not of how it
+ * was spelt (an FAQ read back from jsonb as { a, q } is the { q, a } it was translated from).
+ */
 export function sourceHash(english: unknown): string {
   return createHash("sha256").update(canonicalJson(english)).digest("base64url").slice(0, 22);
 }

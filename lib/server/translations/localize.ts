@@ -5,7 +5,7 @@ import type { SpecialityPage, SpecialityRef, SpecialityV2 } from "@/lib/contract
 import type { Locale, TranslatedLocale } from "@/lib/i18n/locales";
 import type { Executor } from "../db";
 import { wordsOf } from "@/lib/i18n/words";
-import { applyTranslations, translationRows, type TranslatableEntity } from ".";
+import { applyTranslations, TRANSLATABLE, translationRows, type TranslatableEntity } from ".";
 
 // The public shapes of records (what pages and the API show) in Marathi or Hindi: each record's
 // current translations in place of its English, and which of its fields stay English because
@@ -19,7 +19,7 @@ async function rowsFor(db: Executor, locale: TranslatedLocale, keys: Partial<Rec
   const entities = Object.keys(keys) as TranslatableEntity[];
   const loaded = await Promise.all(entities.map(async (entity) => [entity, await translationRows(db, entity, locale, keys[entity] ?? [])] as const));
   const empty = new Map() as Rows;
-  return { speciality: empty, doctor: empty, service: empty, serviceCategory: empty, ...Object.fromEntries(loaded) };
+  return { ...(Object.fromEntries(Object.keys(TRANSLATABLE).map((entity) => [entity, empty])) as Record<TranslatableEntity, Rows>), ...Object.fromEntries(loaded) };
 }
 
 const specialityRef = (rows: Rows, ref: SpecialityRef): SpecialityRef => ({
@@ -87,6 +87,13 @@ export async function localizeDoctors(db: Executor, locale: Locale, doctors: Doc
   if (locale === "en") return doctors;
   const [all, title] = await Promise.all([rowsFor(db, locale, doctorKeys(doctors)), doctorTitle(locale)]);
   return doctors.map((d) => doctorSummary(all, d, title));
+}
+
+/** Services (v2) as lists show them (cards, rails) in `locale`, with their categories. */
+export async function localizeServicesV2(db: Executor, locale: Locale, list: ServiceV2[]): Promise<ServiceV2[]> {
+  if (locale === "en") return list;
+  const all = await rowsFor(db, locale, { service: list.map((s) => s._id), serviceCategory: list.map((s) => s.category._id) });
+  return list.map((s) => serviceV2(all, s));
 }
 
 /** A page's record in `locale`, and its fields shown in English (out of date or not translated). */

@@ -112,11 +112,14 @@ export async function seedEditorial(tx: Transaction, now = new Date()): Promise<
     )
     .onConflictDoNothing();
 
-  const pages: { key: SettingKey; value: unknown }[] = [
-    { key: "about", value: ABOUT_SEED },
-    { key: "contactPage", value: CONTACT_PAGE_SEED },
-    { key: "terms", value: { ...TERMS_SEED, bodyHtml: sanitizeRichHtml(TERMS_SEED.bodyHtml) } },
-    { key: "privacy", value: { ...PRIVACY_SEED, bodyHtml: sanitizeRichHtml(PRIVACY_SEED.bodyHtml) } },
-  ];
+  const pages = Object.entries(PAGE_SETTINGS_SEED).map(([key, value]) => ({ key: key as SettingKey, value }));
   await tx.insert(siteSettings).values(pages).onConflictDoNothing();
 }
+
+/** The about, contact, Terms and Privacy pages as they are stored (their translations are of these). */
+export const PAGE_SETTINGS_SEED = {
+  about: ABOUT_SEED,
+  contactPage: CONTACT_PAGE_SEED,
+  terms: { ...TERMS_SEED, bodyHtml: sanitizeRichHtml(TERMS_SEED.bodyHtml) },
+  privacy: { ...PRIVACY_SEED, bodyHtml: sanitizeRichHtml(PRIVACY_SEED.bodyHtml) },
+} satisfies Partial<Record<SettingKey, unknown>>;

@@ -8,8 +8,11 @@ import { readJson, readSetting, slug, text, uniqueBy } from "./content";
 // ({specialityCount}, {doctorCount}) filled from the data when it is read (lib/copy/counts.ts),
 // so no page quotes a number the data contradicts.
 
+/** What the "homepage" setting's value must pass, stored as written (as the form holds it). */
+export const HOMEPAGE_SCHEMA = z.preprocess(homepageToForm, settingSchema("homepage"));
+
 /** Stored under site_settings key "homepage"; both home calls read it. */
-export const HOMEPAGE_SEED = readSetting<Homepage>("home/homepage.json", z.preprocess(homepageToForm, settingSchema("homepage")));
+export const HOMEPAGE_SEED = readSetting<Homepage>("home/homepage.json", HOMEPAGE_SCHEMA);
 
 const icon = z.enum(HOME_ICON_NAMES);
 

@@ -8,5 +8,6 @@ export const SEED_MARKER_KEY = "seed";
  * 3: the "contact" setting (address, phone, e-mail of the footer and the structured data).
  * 4: leave and holidays, slot lengths; articles, news, testimonials, the gallery, job openings,
  * the about, contact, Terms and Privacy pages. 5: the Marathi and Hindi translations.
+ * 6: the Marathi and Hindi of the home, about, contact, Terms and Privacy pages.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
