@@ -28,20 +28,27 @@ import { contentHref,
   specialityKey,
 } from "./routes";
 import { isPageOf } from "./console-pages";
+import { TRANSLATED_LOCALES } from "./i18n/locales";
 
 const APP = path.resolve(__dirname, "../app");
-/** Folders of app/ that are not pages: the API and the uploaded files. */
-const NOT_PAGES = new Set(["api", "public"]);
+/**
+ * Folders of app/ that are not English pages: the API, the uploaded files, and the Marathi and
+ * Hindi copies of translated pages (lib/i18n/paths.ts; scripts/i18n-routes.ts makes them).
+ */
+const NOT_PAGES = new Set(["api", "public", ...TRANSLATED_LOCALES]);
 
-/** Every page or route handler folder under app/, as a list of segments ("[username]" kept). */
+/**
+ * Every page or route handler folder under app/, as a list of segments ("[username]" kept): a
+ * route group "(en)" adds no segment, a private folder "_pages" no route.
+ */
 function appRoutes(dir = APP, segments: string[] = []): string[][] {
   const entries = fs.readdirSync(dir, { withFileTypes: true });
   const here = entries.some((e) => e.isFile() && /^(page\.tsx|route\.ts)$/.test(e.name)) ? [segments] : [];
   return [
     ...here,
     ...entries
-      .filter((e) => e.isDirectory() && !(segments.length === 0 && NOT_PAGES.has(e.name)))
-      .flatMap((e) => appRoutes(path.join(dir, e.name), [...segments, e.name])),
+      .filter((e) => e.isDirectory() && !e.name.startsWith("_") && !(segments.length === 0 && NOT_PAGES.has(e.name)))
+      .flatMap((e) => appRoutes(path.join(dir, e.name), /^\(.+\)$/.test(e.name) ? segments : [...segments, e.name])),
   ];
 }
 
@@ -64,15 +71,8 @@ const ODD_ENCODED = "a%20b%2Fc%3Fd%23e%25f";
 
 describe("static routes", () => {
   it.each(Object.entries(ROUTES))("%s (%s) is a page folder of app/ with the same letter case", (_key, route) => {
-    const file = path.join(APP, ...route.split("/").filter(Boolean), "page.tsx");
-    expect(fs.existsSync(file)).toBe(true);
-    // The file system may ignore case; the folder's own name must not.
-    const folders = route.split("/").filter(Boolean);
-    let dir = APP;
-    for (const folder of folders) {
-      expect(fs.readdirSync(dir)).toContain(folder);
-      dir = path.join(dir, folder);
-    }
+    // Folder names as the file system lists them: a file system that ignores case cannot pass a wrong one.
+    expect(appRoutes().map((segments) => `/${segments.join("/")}`)).toContain(route);
   });
 
   it("keeps SPEC.md's spelling of the mixed-case addresses", () => {
@@ -86,8 +86,6 @@ describe("static routes", () => {
   });
 
   it.each(Object.entries(ROUTE_PREFIXES))("the %s prefix (%s) is a folder of app/ holding a page with a parameter", (_key, prefix) => {
-    const dir = path.join(APP, prefix.slice(1));
-    expect(fs.readdirSync(path.dirname(dir))).toContain(path.basename(dir));
     expect(appRoutes().some((route) => route[0] === prefix.slice(1) && route.some((s) => s.startsWith("[")))).toBe(true);
   });
 });

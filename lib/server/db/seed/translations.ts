@@ -194,9 +194,9 @@ export function demoTranslations(locale: TranslatedLocale): Seeded[] {
     const translated = serviceFile[s.slug];
     if (!translated) throw new Error(`Demo content translations/${locale}/services.json has no "${s.slug}".`);
     // The write-up (content/translations/<locale>/services/<slug>.md), as the English one is read.
-    const writeUp = readWriteUp(`translations/${locale}/services/${s.slug}.md`);
+    const writeUp = readWriteUp(["translations", locale, "services", `${s.slug}.md`].join("/"));
     const english = { ...s, overviewDescription: s.overview };
-    out.push(...fieldsOf("service", s.slug, english, { ...translated, overviewDescription: writeUp.overview, sections: writeUp.sections }, `${locale}/services`));
+    out.push(...fieldsOf("service", s.slug, english, { ...translated, overviewDescription: writeUp.overview, sections: writeUp.sections }, `${locale} service write-ups`));
   }
   const categoryFile = read(locale, "service-categories");
   for (const c of SERVICE_CATEGORIES_SEED) {
