@@ -82,6 +82,15 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect(Object.keys(audit.after as object)).toEqual(["consultationFee"]);
   });
 
+  it("renames a doctor: the name's search key follows at once", async () => {
+    const entry = await firstOf("doctors", "Sunil Wagh");
+    const record = await load("doctors", entry.id);
+    const res = await content("save", "doctors", { id: record.id, version: record.version, values: { ...record.values, name: "Sunil Kulkarni" } });
+    expect(res.status).toBe(200);
+    const [row] = await t.handle.db.select({ key: doctors.searchKey }).from(doctors).where(eq(doctors.id, entry.id));
+    expect(row.key).toBe("sunil kulkarni");
+  });
+
   it("answers 409 version_conflict to the second of two editors who loaded the same version, and keeps the first one's change", async () => {
     const entry = await firstOf("doctors", "ananya");
     const loaded = await load("doctors", entry.id);
