@@ -142,8 +142,8 @@ async function findDoctors(db: Executor, filters: DoctorQuery, q: string, key: s
   //   order and stops after `limit` rows, and a plain count(*) gives the total;
   // - otherwise (name, speciality, language) one pass finds the matches and a window count
   //   over them gives the total. With a fuzzy match, the names containing the text (from
-  //   doctors_search_idx) and the names like it (from the trigram index, each once: ranked
-  //   4 for a similarity of 1 down to 4.5 for 0.5) are two parts of one union.
+  //   doctors_search_idx) and the names like it (from the trigram index, each once, ranked 5
+  //   less their similarity: after every rank of containment) are two parts of one union.
   let rows: { total: number; doctor: DoctorSummaryRow | null }[];
   if (!q && !filters.speciality && !filters.language) {
     const counted = db.select({ total: sql<number>`count(*)::int`.as("total") }).from(doctors).where(where).as("counted");
