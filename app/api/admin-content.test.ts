@@ -10,6 +10,7 @@ import { roleMayUse } from "@/lib/contracts/staff";
 import { getChangeTiers } from "@/lib/server/booking";
 import type { CollectionListEntry, CollectionRecord, SaveResult } from "@/lib/contracts/collections/api";
 import { getSetting } from "@/lib/server/settings";
+import { searchDoctors } from "@/lib/server/doctors";
 import * as list from "./admin/content/[collection]/list/route";
 import * as get from "./admin/content/[collection]/get/route";
 import * as save from "./admin/content/[collection]/save/route";
@@ -80,6 +81,17 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     expect(audit).toMatchObject({ actor: editor.account.email, entity: "doctors", before: { consultationFee: record.values.consultationFee }, after: { consultationFee: 95_000 } });
     // Unchanged fields are not copied into the audit.
     expect(Object.keys(audit.after as object)).toEqual(["consultationFee"]);
+  });
+
+  it("renames a doctor: the name search finds the new name at once, typed in Devanagari too", async () => {
+    const entry = await firstOf("doctors", "Sunil Wagh");
+    const record = await load("doctors", entry.id);
+    const res = await content("save", "doctors", { id: record.id, version: record.version, values: { ...record.values, name: "Sunil Kulkarni" } });
+    expect(res.status).toBe(200);
+    const [row] = await t.handle.db.select({ key: doctors.searchKey }).from(doctors).where(eq(doctors.id, entry.id));
+    expect(row.key).toBe("sunil kulkarni");
+    expect((await searchDoctors(t.handle.db, { name: "सुनील कुलकर्णी" })).doctors.map((d) => d.name)).toEqual(["Sunil Kulkarni"]);
+    expect((await searchDoctors(t.handle.db, { name: "वाघ" })).doctors).toEqual([]);
   });
 
   it("answers 409 version_conflict to the second of two editors who loaded the same version, and keeps the first one's change", async () => {

@@ -24,6 +24,7 @@ import { listKnownKeys } from "./compose/known-keys";
 import { classifyDbError } from "./db/errors";
 import { searchDoctors } from "./doctors";
 import type { Db } from "./db";
+import { doctorSearchKey } from "@/lib/doctors/name-key";
 
 let testDb: TestDatabase;
 let db: Db;
@@ -257,6 +258,8 @@ describe(`clinical domain on ${testEngine()}`, () => {
       const [one] = await db.select().from(doctors).where(eq(doctors.username, "dr-bench-00001"));
       expect(one.languages).toContain("English");
       expect(one.photo).toBe(`/images/doctors/default-${one.gender}.svg`);
+      expect(one.searchKey).toBe(doctorSearchKey(one.name));
+      expect(await db.$count(doctors, eq(doctors.searchKey, ""))).toBe(0);
     });
 
     it("refuses a count that is not a whole number", async () => {

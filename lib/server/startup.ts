@@ -21,6 +21,7 @@ import { prunePrivacyRequests } from "./privacy/requests";
 import { runOfferRound } from "./waitlist/offers";
 import { pruneWaitlist } from "./waitlist/retention";
 import { systemClock } from "./clock";
+import { fillEmptyDoctorSearchKeys } from "./doctors/search-keys";
 
 /**
  * Server start-up: validate the settings, take the data-folder lock, open the database,
@@ -33,6 +34,10 @@ export async function startServer(): Promise<void> {
     const started = Date.now();
     const handle = await getDatabase();
     installShutdownHooks();
+    // Keys the database cannot make (transliterated names) for rows from before they existed;
+    // one instance at a time, like the migrations.
+    const keyed = await handle.exclusively(() => fillEmptyDoctorSearchKeys(handle.db));
+    if (keyed) console.log(`[db] search keys written for ${keyed} doctors`);
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     console.log(`[db] ${where} ready in ${Date.now() - started} ms (${handle.engine})`);
     const cache = config.redisUrl ? "Redis (REDIS_URL), shared by every instance" : `this process's memory (${config.pageCacheMemoryBytes / 1048576} MB at most)`;

@@ -30,6 +30,8 @@ function usernameOf(doctor: Doctor): string | null {
 
 interface SearchVocabulary {
   readonly nameFragments: string[];
+  /** Surnames of real records with one letter dropped ("kulkrni"): found by likeness, not containment. */
+  readonly misspeltNames: string[];
   readonly specialities: string[];
   readonly genders: string[];
   readonly languages: string[];
@@ -46,11 +48,22 @@ const strings = (value: unknown): string[] => {
 };
 
 /**
+ * Surnames as a visitor types them in Devanagari: the demo hospital's and the generated
+ * doctors' (lib/server/db/seed/bulk-doctors.ts), found through their transliterated keys.
+ */
+const DEVANAGARI_NAMES = ["कुलकर्णी", "जोशी", "पाटील", "देशपांडे", "शर्मा", "मेहता", "देसाई", "गोखले", "पवार", "जाधव", "चव्हाण", "नाईक", "अनन्या कुलकर्णी"];
+
+/** "kulkarni" → "kulkrni": the middle letter dropped. */
+const misspelt = (word: string) => word.slice(0, Math.floor(word.length / 2)) + word.slice(Math.floor(word.length / 2) + 1);
+
+/**
  * What visitors type or pick, taken from real records: name fragments (3–5 letters of a
- * first or last name), the speciality slugs, and the genders and languages doctors have.
+ * first or last name) and misspelt surnames, the speciality slugs, and the genders and
+ * languages doctors have.
  */
 function searchVocabulary(doctors: Doctor[], specialitySlugs: string[]): SearchVocabulary {
   const names = new Set<string>();
+  const misspellings = new Set<string>();
   const genders = new Set<string>();
   const languages = new Set<string>();
   for (const doctor of doctors) {
@@ -58,6 +71,7 @@ function searchVocabulary(doctors: Doctor[], specialitySlugs: string[]): SearchV
     if (typeof name === "string") {
       for (const word of name.replace(/^dr\.?\s+/i, "").split(/\s+/)) {
         if (word.length >= 4) names.add(word.slice(0, 3 + (word.length % 3)).toLowerCase());
+        if (word.length >= 6) misspellings.add(misspelt(word.toLowerCase()));
       }
     }
     for (const g of strings(doctor.gender)) genders.add(g);
@@ -65,6 +79,7 @@ function searchVocabulary(doctors: Doctor[], specialitySlugs: string[]): SearchV
   }
   return {
     nameFragments: [...names].slice(0, 60),
+    misspeltNames: [...misspellings].slice(0, 30),
     specialities: specialitySlugs,
     genders: [...genders],
     languages: [...languages].slice(0, 12),
@@ -79,7 +94,11 @@ function searchBodies(vocabulary: SearchVocabulary, seed = 20240601): (i: number
   return (i) => {
     while (cache.size <= i) {
       const body: Record<string, unknown> = { page: 1, limit: 20 };
-      if (next() < 0.4) body.name = pick(vocabulary.nameFragments);
+      if (next() < 0.4) {
+        // Mostly a fragment of a name, now and then a surname in Devanagari or misspelt.
+        const kind = next();
+        body.name = kind < 0.6 ? pick(vocabulary.nameFragments) : kind < 0.8 ? pick(DEVANAGARI_NAMES) : pick(vocabulary.misspeltNames);
+      }
       if (next() < 0.5) body.speciality = pick(vocabulary.specialities);
       if (next() < 0.3) body.gender = pick(vocabulary.genders);
       if (next() < 0.3) body.language = pick(vocabulary.languages);

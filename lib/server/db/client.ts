@@ -3,6 +3,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -41,8 +42,11 @@ export const PGLITE_SUBDIR = "pglite";
 // PGlite starts Postgres with -F (fsync off); drop it so a committed row survives a crash.
 export const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== "-F");
 
-/** btree_gist: the bookings' exclusion constraint (doctor WITH =, time range WITH &&), migration 0004. */
-export const PGLITE_EXTENSIONS = { btree_gist };
+/**
+ * btree_gist: the bookings' exclusion constraint (doctor WITH =, time range WITH &&), migration 0004.
+ * pg_trgm: the doctor name search's fuzzy match and its index, migration 0023.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 export interface PgliteOptions {
   /** The app's data folder; PGlite keeps its files in `<dataDir>/pglite`. Omit for in-memory. */

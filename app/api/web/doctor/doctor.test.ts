@@ -139,6 +139,13 @@ describe(`doctor API on ${testEngine()}`, () => {
       expect((await search({ name: "t_ra" })).pagination.total).toBe(0);
     });
 
+    it("finds a doctor by a name typed in Devanagari or misspelt (lib/server/doctors/search.test.ts has the rest)", async () => {
+      for (const name of ["कुलकर्णी", "kulkarny", "kulkrni", "डॉ. अनन्या कुलकर्णी"]) {
+        const { status, doctors: list, pagination } = await search({ name });
+        expect([name, status, list.map((d) => d.name), pagination.total]).toEqual([name, 200, ["Ananya Kulkarni"], 1]);
+      }
+    });
+
     it("treats an empty name as no filter", async () => {
       expect((await search({ name: "   " })).pagination.total).toBe(SEEDED + RANKED.length);
     });
@@ -219,6 +226,16 @@ describe(`doctor API on ${testEngine()}`, () => {
       expect(body.success).toBe(0);
       expect(body.message).toContain(message);
       expect(body.errors).toEqual([expect.objectContaining({ path: Object.keys(json as object)[0] })]);
+    });
+
+    it("answers a name with control characters or of 200 characters with 400, never a 500", async () => {
+      for (const name of ["kul\u0000karni", "kulkarni\u0007", "a".repeat(200), "कुलकर्णी".repeat(25)]) {
+        const { status, body } = await call(searchRoute.POST, "/api/web/doctor/search", { json: { name } });
+        expect([status, body.success]).toEqual([400, 0]);
+        expect(body.errors).toEqual([expect.objectContaining({ path: "name" })]);
+      }
+      const punctuation = await search({ name: "!!!" });
+      expect([punctuation.status, punctuation.pagination.total]).toEqual([200, 0]);
     });
 
     it("accepts a name of exactly 100 characters", async () => {

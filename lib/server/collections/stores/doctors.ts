@@ -4,6 +4,7 @@ import type { CollectionValues } from "@/lib/contracts/collections";
 import { doctorLeaves, doctorOpdTimings, doctors, doctorSpecialities } from "../../db/schema";
 import { hospitalToday } from "../../content/pages";
 import { lockDoctorTime } from "../../booking/time-lock";
+import { refreshDoctorSearchKeys } from "../../doctors/search-keys";
 import { readLinks, type TableStoreConfig } from "../table-store";
 import { writeLinks } from "./shared";
 
@@ -48,6 +49,8 @@ export const doctorsStore: TableStoreConfig<CollectionValues<"doctors">> = {
       );
     },
     async write(db, id, values) {
+      // The name may have changed: its search key is made here, not by the database.
+      await refreshDoctorSearchKeys(db, [id]);
       await writeLinks(db, doctorSpecialities, id, values.specialities);
       await db.delete(doctorOpdTimings).where(eq(doctorOpdTimings.doctorId, id));
       const schedule = values.schedule;

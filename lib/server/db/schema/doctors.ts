@@ -15,6 +15,12 @@ export const doctors = pgTable(
     nameKey: text("name_key")
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${doctors.name})`),
+    /**
+     * The name's search key in either script (lib/doctors/name-key.ts): the English name's and
+     * its Marathi and Hindi spellings' (content_translations). Made in JavaScript, so the server
+     * writes it wherever a name is written (lib/server/doctors/search-keys.ts); "" until then.
+     */
+    searchKey: text("search_key").notNull().default(""),
     title: text("title").notNull().default("Dr."),
     gender: text("gender").notNull(),
     /** An image path (SPEC.md section 7 "Image paths"), e.g. /images/doctors/<username>.svg. */
@@ -43,10 +49,12 @@ export const doctors = pgTable(
     // list's order (senior first, then name, id; DESC NULLS FIRST is what `order by ... desc`
     // means, so the planner can read a page in index order and stop) and carries the gender
     // and name filters, so the page, the name ranking and the total are index-only scans. A contains-match
-    // ("%kul%") cannot use a btree and pg_trgm is an extension, so scanning this narrow
-    // index is the fast path for names.
+    // ("%kul%") cannot use a btree, so scanning this narrow index is the fast path for names
+    // containing the text; names like it come from doctors_search_key_trgm_idx.
     index("doctors_search_idx").on(t.isActive, t.experienceYears.desc().nullsFirst(), t.name, t.id, t.gender, t.nameKey),
     index("doctors_languages_idx").using("gin", t.languages),
+    // The name search's fuzzy match (word similarity of trigrams, pg_trgm).
+    index("doctors_search_key_trgm_idx").using("gin", t.searchKey.op("gin_trgm_ops")),
     check("doctors_gender_check", sql`${t.gender} in ('male', 'female')`),
     check("doctors_experience_check", sql`${t.experienceYears} between 0 and 70`),
     check("doctors_fee_check", sql`${t.consultationFee} >= 0`),

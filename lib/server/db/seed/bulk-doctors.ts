@@ -5,6 +5,7 @@ import type { Db } from "../client";
 import { doctorOpdTimings, doctors, doctorSpecialities, specialities } from "../schema";
 import { DOCTOR_LANGUAGES, type DoctorLanguage } from "@/lib/contracts/doctor-filters";
 import { seededRandom } from "@/lib/random";
+import { doctorSearchKey } from "@/lib/doctors/name-key";
 import { doctorBiography, expandOpdPattern, OPD_PATTERNS, registrationNumber } from "./doctors";
 
 // Generated doctors for load tests (scripts/bench): believable enough to exercise every
@@ -83,6 +84,7 @@ export async function seedExtraDoctors(db: Db, count: number, options: SeedExtra
         id,
         username,
         name,
+        search_key: doctorSearchKey(name),
         title: "Dr.",
         gender,
         photo: `/images/doctors/default-${gender}.svg`,
@@ -113,9 +115,9 @@ export async function seedExtraDoctors(db: Db, count: number, options: SeedExtra
     // text[] columns): building and parsing thousands of bind parameters costs more than the insert.
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into ${doctors} (id, username, name, title, gender, photo, designation, qualifications, registration_number,
+        insert into ${doctors} (id, username, name, search_key, title, gender, photo, designation, qualifications, registration_number,
           experience_years, languages, consultation_fee, currency, biography)
-        select id, username, name, title, gender, photo, designation, qualifications, registration_number,
+        select id, username, name, search_key, title, gender, photo, designation, qualifications, registration_number,
           experience_years, languages, consultation_fee, currency, biography
         from jsonb_populate_recordset(null::doctors, ${JSON.stringify(doctorRows)}::jsonb)`);
       await tx.execute(sql`

@@ -31,6 +31,7 @@ import {
 import type { SettingKey } from "../../settings/keys";
 import { getConfig } from "../../config";
 import { localDateOf } from "@/lib/format/appointment-time";
+import { doctorSearchKey } from "@/lib/doctors/name-key";
 import { CONTACT_SETTINGS_SEED, FOOTER_SETTINGS_SEED } from "./footer";
 import { FEATURES_SEED, HOMEPAGE_SEED, STATISTICS_SEED } from "./home";
 import { SERVICE_CATEGORIES_SEED, serviceCategoryImage, SERVICES_SEED } from "./services";
@@ -123,6 +124,8 @@ async function seedDoctors(tx: Tx, specialityIds: Map<string, string>): Promise<
     return {
       username,
       name: d.name,
+      // The seed has no translated names yet; lib/server/doctors/search-keys.ts adds them when there are.
+      searchKey: doctorSearchKey(d.name),
       title: "Dr.",
       gender: d.gender,
       photo: doctorPhotoPath(username),
