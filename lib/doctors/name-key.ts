@@ -172,9 +172,12 @@ export function nameSearchKey(text: string): string {
 }
 
 /**
- * A doctor's stored search key: the keys of the English name and of each other spelling of it
- * (Marathi, Hindi), each once, separated by a space ("anil gokale anil gokle").
+ * A doctor's stored search key: the key of the English name, then those of its other spellings
+ * (Marathi, Hindi) in order, each once, separated by a space ("anil gokale anil gokle"): the
+ * same key whatever order the spellings come in.
  */
 export function doctorSearchKey(name: string, spellings: readonly string[] = []): string {
-  return [...new Set([name, ...spellings].map(nameSearchKey).filter(Boolean))].join(" ");
+  const own = nameSearchKey(name);
+  const others = spellings.map(nameSearchKey).filter((key) => key && key !== own).sort();
+  return [...new Set([own, ...others].filter(Boolean))].join(" ");
 }

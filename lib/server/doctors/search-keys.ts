@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { doctorSearchKey } from "@/lib/doctors/name-key";
 import type { Executor } from "../db";
 import { contentTranslations, doctors } from "../db/schema";
+import { sourceHash } from "../db/source-hash";
 
 // doctors.search_key is made in JavaScript (transliteration is not something SQL can do), so
 // the server writes it wherever a doctor's name or one of its spellings is written: the
@@ -12,7 +13,7 @@ import { contentTranslations, doctors } from "../db/schema";
 
 /**
  * Recomputes the search key of the given doctors (every doctor when `doctorIds` is omitted)
- * from their English name and the Marathi and Hindi spellings of it kept in
+ * from their English name and the current Marathi and Hindi spellings of it kept in
  * content_translations. Writes only keys that changed, and never touches updated_at (the
  * console's record version). Returns how many keys it wrote.
  */
@@ -25,13 +26,16 @@ export async function refreshDoctorSearchKeys(db: Executor, doctorIds?: readonly
       .from(doctors)
       .where(ids ? inArray(doctors.id, ids) : undefined),
     db
-      .select({ id: contentTranslations.recordKey, value: contentTranslations.value })
+      .select({ id: contentTranslations.recordKey, value: contentTranslations.value, sourceHash: contentTranslations.sourceHash })
       .from(contentTranslations)
       .where(and(eq(contentTranslations.entity, "doctor"), eq(contentTranslations.field, "name"), ids ? inArray(contentTranslations.recordKey, ids) : undefined)),
   ]);
+  // Only spellings of the name as it is now: one written for a former name is out of date.
+  const nameOf = new Map(rows.map((r) => [r.id, r.name]));
   const spellingsOf = new Map<string, string[]>();
   for (const s of spellings) {
-    if (typeof s.value === "string") spellingsOf.set(s.id, [...(spellingsOf.get(s.id) ?? []), s.value]);
+    const name = nameOf.get(s.id);
+    if (typeof s.value === "string" && name !== undefined && s.sourceHash === sourceHash(name)) spellingsOf.set(s.id, [...(spellingsOf.get(s.id) ?? []), s.value]);
   }
   const changed = rows.flatMap((r) => {
     const key = doctorSearchKey(r.name, spellingsOf.get(r.id));

@@ -115,13 +115,16 @@ describe(`the doctor name search in either script and with typos, on ${testEngin
 
   it("finds a doctor by a Marathi or Hindi spelling far from the English once it is saved and the key refreshed", async () => {
     const id = await idOf("dr-rajesh-iyer");
-    expect(await names("अय्यर")).toEqual([]);
+    // The demo's own spellings taken away first: the key is the English name's alone.
+    await db.delete(contentTranslations).where(eq(contentTranslations.recordKey, id));
+    await refreshDoctorSearchKeys(db, [id]);
+    expect(await names("अय्यर")).not.toContain("Rajesh Iyer");
     await saveTranslation(db, { entity: "doctor", recordKey: id, locale: "mr", field: "name", value: "राजेश अय्यर", english: "Rajesh Iyer" });
     await refreshDoctorSearchKeys(db, [id]);
-    expect(await names("अय्यर")).toEqual(["Rajesh Iyer"]);
+    expect((await names("अय्यर"))[0]).toBe("Rajesh Iyer");
     expect(await names("राजेश अय्यर")).toEqual(["Rajesh Iyer"]);
     await db.delete(contentTranslations).where(eq(contentTranslations.recordKey, id));
     await refreshDoctorSearchKeys(db, [id]);
-    expect(await names("अय्यर")).toEqual([]);
+    expect(await names("अय्यर")).not.toContain("Rajesh Iyer");
   });
 });

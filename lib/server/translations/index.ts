@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TranslatedLocale } from "@/lib/i18n/locales";
 import type { Executor } from "../db";
 import { contentTranslations } from "../db/schema";
+import { sourceHash } from "../db/source-hash";
 
 // A record's Marathi and Hindi, kept beside its English (content_translations). A field's
 // translation is current while the English it was written from is unchanged: the row keeps the
@@ -27,20 +27,7 @@ export const TRANSLATABLE = {
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
 export type TranslatableField<E extends TranslatableEntity> = (typeof TRANSLATABLE)[E][number];
 
-/** JSON with every object's keys in one order: jsonb and zod each hand back their own order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-}
-
-/**
- * The hash a translation keeps of the English it was written from: of its value, not of how it
- * was spelt (an FAQ read back from jsonb as { a, q } is the { q, a } it was translated from).
- */
-export function sourceHash(english: unknown): string {
-  return createHash("sha256").update(canonicalJson(english)).digest("base64url").slice(0, 22);
-}
+export { sourceHash };
 
 export interface Localized<T> {
   /** The record with its current translations in place of the English. */

@@ -3,7 +3,6 @@ import type { Feature, Statistic } from "@/lib/contracts/home";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Executor } from "../db";
 import { logEvent } from "../log";
-import type { SettingKey } from "../settings/keys";
 import { applyTranslations, translationRows, type Localized } from ".";
 
 // The hospital's own pages in Marathi or Hindi: the settings they show (the about and contact
@@ -15,8 +14,9 @@ import { applyTranslations, translationRows, type Localized } from ".";
 // these: getSettingIn.)
 
 /** The settings the translated pages show. */
-export const TRANSLATED_SETTINGS = ["homepage", "about", "contactPage", "terms", "privacy"] as const satisfies readonly SettingKey[];
-export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];
+import type { TranslatedSetting } from "../db/schema/translations";
+
+export { TRANSLATED_SETTINGS, type TranslatedSetting } from "../db/schema/translations";
 
 const asIs = <T>(value: T): Localized<T> => ({ value, outOfDate: [], missing: [] });
 

@@ -39,7 +39,7 @@ import { SHORT_LINKS_SEED } from "./short-links";
 import { seedEditorial } from "./editorial";
 import { SPECIALITIES_SEED } from "./specialities";
 import { SPECIALITY_CONTENT_SEED } from "./speciality-content";
-import { seedTranslations } from "./translations";
+import { demoNameSpellings, seedTranslations } from "./translations";
 import { SEED_MARKER_KEY, SEED_VERSION } from "./version";
 
 type Tx = Transaction;
@@ -125,7 +125,7 @@ async function seedDoctors(tx: Tx, specialityIds: Map<string, string>): Promise<
       username,
       name: d.name,
       // The seed has no translated names yet; lib/server/doctors/search-keys.ts adds them when there are.
-      searchKey: doctorSearchKey(d.name),
+      searchKey: doctorSearchKey(d.name, demoNameSpellings(d.name)),
       title: "Dr.",
       gender: d.gender,
       photo: doctorPhotoPath(username),

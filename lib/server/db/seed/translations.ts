@@ -6,8 +6,9 @@ import { contentTranslations, doctors, features, serviceCategories, services, sp
 import { settingReadSchema, settingSchema } from "@/lib/contracts/collections";
 import { homepageToForm, homepageToStored } from "@/lib/contracts/home";
 import { sanitizeRichHtml } from "../../html/sanitize";
-import { sourceHash, type TranslatableEntity } from "../../translations";
-import { TRANSLATED_SETTINGS, type TranslatedSetting } from "../../translations/settings";
+import type { TranslatableEntity } from "../../translations";
+import { sourceHash } from "../source-hash";
+import { TRANSLATED_SETTINGS, type TranslatedSetting } from "../schema/translations";
 import { checked, readJson, readText, text } from "./content";
 import { DOCTORS_SEED, doctorBiography, doctorUsername } from "./doctors";
 import { PAGE_SETTINGS_SEED } from "./editorial";
@@ -52,6 +53,19 @@ const SCHEMAS = {
 
 type File = keyof typeof SCHEMAS;
 const read = <F extends File>(locale: TranslatedLocale, file: F) => readJson(`translations/${locale}/${file}.json`, SCHEMAS[file]) as z.output<(typeof SCHEMAS)[F]>;
+
+/** The demo's Marathi and Hindi spellings of a doctor's name: the doctor's search key takes them in. */
+export function demoNameSpellings(englishName: string): string[] {
+  return TRANSLATED_LOCALES.flatMap((locale) => {
+    const name = doctorNames(locale)[englishName]?.name;
+    return name ? [name] : [];
+  });
+}
+const doctorFiles = new Map<TranslatedLocale, z.output<(typeof SCHEMAS)["doctors"]>>();
+const doctorNames = (locale: TranslatedLocale) => {
+  if (!doctorFiles.has(locale)) doctorFiles.set(locale, read(locale, "doctors"));
+  return doctorFiles.get(locale)!;
+};
 
 /** One translated field of a seeded record, before its record's id is known. */
 interface Seeded {
