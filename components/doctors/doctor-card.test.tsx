@@ -6,7 +6,7 @@ import { initials } from "./doctor-photo";
 import { testDoctor } from "./test-doctor";
 
 // Marathi words from a stand-in for the Marathi catalogue (the real one is filled in later).
-jest.mock("@/lib/i18n/messages/mr/doctors.json", () => jest.requireActual("./marathi-catalogue").MARATHI_DOCTORS);
+jest.mock("@/lib/i18n/messages/mr/doctors.json", () => jest.requireActual("./test-marathi-catalogue").MARATHI_DOCTORS);
 
 const render = async (card: ReactNode) => renderDom(await serverTree(card));
 

@@ -7,7 +7,7 @@ import marathiCommon from "@/lib/i18n/messages/mr/common.json";
 import englishCommon from "@/lib/i18n/messages/en/common.json";
 
 // Marathi words from a stand-in for the Marathi catalogue (the real one is filled in later).
-jest.mock("@/lib/i18n/messages/mr/doctors.json", () => jest.requireActual("./marathi-catalogue").MARATHI_DOCTORS);
+jest.mock("@/lib/i18n/messages/mr/doctors.json", () => jest.requireActual("./test-marathi-catalogue").MARATHI_DOCTORS);
 
 const render = async (node: ReactNode) => renderDom(await serverTree(node));
 

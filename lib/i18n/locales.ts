@@ -13,8 +13,6 @@ export const TRANSLATED_LOCALES = ["mr", "hi"] as const satisfies readonly Local
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-export const isTranslatedLocale = (value: unknown): value is TranslatedLocale =>
-  typeof value === "string" && (TRANSLATED_LOCALES as readonly string[]).includes(value);
 
 interface LocaleFacts {
   /** BCP 47 tag of <html lang> and hreflang. */

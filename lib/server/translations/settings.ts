@@ -16,7 +16,7 @@ import { applyTranslations, translationRows, type Localized } from ".";
 /** The settings the translated pages show. */
 import type { TranslatedSetting } from "../db/schema/translations";
 
-export { TRANSLATED_SETTINGS, type TranslatedSetting } from "../db/schema/translations";
+export type { TranslatedSetting } from "../db/schema/translations";
 
 const asIs = <T>(value: T): Localized<T> => ({ value, outOfDate: [], missing: [] });
 

@@ -188,7 +188,7 @@ function homeRecordTranslations(locale: TranslatedLocale): Seeded[] {
 }
 
 /** Every translated field of the demo, in one language. */
-export function demoTranslations(locale: TranslatedLocale): Seeded[] {
+function demoTranslations(locale: TranslatedLocale): Seeded[] {
   const out: Seeded[] = [];
   const specialityFile = read(locale, "specialities");
   for (const s of SPECIALITIES_SEED) {
