@@ -31,12 +31,15 @@ describe("specialityPageJsonLd", () => {
     path: "/specialities/cardiology",
     image: "/public/images/specialities/cardiology.svg",
     faqs: [{ q: "Do I need a referral?", a: "No." }],
+    inLanguage: "en-IN",
   };
 
   it("is a MedicalWebPage about a MedicalSpecialty, and an FAQPage of its questions", () => {
     const data = specialityPageJsonLd(SITE, page);
     expect(data["@type"]).toEqual(["MedicalWebPage", "FAQPage"]);
     expect(data.url).toBe("https://hospital.example/specialities/cardiology");
+    expect(data.inLanguage).toBe("en-IN");
+    expect(specialityPageJsonLd(SITE, { ...page, inLanguage: "mr-IN" }).inLanguage).toBe("mr-IN");
     expect(data.about).toEqual({ "@type": "MedicalSpecialty", name: "Cardiology", description: "Heart care." });
     expect(data.specialty).toBe("https://schema.org/Cardiovascular");
     expect(data.publisher).toMatchObject({ "@type": "Hospital", "@id": hospitalId(SITE.url), name: SITE.name });

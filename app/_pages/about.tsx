@@ -34,7 +34,7 @@ export const aboutPage: LocalizedPage<object> = {
     const heading = t("about.heading", { name: site.name });
     return (
       <>
-        <JsonLd data={aboutPageJsonLd(await siteFacts(), truncate(about.mission, 300), { name: heading, path: localePath(locale, ROUTES.about) })} />
+        <JsonLd data={aboutPageJsonLd(await siteFacts(), truncate(about.mission, 300), { name: heading, path: localePath(locale, ROUTES.about), inLanguage: LOCALE_FACTS[locale].tag })} />
         <PageHeader siteUrl={site.url} path={ROUTES.about} locale={locale} title={heading} lead={about.vision} english={english ? ["lead"] : []} />
         <div className={container.container}>
           <OutOfDateNotice locale={locale} shown={english} />

@@ -65,6 +65,7 @@ export const contactPage: LocalizedPage<object> = {
           data={contactPageJsonLd(await siteFacts(), page.phone, page.email, {
             name: t("contact.structuredName", { name: site.name }),
             path: localePath(locale, ROUTES.contactUs),
+            inLanguage: LOCALE_FACTS[locale].tag,
           })}
         />
         <PageHeader siteUrl={site.url} path={ROUTES.contactUs} locale={locale} title={t("contact.title")} lead={t("contact.lead")} />

@@ -7,8 +7,10 @@ import { getContactSettingsCached } from "@/lib/server/settings";
 import { pageMetadata } from "@/lib/server/seo";
 import { wordsOf } from "@/lib/i18n/words";
 import type { LocalizedPage } from "@/lib/server/localized-page";
-import { hospitalJsonLd } from "@/lib/structured-data";
+import { hospitalJsonLd, webPageJsonLd } from "@/lib/structured-data";
 import { ROUTES, specialityKey } from "@/lib/routes";
+import { LOCALE_FACTS } from "@/lib/i18n/locales";
+import { localePath } from "@/lib/i18n/paths";
 import { latestArticlesCached } from "@/lib/server/content/articles";
 import { listTestimonialsCached } from "@/lib/server/content/gallery";
 
@@ -60,6 +62,7 @@ export const homePage: LocalizedPage<object> = {
             address: contact.address,
           })}
         />
+        <JsonLd data={webPageJsonLd(site.url, localePath(locale, ROUTES.home), site.name, LOCALE_FACTS[locale].tag)} />
         <HomePage
           locale={locale}
           hospitalName={site.name}

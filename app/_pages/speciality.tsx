@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -28,7 +29,8 @@ import styles from "./speciality.module.scss";
 type Params = { name: string };
 
 /** The speciality of an address in `locale` (null when unknown), and its fields shown in English. */
-const inLanguage = withDb(async (db, locale: Locale, found: NonNullable<Awaited<ReturnType<typeof specialityPage.find>>>) => localizeSpecialityPage(db, locale, found));
+// Once per request for the page and its metadata alike (React's cache).
+const inLanguage = cache(withDb(async (db, locale: Locale, found: NonNullable<Awaited<ReturnType<typeof specialityPage.find>>>) => localizeSpecialityPage(db, locale, found)));
 
 /** /specialities/:name, in each language. */
 export const specialityDetailPage: LocalizedPage<Params> = {
@@ -71,6 +73,7 @@ export const specialityDetailPage: LocalizedPage<Params> = {
               path: localePath(locale, path),
               image,
               faqs: speciality.faqs,
+              inLanguage: LOCALE_FACTS[locale].tag,
             },
           )}
         />

@@ -63,3 +63,22 @@ describe(`figures shown to visitors on ${testEngine()}`, () => {
     expect(footer.videoSection).toMatchObject({ enabled: false, videoUrl: "" });
   });
 });
+
+describe(`the speciality list in a language on ${testEngine()}`, () => {
+  const list = (json?: unknown) => call(specialitiesRoute.POST, "/api/web/speciality-v2/list-user", json === undefined ? {} : { json });
+
+  it("answers SPEC's request in English, and { lang } in Marathi or Hindi, in the same order", async () => {
+    const english = (await list()).body.data as { _id: string; specialityName: string }[];
+    const marathi = (await list({ lang: "mr" })).body.data as { _id: string; specialityName: string }[];
+    expect((await list({})).body.data).toEqual(english);
+    expect(marathi.map((s) => s._id)).toEqual(english.map((s) => s._id));
+    expect(english.every((s) => /^[\x20-\x7e]+$/.test(s.specialityName))).toBe(true);
+    expect(marathi.every((s) => /[\u0900-\u097F]/.test(s.specialityName))).toBe(true);
+  });
+
+  it("refuses a language the site is not in, naming the field", async () => {
+    const answer = await list({ lang: "fr" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/lang: must be one of mr, hi/);
+  });
+});

@@ -62,7 +62,7 @@ export function startsNavigation(event: MouseEvent, anchor: HTMLAnchorElement, c
  * entries fires it again, yet neither changes the pathname that would take the spinner down,
  * so it would have stayed up, blocking every click, until the 15 s give-up.
  */
-export function NavigationSpinner() {
+export function NavigationSpinner({ label }: { label?: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const locationKey = `${pathname}?${searchParams?.toString() ?? ""}`;
@@ -125,5 +125,5 @@ export function NavigationSpinner() {
     };
   }, [pending, locationKey]);
 
-  return pending && shownFor === locationKey ? <FullScreenSpinner /> : null;
+  return pending && shownFor === locationKey ? <FullScreenSpinner label={label} /> : null;
 }

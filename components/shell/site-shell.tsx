@@ -48,10 +48,13 @@ export async function SiteShell(props: {
         </PublicOnly>
         <ToastArea />
         <PublicOnly consolePages={CONSOLE_ROUTES} always={alwaysPublic}>
-          <ChatWidget emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
+          {/* The help chat speaks English only so far: on a Marathi or Hindi page it says so (lang). */}
+          <div lang={locale === "en" ? undefined : LOCALE_FACTS.en.tag}>
+            <ChatWidget emergencyPhone={emergencyPhone} hospitalName={hospitalName} />
+          </div>
         </PublicOnly>
         <Suspense fallback={null}>
-          <NavigationSpinner />
+          <NavigationSpinner label={t("loadingPage")} />
         </Suspense>
       </body>
     </html>

@@ -92,10 +92,10 @@ describe("a call on the wire", () => {
 
   it("a call that takes nothing sends no body to the public API, and {} to the console's", async () => {
     const requests = mockFetch(() => Response.json({ success: 1, data: {} }));
-    await publicCalls.listSpecialities();
+    await publicCalls.getSavedPatients();
     await consoleCalls.signOut();
     expect(requests.map((r) => [new URL(r.url).pathname, r.body])).toEqual([
-      ["/api/web/speciality-v2/list-user", ""],
+      ["/api/web/user/saved-patients", ""],
       ["/api/admin/auth/logout", "{}"],
     ]);
   });

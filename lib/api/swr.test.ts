@@ -27,9 +27,11 @@ describe("swrConfig (SPEC section 9: data cache 5 minutes fresh, 1 retry)", () =
 
 describe("callKey and callFetcher", () => {
   it("key a call by its declared path and its input", () => {
-    expect(callKey(listSpecialities)).toEqual(["web/speciality-v2/list-user", undefined]);
+    expect(callKey(listSpecialities, {})).toEqual(["web/speciality-v2/list-user", {}]);
     expect(callKey(searchDoctors, { speciality: "s1", page: 2 })).toEqual(["web/doctor/search", { speciality: "s1", page: 2 }]);
-    expect(specialitiesKey()).toEqual(callKey(listSpecialities));
+    // SPEC's request, `{}`, in English; the language named in Marathi and Hindi.
+    expect(specialitiesKey()).toEqual(callKey(listSpecialities, {}));
+    expect(specialitiesKey("mr")).toEqual(callKey(listSpecialities, { lang: "mr" }));
   });
 
   it("fetch a key through its call: the key's input is posted to the call's path and the data unwrapped", async () => {
@@ -45,6 +47,6 @@ describe("callKey and callFetcher", () => {
 
   it("reject with the call's ApiError unchanged", async () => {
     jest.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: 0, message: "Too many requests" }, { status: 429 }));
-    await expect(callFetcher(listSpecialities)(callKey(listSpecialities))).rejects.toMatchObject({ name: "ApiError", status: 429, message: "Too many requests" });
+    await expect(callFetcher(listSpecialities)(callKey(listSpecialities, {}))).rejects.toMatchObject({ name: "ApiError", status: 429, message: "Too many requests" });
   });
 });

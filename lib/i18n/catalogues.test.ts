@@ -4,15 +4,16 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { ENGLISH, NAMESPACES } from "./catalogues";
 import { TRANSLATED_LOCALES } from "./locales";
 
-// Every language has every message English has, and each message takes the same arguments:
-// a missing key would fail a page at render, a lost "{name}" would print a blank.
+// Every language has every message English has, and each message takes the same arguments and
+// tags: a missing key would fail a page at render, a lost "{name}" would print a blank, a lost
+// "<link>" would drop the link it wraps.
 
 type Tree = { [key: string]: string | Tree };
 
 const leaves = (tree: Tree, prefix = ""): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
 
-/** The argument names a message uses, with plural/select arguments' own names. */
+/** The argument names and rich-text tags ("<link>") a message uses, with those inside plural/select options. */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
@@ -22,10 +23,13 @@ function argumentsOf(message: string): string[] {
         names.add(element.value);
         for (const option of Object.values(element.options)) walk(option.value);
       }
-      if (element.type === TYPE.tag) walk(element.children);
+      if (element.type === TYPE.tag) {
+        names.add(`<${element.value}>`);
+        walk(element.children);
+      }
     }
   };
-  walk(parse(message, { ignoreTag: true }));
+  walk(parse(message));
   return [...names].sort();
 }
 

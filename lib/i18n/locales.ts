@@ -26,7 +26,7 @@ interface LocaleFacts {
 export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
   en: { tag: "en-IN", og: "en_IN", name: "English" },
   mr: { tag: "mr-IN", og: "mr_IN", name: "मराठी" },
-  hi: { tag: "hi-IN", og: "hi_IN", name: "हिन्दी" },
+  hi: { tag: "hi-IN", og: "hi_IN", name: "हिंदी" },
 };
 
 /** The cookie that remembers a visitor's choice of language (read only by the browser's suggestion). */

@@ -115,10 +115,20 @@ export function jobPostingJsonLd(site: SiteFacts, opening: JobOpening, path: str
 export interface PageNaming {
   name: string;
   path: string;
+  /** The page's language, a BCP 47 tag ("mr-IN"): English's unless given. */
+  inLanguage?: string;
 }
 
 export function aboutPageJsonLd(site: SiteFacts, description: string, page: PageNaming = { name: `About ${site.hospitalName}`, path: ROUTES.about }): WithContext<AboutPage> {
-  return { "@context": "https://schema.org", "@type": "AboutPage", name: page.name, description, url: absoluteUrl(site.siteUrl, page.path), about: { "@id": hospitalId(site.siteUrl) } };
+  return {
+    "@context": "https://schema.org",
+    "@type": "AboutPage",
+    name: page.name,
+    description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    ...(page.inLanguage ? { inLanguage: page.inLanguage } : {}),
+    about: { "@id": hospitalId(site.siteUrl) },
+  };
 }
 
 export function contactPageJsonLd(site: SiteFacts, phone: string, email: string, page: PageNaming = { name: `Contact ${site.hospitalName}`, path: ROUTES.contactUs }): WithContext<ContactPage> {
@@ -127,6 +137,7 @@ export function contactPageJsonLd(site: SiteFacts, phone: string, email: string,
     "@type": "ContactPage",
     name: page.name,
     url: absoluteUrl(site.siteUrl, page.path),
+    ...(page.inLanguage ? { inLanguage: page.inLanguage } : {}),
     about: { "@type": "Hospital", "@id": hospitalId(site.siteUrl), name: site.hospitalName, ...(phone ? { telephone: phone } : {}), ...(email ? { email } : {}) },
   };
 }

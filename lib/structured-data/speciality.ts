@@ -25,6 +25,8 @@ export interface SpecialityPageJsonLdInput {
   /** Site path or absolute URL of the speciality's picture. */
   image?: string | null;
   faqs: FaqEntry[];
+  /** The page's language, a BCP 47 tag ("mr-IN"). */
+  inLanguage: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export function specialityPageJsonLd(site: ClinicalSite, page: SpecialityPageJso
     url,
     name: page.name,
     description: page.description,
-    inLanguage: "en-IN",
+    inLanguage: page.inLanguage,
     isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(site.url, ROUTES.home) },
     publisher: hospitalRefJsonLd(site.url, site.name),
     about: { "@type": "MedicalSpecialty", name: page.name, description: page.description },

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { LOCALE_FACTS, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { localeOfPath, versionsOf } from "@/lib/i18n/paths";
 import { rememberedLocale, rememberLocale } from "./remember-locale";
 import styles from "./site-header.module.scss";
@@ -14,10 +14,14 @@ export interface SuggestionWords {
   dismiss: Record<Locale, string>;
 }
 
-/** The language a visitor would rather read this page in: the one they chose before, else their browser's first of ours. */
+/**
+ * The language a visitor would rather read this page in: the one they chose before; else, on an
+ * English page, their browser's first of ours (one who opened a Marathi or Hindi page chose it).
+ */
 function preferred(current: Locale, offered: readonly Locale[]): Locale | null {
   const chosen = rememberedLocale();
   if (chosen) return chosen !== current && offered.includes(chosen) ? chosen : null;
+  if (current !== DEFAULT_LOCALE) return null;
   for (const tag of navigator.languages ?? []) {
     const language = tag.toLowerCase().split("-")[0];
     const match = LOCALES.find((locale) => locale === language);

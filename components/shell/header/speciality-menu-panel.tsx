@@ -1,6 +1,8 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { localeOfPath } from "@/lib/i18n/paths";
 import { Link } from "@/components/ui/link";
 import { useSpecialities } from "@/lib/api/hooks/use-specialities";
 import { MenuLoading, ViewAllLink } from "./specialities-dropdown";
@@ -31,7 +33,8 @@ export interface SpecialityMenuPanelProps {
  * no page's first-load JavaScript carries them.
  */
 export function SpecialityMenuPanel({ listHref, words, open, activeId, onActivate, onNavigate, onSettled }: SpecialityMenuPanelProps) {
-  const { specialities, error, isLoading } = useSpecialities();
+  // In the page's language: a Marathi page lists the specialities in Marathi.
+  const { specialities, error, isLoading } = useSpecialities(true, localeOfPath(usePathname() ?? "/"));
 
   // SPEC.md section 8: a failed load is only logged; the visitor sees the View All link.
   useEffect(() => {

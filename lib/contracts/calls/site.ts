@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRANSLATED_LOCALES } from "@/lib/i18n/locales";
 import { defineCall } from "./declare";
 import { healthStatusSchema } from "@/lib/contracts/health";
 import { featureSchema, statisticSchema } from "@/lib/contracts/home";
@@ -82,9 +83,13 @@ export const listSpecialitiesCall = defineCall({
   method: "POST",
   path: "web/speciality-v2/list-user",
   access: "public",
+  body: z.object({ lang: z.enum(TRANSLATED_LOCALES, { error: `must be one of ${TRANSLATED_LOCALES.join(", ")}` }).optional() }),
   output: z.array(specialityV2Schema),
   summary: "active specialities (v2 shape, SPEC.md section 3), in display order",
-  description: ["Active specialities in display order. Request: `{}`. Response `data`: `SpecialityV2[]`", "", "```ts", "{ _id: string /* uuid */, specialityName, specialityUrl: string | null /* url slug */,", "  thumbnailImage: string | null /* path on this host, see Images */,", "  overview: { description: string | null }, hero: { description: string | null } }", "```"].join("\n"),
+  description: [
+    "Active specialities in display order. Request: `{}`, or `{ lang: \"mr\" | \"hi\" }` for the names and",
+    "descriptions in Marathi or Hindi (a field whose translation is older than its English, or missing,",
+    "stays English). Response `data`: `SpecialityV2[]`", "", "```ts", "{ _id: string /* uuid */, specialityName, specialityUrl: string | null /* url slug */,", "  thumbnailImage: string | null /* path on this host, see Images */,", "  overview: { description: string | null }, hero: { description: string | null } }", "```"].join("\n"),
 });
 
 export const listSpecialitiesV1Call = defineCall({
