@@ -1,42 +1,57 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { SiteShell } from "@/components/shell/site-shell";
-import { NotFoundView } from "@/components/not-found/not-found-view";
+import { notFoundMetadata, NotFoundView } from "@/components/not-found/not-found-view";
+import { devanagariFont } from "@/app/_pages/locale-layout";
+import { LOCALE_FACTS } from "@/lib/i18n/locales";
+import { localeOfPath } from "@/lib/i18n/paths";
 import { missingKindOf } from "@/lib/not-found";
+import { MISSING_PATH_HEADER } from "@/lib/http/internal-headers";
 import { getFooterCached } from "@/lib/server/compose/footer";
 import { getSiteInfo } from "@/lib/server/site";
-import { OG_LOCALE } from "@/lib/server/seo";
 import "@/styles/globals.scss";
 
 // The whole 404 document for a full page load: an address no route matches, and (through the
 // server's not-found step, server/steps/not-found.ts) any unknown doctor, speciality, service, article or
-// short link, whose heading names what was missing. Rendered per request: it reads the
-// front's header, and as its own document (next.config.ts `globalNotFound`) that keeps every
-// other page cacheable. Client-side navigations show app/not-found.tsx instead.
+// short link, whose heading names what was missing, in the language of its address ("/mr/..."
+// in Marathi). Rendered per request: it reads the front's header, and as its own document
+// (next.config.ts `globalNotFound`) that keeps every other page cacheable. Client-side
+// navigations show a layout's not-found.tsx instead.
+
+/** The missing address, as the server names it (server/main.ts); absent for an address no route matches. */
+const missingPath = async () => (await headers()).get(MISSING_PATH_HEADER);
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteInfo();
-  const title = `Page not found | ${site.name}`;
-  const description = "The page you were looking for could not be found.";
+  const locale = localeOfPath((await missingPath()) ?? "/");
+  const { title, description } = notFoundMetadata(locale) as { title: string; description: string };
+  const fullTitle = `${title} | ${site.name}`;
   return {
     metadataBase: new URL(site.url),
-    title,
+    title: fullTitle,
     description,
     applicationName: site.name,
     icons: { icon: "/images/logo.svg" },
     robots: { index: false },
-    openGraph: { siteName: site.name, type: "website", locale: OG_LOCALE, title, description },
+    openGraph: { siteName: site.name, type: "website", locale: LOCALE_FACTS[locale].og, title: fullTitle, description },
     formatDetection: { telephone: false },
   };
 }
 
 export default async function GlobalNotFound() {
-  // The server names the missing address in this header (server/steps/not-found.ts).
-  const missing = (await headers()).get("x-hospital-missing-path");
+  const missing = await missingPath();
+  const locale = localeOfPath(missing ?? "/");
   const site = getSiteInfo();
   return (
-    <SiteShell locale="en" hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()} alwaysPublic>
-      <NotFoundView kind={missingKindOf(missing)} />
+    <SiteShell
+      locale={locale}
+      fontClass={locale === "en" ? undefined : devanagariFont.variable}
+      hospitalName={site.name}
+      emergencyPhone={site.emergencyPhone}
+      footer={await getFooterCached()}
+      alwaysPublic
+    >
+      <NotFoundView kind={missingKindOf(missing)} locale={locale} />
     </SiteShell>
   );
 }

@@ -1,7 +1,8 @@
 // The Marathi and Hindi routes (app/mr, app/hi), made from the English ones: each translated
 // page's route file (app/(en)/<address>/page.tsx, with its not-found.tsx) becomes the same file
-// for each language, `englishPage(x)` turned into `translatedPage("<lang>", x)`, and each language
-// gets its root layout. Which pages are translated is declared once, in lib/i18n/paths.ts.
+// for each language, `englishPage(x)` turned into `translatedPage("<lang>", x)` and
+// `notFoundRoute("kind")` into `notFoundRoute("kind", "<lang>")`, and each language gets its root
+// layout and error file. Which pages are translated is declared once, in lib/i18n/paths.ts.
 // Literal folders, not a dynamic [lang] segment: Next then routes exactly these two languages,
 // as the server's route table does, and any other first segment is no route at all.
 //
@@ -45,9 +46,28 @@ export default layout.Layout;
 `;
 }
 
+function errorFile(locale: string): string {
+  return `"use client";
+
+${HEADER}import { ErrorView } from "@/components/ui/error-view";
+import words from "@/lib/i18n/messages/${locale}/errors.json";
+
+/** An unexpected failure while rendering a page: say so plainly and offer a retry. */
+export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorView words={words} reset={reset} />;
+}
+`;
+}
+
 function pageFile(source: string, file: string, locale: string): string {
   if (!source.includes("englishPage(")) throw new Error(`${file}: a translated page's English route must export englishPage(...) of its app/_pages module.`);
   return HEADER + source.replaceAll("englishPage(", `translatedPage("${locale}", `).replace(/\benglishPage\b/g, "translatedPage");
+}
+
+function notFoundFile(source: string, file: string, locale: string): string {
+  const kinds = [...source.matchAll(/notFoundRoute\("(\w+)"\)/g)];
+  if (kinds.length !== 1) throw new Error(`${file}: a translated page's not-found file must export notFoundRoute("<kind>").`);
+  return HEADER + source.replace(kinds[0][0], `notFoundRoute("${kinds[0][1]}", "${locale}")`);
 }
 
 /** Every file of app/<locale>, by path, as this script makes it. */
@@ -55,10 +75,12 @@ function expectedFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const locale of TRANSLATED_LOCALES) {
     files.set(path.join(APP, locale, "layout.tsx"), layoutFile(locale));
+    files.set(path.join(APP, locale, "error.tsx"), errorFile(locale));
     for (const folder of translatedRouteFolders()) {
       const from = path.join(ENGLISH, folder);
       files.set(path.join(APP, locale, folder, "page.tsx"), pageFile(fs.readFileSync(path.join(from, "page.tsx"), "utf8"), path.join(from, "page.tsx"), locale));
-      if (fs.existsSync(path.join(from, "not-found.tsx"))) files.set(path.join(APP, locale, folder, "not-found.tsx"), HEADER + fs.readFileSync(path.join(from, "not-found.tsx"), "utf8"));
+      const notFound = path.join(from, "not-found.tsx");
+      if (fs.existsSync(notFound)) files.set(path.join(APP, locale, folder, "not-found.tsx"), notFoundFile(fs.readFileSync(notFound, "utf8"), notFound, locale));
     }
   }
   return files;

@@ -11,7 +11,7 @@ import "@/styles/globals.scss";
 // Devanagari from Noto Sans Devanagari (OFL), served by the site itself and preloaded: only the
 // script's own characters (unicode-range), so Latin text keeps the system font. "optional": a font
 // that is late is not swapped in afterwards (the system's Devanagari stays), so nothing moves.
-const devanagari = localFont({
+export const devanagariFont = localFont({
   src: [
     { path: "../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2", weight: "400", style: "normal" },
     { path: "../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2", weight: "700", style: "normal" },
@@ -43,7 +43,7 @@ export function localeLayout(locale: TranslatedLocale) {
       }
       const site = getSiteInfo();
       return (
-        <SiteShell locale={locale} fontClass={devanagari.variable} hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()}>
+        <SiteShell locale={locale} fontClass={devanagariFont.variable} hospitalName={site.name} emergencyPhone={site.emergencyPhone} footer={await getFooterCached()}>
           {children}
         </SiteShell>
       );

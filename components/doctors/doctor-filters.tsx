@@ -9,11 +9,21 @@ export interface SpecialityOption {
   label: string;
 }
 
-/** The doctor search's speciality filter (`speciality=` of /doctorList), any speciality first. */
-export function SpecialitySelect({ id, specialities, defaultValue = "" }: { id: string; specialities: SpecialityOption[]; defaultValue?: string }) {
+/** The doctor search's speciality filter (`speciality=` of /doctorList), any speciality first (`anyLabel`, in the page's language). */
+export function SpecialitySelect({
+  id,
+  specialities,
+  defaultValue = "",
+  anyLabel = "All specialities",
+}: {
+  id: string;
+  specialities: SpecialityOption[];
+  defaultValue?: string;
+  anyLabel?: string;
+}) {
   return (
     <select id={id} name="speciality" defaultValue={defaultValue}>
-      <option value="">All specialities</option>
+      <option value="">{anyLabel}</option>
       {specialities.map((s) => (
         <option key={s.value} value={s.value}>
           {s.label}

@@ -11,6 +11,8 @@ export interface HeroSearchWords {
   speciality: string;
   name: string;
   placeholder: string;
+  /** The speciality filter's first choice: any speciality. */
+  anySpeciality: string;
   submit: string;
 }
 
@@ -29,7 +31,7 @@ export function HeroSearch({ specialities, words, locale = "en" }: { specialitie
       <p className={styles.hint}>{words.hint}</p>
       <div className={styles.field}>
         <label htmlFor="hero-speciality">{words.speciality}</label>
-        <SpecialitySelect id="hero-speciality" specialities={specialities} />
+        <SpecialitySelect id="hero-speciality" specialities={specialities} anyLabel={words.anySpeciality} />
       </div>
       <div className={styles.field}>
         <label htmlFor="hero-name">{words.name}</label>

@@ -131,6 +131,7 @@ export async function HomePage({
                 speciality: t("search.speciality"),
                 name: t("search.name"),
                 placeholder: t("search.placeholder"),
+                anySpeciality: t("search.anySpeciality"),
                 submit: t("search.submit"),
               }}
             />

@@ -4,13 +4,15 @@
 import booking from "./messages/en/booking.json";
 import common from "./messages/en/common.json";
 import doctors from "./messages/en/doctors.json";
+import errors from "./messages/en/errors.json";
 import home from "./messages/en/home.json";
+import notFound from "./messages/en/notFound.json";
 import pages from "./messages/en/pages.json";
 import shell from "./messages/en/shell.json";
 import specialities from "./messages/en/specialities.json";
 import type { Locale } from "./locales";
 
-export const ENGLISH = { common, shell, specialities, booking, doctors, home, pages };
+export const ENGLISH = { common, shell, specialities, booking, doctors, home, pages, notFound, errors };
 
 export type Messages = typeof ENGLISH;
 export type Namespace = keyof Messages;

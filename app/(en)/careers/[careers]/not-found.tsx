@@ -1,3 +1,4 @@
-import { notFoundPageFor } from "@/components/not-found/not-found-view";
+import { notFoundRoute } from "@/components/not-found/not-found-view";
 
-export default notFoundPageFor("career");
+const route = notFoundRoute("career");
+export default route.Page;

@@ -1,3 +1,4 @@
-import { notFoundPageFor } from "@/components/not-found/not-found-view";
+import { notFoundRoute } from "@/components/not-found/not-found-view";
 
-export default notFoundPageFor("news");
+const route = notFoundRoute("news");
+export default route.Page;

@@ -1,3 +1,4 @@
-import { notFoundPageFor } from "@/components/not-found/not-found-view";
+import { notFoundRoute } from "@/components/not-found/not-found-view";
 
-export default notFoundPageFor("service");
+const route = notFoundRoute("service");
+export default route.Page;
