@@ -90,6 +90,7 @@ export const doctorProfilePage: LocalizedPage<{ username: string }> = {
           title={doctor.fullName}
           crumbs={[{ label: t("profile.crumb"), href: ROUTES.doctorList }]}
           lead={[doctor.designation, doctor.specialities.map((s) => s.specialityName).join(", ")].filter(Boolean).join(", ")}
+          english={[...(english.includes("name") ? (["title"] as const) : []), ...(english.includes("designation") ? (["lead"] as const) : [])]}
         >
           <DoctorBookBar locale={locale} doctor={doctor} nextSlot={slots[0] ?? null} timeZone={site.timeZone} />
         </PageHeader>

@@ -33,7 +33,7 @@ export const specialityListPage: LocalizedPage<object> = {
         />
         <PageHeader siteUrl={site.url} path={ROUTES.specialityList} locale={locale} title={t("list.title")} lead={t("list.lead", { count: specialities.length })} />
         <div className={styles.container}>
-          <SpecialityGrid specialities={specialities} fallback={t("defaultSummary")} />
+          <SpecialityGrid specialities={specialities} fallback={t("defaultSummary")} locale={locale} />
           <BookingCta locale={locale} title={t("list.ctaTitle")} text={t("list.ctaText")} bookHref={ROUTES.appointment} emergencyPhone={site.emergencyPhone} />
         </div>
       </>

@@ -56,6 +56,8 @@ export const specialityDetailPage: LocalizedPage<Params> = {
     const path = specialityHref(speciality);
     const name = speciality.specialityName;
     const overview = specialityDescription(speciality, t("defaultSummary"));
+    // The overview shown is the overview, else the opening line: its language is that field's.
+    const overviewField = stripHtml(speciality.overview.description) ? "overviewDescription" : "heroDescription";
     const image = resolveImageUrl(speciality.thumbnailImage) ?? DEFAULT_SPECIALITY_IMAGE;
     const bookHref = appointmentHref(speciality);
     // A field whose translation is older than its English is shown in English, and says so.
@@ -84,13 +86,14 @@ export const specialityDetailPage: LocalizedPage<Params> = {
           siteUrl={site.url}
           path={path}
           locale={locale}
+          english={[...(english.includes("name") ? (["title"] as const) : []), ...(english.includes("heroDescription") ? (["lead"] as const) : [])]}
         />
         <div className={container.container}>
           <OutOfDateNotice locale={locale} shown={english.length > 0} />
           <div className={styles.intro}>
             <section aria-labelledby="overview-title" className={styles.overview}>
               <h2 id="overview-title">{t("page.overview")}</h2>
-              <p className={styles.overviewText} lang={langOf("overviewDescription", "heroDescription")}>
+              <p className={styles.overviewText} lang={langOf(overviewField)}>
                 {overview}
               </p>
               <div className={styles.actions}>

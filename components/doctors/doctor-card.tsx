@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { langOfText } from "@/lib/i18n/text-lang";
 import { Link } from "@/components/ui/link";
 import type { DoctorSummary } from "@/lib/contracts/doctors";
 import type { Locale } from "@/lib/i18n/locales";
@@ -44,13 +45,20 @@ export async function DoctorCard({
       <div className={styles.top}>
         <DoctorPhoto name={doctor.name} photo={doctor.photo} />
         <div className={styles.who}>
-          <Heading className={styles.name} id={`doctor-${doctor.username}`}>
+          {/* A name, designation or speciality still in English on a Marathi or Hindi page says so. */}
+          <Heading className={styles.name} id={`doctor-${doctor.username}`} lang={langOfText(doctor.name, locale)}>
             <Link href={doctorHref(doctor.username)} className={styles.nameLink}>
               {name}
             </Link>
           </Heading>
-          <p className={styles.designation}>{doctor.designation}</p>
-          {specialities ? <p className={styles.specialities}>{specialities}</p> : null}
+          <p className={styles.designation} lang={langOfText(doctor.designation, locale)}>
+            {doctor.designation}
+          </p>
+          {specialities ? (
+            <p className={styles.specialities} lang={langOfText(specialities, locale)}>
+              {specialities}
+            </p>
+          ) : null}
         </div>
       </div>
       <DoctorFacts locale={locale} doctor={doctor} facts={["experience", "languages", "fee"]} classes={{ facts: styles.facts }}>

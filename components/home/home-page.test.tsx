@@ -150,7 +150,11 @@ describe("HomePage", () => {
     expect(screen.getAllByRole("note")).toHaveLength(2);
     expect(screen.getByText("Kind staff.").closest("[lang]")).toHaveAttribute("lang", "en-IN");
     expect(screen.getByRole("link", { name: "Monsoon fevers" }).closest("[lang]")).toHaveAttribute("lang", "en-IN");
+    // The cards' records are English in this data (no translation): each names its language.
+    expect(screen.getByRole("heading", { name: "Cardiology" })).toHaveAttribute("lang", "en-IN");
+    expect(screen.getByRole("heading", { name: "Dr. Ananya Kulkarni" })).toHaveAttribute("lang", "en-IN");
+    expect(screen.getByText("Senior Consultant")).toHaveAttribute("lang", "en-IN");
     // Nothing else claims to be English.
-    expect(container.querySelectorAll("[lang]")).toHaveLength(6);
+    expect(container.querySelectorAll("[lang]")).toHaveLength(11);
   });
 });

@@ -159,7 +159,7 @@ export async function HomePage({
               {t("specialities.more")}
             </Link>
           </div>
-          <SpecialityGrid specialities={home.specialities} headingLevel={3} fallback={specialityWords("defaultSummary")} />
+          <SpecialityGrid specialities={home.specialities} headingLevel={3} fallback={specialityWords("defaultSummary")} locale={locale} />
         </section>
       ) : null}
 

@@ -4,6 +4,8 @@ import { resolveImageUrl } from "@/lib/images/image-url";
 import { truncate } from "@/lib/text/truncate";
 import { specialityHref } from "@/lib/routes";
 import { DEFAULT_SPECIALITY_IMAGE, specialityDescription } from "./speciality-description";
+import type { Locale } from "@/lib/i18n/locales";
+import { langOfText } from "@/lib/i18n/text-lang";
 import styles from "./speciality-grid.module.scss";
 
 /** Server-rendered cards linking to each speciality's page. */
@@ -11,11 +13,14 @@ export function SpecialityGrid({
   specialities,
   headingLevel = 2,
   fallback,
+  locale = "en",
 }: {
   specialities: SpecialityV2[];
   headingLevel?: 2 | 3;
   /** The sentence for a speciality without a description, in the page's language. */
   fallback?: string;
+  /** The page's language: a name or description still in English on a Marathi or Hindi page says so. */
+  locale?: Locale;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -33,12 +38,14 @@ export function SpecialityGrid({
             decoding="async"
           />
           <div className={styles.body}>
-            <Heading className={styles.name}>
+            <Heading className={styles.name} lang={langOfText(s.specialityName, locale)}>
               <Link href={specialityHref(s)} className={styles.link}>
                 {s.specialityName}
               </Link>
             </Heading>
-            <p className={styles.text}>{truncate(specialityDescription(s, fallback), 140)}</p>
+            <p className={styles.text} lang={langOfText(specialityDescription(s, fallback), locale)}>
+              {truncate(specialityDescription(s, fallback), 140)}
+            </p>
           </div>
         </li>
       ))}
