@@ -1,6 +1,7 @@
 import "server-only";
 import type { Feature, Statistic } from "@/lib/contracts/home";
 import type { Locale } from "@/lib/i18n/locales";
+import { collectionSpec, TRANSLATED_COLLECTIONS, type TranslatedSettingName } from "@/lib/contracts/collections";
 import type { Executor } from "../db";
 import { logEvent } from "../log";
 import type { SettingKey } from "../settings/keys";
@@ -14,9 +15,9 @@ import { applyTranslations, translationRows, type Localized } from ".";
 // English passes through untouched. (The settings domain reads a setting in a language with
 // these: getSettingIn.)
 
-/** The settings the translated pages show. */
-export const TRANSLATED_SETTINGS = ["homepage", "about", "contactPage", "terms", "privacy"] as const satisfies readonly SettingKey[];
-export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];
+/** The settings the translated pages show: the setting collections with a translated field (`translatable`, lib/contracts/collections). */
+export type TranslatedSetting = TranslatedSettingName & SettingKey;
+export const TRANSLATED_SETTINGS: readonly TranslatedSetting[] = TRANSLATED_COLLECTIONS.filter((name): name is TranslatedSetting => collectionSpec(name).kind === "setting");
 
 const asIs = <T>(value: T): Localized<T> => ({ value, outOfDate: [], missing: [] });
 
