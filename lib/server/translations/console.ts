@@ -121,7 +121,8 @@ export async function recordTranslations(db: Executor, name: TranslatedCollectio
   ) as RecordTranslations["languages"];
   return {
     whole,
-    english: Object.fromEntries(fields.map((f) => [f.name, english.form[f.name]])),
+    // Rich text was sanitised when it was saved; the console shows it rendered, so once more here.
+    english: mapRichText(fields, Object.fromEntries(fields.map((f) => [f.name, english.form[f.name]])), sanitizeRichHtml),
     sources: sourcesOf(name, english.raw),
     languages,
   };
