@@ -12,7 +12,7 @@ import { getSpecialityPage } from "@/lib/server/compose/speciality-page";
 import { getAboutIn } from "@/lib/server/content/pages";
 import { getSetting, putSetting } from "@/lib/server/settings";
 import { localizeSpecialityPage } from "@/lib/server/translations/localize";
-import { recordTranslations, translationsToDo } from "@/lib/server/translations/console";
+import { recordTranslations, translationsToDo, translationsToDoCount, translationsToDoFor } from "@/lib/server/translations/console";
 import * as translate from "./admin/content/[collection]/translate/route";
 
 // The console's Marathi and Hindi beside the English: where each translated field stands, as the
@@ -237,5 +237,22 @@ describe(`a record's Marathi and Hindi in the console, on ${testEngine()}`, () =
     while (pages[pages.length - 1].next) pages.push(await translationsToDo(t.handle.db, "specialities", { limit: 3, after: pages[pages.length - 1].next! }));
     expect(pages.flatMap((p) => p.entries)).toEqual(all.entries);
     expect(all.entries.length).toBeGreaterThan(0);
+  });
+
+  it("lists for a role the collections it may change, one of them when named, and counts them for the overview", async () => {
+    const everything = await translationsToDoFor(t.handle.db, "editor", {});
+    expect(everything.map((p) => p.collection)).toEqual(TRANSLATED_COLLECTIONS);
+    // The front desk changes no content: nothing to list, nothing read.
+    expect(await translationsToDoFor(t.handle.db, "front_desk", {})).toEqual([]);
+    const one = await translationsToDoFor(t.handle.db, "editor", { collection: "specialities" });
+    expect(one.map((p) => p.collection)).toEqual(["specialities"]);
+    expect(one[0].entries).toEqual(everything[0].entries);
+    // A setting's translation is one entry, the whole page.
+    await putSetting(t.handle.db, "terms", { ...(await getSetting(t.handle.db, "terms")), title: "Terms of use (new)" });
+    const terms = (await translationsToDoFor(t.handle.db, "editor", { collection: "terms" }))[0];
+    expect(terms.entries).toEqual([{ collection: "terms", id: null, title: "Terms of use", field: "value", label: "The whole page", states: { mr: "outOfDate", hi: "outOfDate" } }]);
+    const listed = (await translationsToDoFor(t.handle.db, "editor", {})).reduce((n, p) => n + p.entries.length, 0);
+    expect(await translationsToDoCount(t.handle.db, "editor")).toEqual({ count: listed, more: false });
+    expect(await translationsToDoCount(t.handle.db, "front_desk")).toEqual({ count: 0, more: false });
   });
 });

@@ -194,7 +194,7 @@ export function TranslationPanel({ collection, id, translations }: { collection:
             );
           })
         : fields.map((f) => (
-            <section key={f.name} className={styles.translation} aria-labelledby={`translation-${f.name}-title`}>
+            <section key={f.name} id={`translation-${f.name}`} className={styles.translation} aria-labelledby={`translation-${f.name}-title`}>
               <h3 id={`translation-${f.name}-title`}>{f.label}</h3>
               <div className={styles.languages}>
                 <div>

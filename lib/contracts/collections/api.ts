@@ -2,6 +2,7 @@ import { z } from "zod";
 import { blankToUndefined, safeQuery } from "../common";
 import { TRANSLATED_LOCALES } from "@/lib/i18n/locales";
 import { TRANSLATION_STATES } from "./translations";
+import { TRANSLATED_COLLECTIONS, type TranslatedCollectionName } from "./index";
 
 // The console's content calls (/api/admin/content/{collection}/...; docs/API.md "Staff console").
 
@@ -86,3 +87,13 @@ export const recordTranslationsSchema = z
   })
   .meta({ title: "RecordTranslations" });
 export type RecordTranslations = z.infer<typeof recordTranslationsSchema>;
+
+/**
+ * /admin/translations: the fields whose Marathi or Hindi is out of date or missing, of one
+ * collection (every one the role may change when none is named), continuing after a record
+ * (keyset: the last one a page checked).
+ */
+export const translationsToDoQuerySchema = z.object({
+  collection: z.preprocess(blankToUndefined, z.enum(TRANSLATED_COLLECTIONS as [TranslatedCollectionName, ...TranslatedCollectionName[]], { error: "collection must be one with translations" }).optional()),
+  after: z.preprocess(blankToUndefined, id.optional()),
+});

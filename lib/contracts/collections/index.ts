@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { objectSchema, readSchema, translatedFields, type TranslatedFieldName, type ValuesOf } from "./fields";
-import type { CollectionSpec } from "./spec";
+import { rolesFor, type CollectionSpec } from "./spec";
+import type { StaffRole } from "../staff";
 import { valuesSchema, type ValuesSchemaOf } from "./values";
 import { specialitiesCollection } from "./specialities";
 import { doctorsCollection } from "./doctors";
@@ -73,6 +74,8 @@ export type TranslatedCollectionName = { [N in CollectionName]: [TranslatedField
 export type TranslatedSettingName = TranslatedCollectionName & SettingCollectionName;
 export const TRANSLATED_COLLECTIONS = COLLECTION_NAMES.filter((name) => translatedFields(COLLECTIONS[name].fields).length > 0) as TranslatedCollectionName[];
 export const isTranslatedCollection = (name: CollectionName): name is TranslatedCollectionName => (TRANSLATED_COLLECTIONS as readonly string[]).includes(name);
+/** Who may translate: the roles that may change some collection with translated fields (its `access`; an admin always may). */
+export const TRANSLATOR_ROLES: readonly StaffRole[] = [...new Set(TRANSLATED_COLLECTIONS.flatMap((name) => rolesFor(COLLECTIONS[name], "change")))];
 /** A collection's translated fields' names, in their declared order (what TranslatedFieldOf says, at run time). */
 export const translatedFieldNames = <N extends CollectionName>(name: N): TranslatedFieldOf<N>[] => translatedFields(COLLECTIONS[name].fields).map((f) => f.name as TranslatedFieldOf<N>);
 

@@ -5,6 +5,8 @@ import {
   collectionSpec,
   isTranslatedCollection,
   mapRichText,
+  mayAccess,
+  TRANSLATED_COLLECTIONS,
   translatedFields,
   type CollectionName,
   type Field,
@@ -13,7 +15,7 @@ import {
 } from "@/lib/contracts/collections";
 import type { RecordTranslations, translationSaveSchema } from "@/lib/contracts/collections/api";
 import { isBlank, readTranslation, translationForm, type TranslationProblem, type TranslationState } from "@/lib/contracts/collections/translations";
-import type { StaffMe } from "@/lib/contracts/staff";
+import type { StaffMe, StaffRole } from "@/lib/contracts/staff";
 import { LOCALE_FACTS, TRANSLATED_LOCALES, type TranslatedLocale } from "@/lib/i18n/locales";
 import { DomainError, notFound } from "@/lib/errors";
 import type { Executor } from "../db";
@@ -320,4 +322,55 @@ export async function translationsToDo(db: Executor, name: TranslatedCollectionN
     }),
   );
   return { entries, next: records.length === query.limit ? records[records.length - 1].id : null };
+}
+
+/** How many records a page of the list of translations to do checks, per collection. */
+const TO_DO_RECORDS = 100;
+
+/** One collection's part of the list of translations to do: its fields in need, and where the next page starts (null: it was all checked). */
+export interface TranslationsToDoPart {
+  collection: TranslatedCollectionName;
+  entries: TranslationToDo[];
+  next: string | null;
+}
+
+/**
+ * The console's list of translations to do, for a role: one collection's fields (continuing
+ * after `after`), or the first page of every collection the role may change, each reading at
+ * most TO_DO_RECORDS records.
+ */
+export async function translationsToDoFor(db: Executor, role: StaffRole, query: { collection?: TranslatedCollectionName; after?: string }): Promise<TranslationsToDoPart[]> {
+  const names = query.collection ? [query.collection] : TRANSLATED_COLLECTIONS;
+  const parts: TranslationsToDoPart[] = [];
+  for (const name of names.filter((n) => mayAccess(collectionSpec(n), role, "change"))) {
+    parts.push({ collection: name, ...(await translationsToDo(db, name, { after: query.collection ? query.after : undefined, limit: TO_DO_RECORDS })) });
+  }
+  return parts;
+}
+
+/** How many records the console's overview checks at most, per collection, to count the translations to do. */
+const COUNT_RECORDS = 1000;
+
+/**
+ * How many fields of the collections a role may change have their Marathi or Hindi out of date
+ * or missing, for the console's overview: each collection checked a page at a time, at most
+ * COUNT_RECORDS records of it (`more`: some were left unchecked, so there may be more).
+ */
+export async function translationsToDoCount(db: Executor, role: StaffRole): Promise<{ count: number; more: boolean }> {
+  let count = 0;
+  let more = false;
+  for (const name of TRANSLATED_COLLECTIONS.filter((n) => mayAccess(collectionSpec(n), role, "change"))) {
+    let after: string | undefined;
+    for (let checked = 0; ; checked += TO_DO_RECORDS) {
+      if (checked >= COUNT_RECORDS) {
+        more = true;
+        break;
+      }
+      const page = await translationsToDo(db, name, { after, limit: TO_DO_RECORDS });
+      count += page.entries.length;
+      if (!page.next) break;
+      after = page.next;
+    }
+  }
+  return { count, more };
 }
