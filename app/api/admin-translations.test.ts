@@ -105,8 +105,8 @@ describe(`a record's Marathi and Hindi in the console, on ${testEngine()}`, () =
       .where(and(eq(auditLog.action, "translation_saved"), eq(auditLog.entityId, row.id)))
       .orderBy(desc(auditLog.at))
       .limit(1);
-    expect(audit).toMatchObject({ actor: editor.account.email, entity: "specialities", after: { "Marathi.overviewDescription": marathi.trim() } });
-    expect(Object.keys(audit.before as object)).toEqual(["Marathi.overviewDescription"]);
+    expect(audit).toMatchObject({ actor: editor.account.email, entity: "specialities", after: { Marathi: { overviewDescription: marathi.trim() } } });
+    expect(audit.before).toEqual({ Marathi: { overviewDescription: before.languages.mr.values.overviewDescription } });
 
     const still = await translationsToDo(t.handle.db, "specialities", { limit: 500 });
     expect(still.entries).toContainEqual(expect.objectContaining({ id: row.id, field: "overviewDescription", states: { mr: "current", hi: "outOfDate" } }));
@@ -121,7 +121,7 @@ describe(`a record's Marathi and Hindi in the console, on ${testEngine()}`, () =
     expect(res.status).toBe(200);
     expect((res.body.data as RecordTranslations).languages.hi.states.name).toBe("current");
     const [audit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, "translation_saved"), eq(auditLog.entityId, row.id)));
-    expect(audit.after).toEqual({ Hindi: expect.stringContaining("same words") });
+    expect([audit.before, audit.after]).toEqual([null, { Hindi: expect.stringContaining("same words") }]);
   });
 
   it("refuses a role that may not change the collection (403), and writes nothing", async () => {
@@ -225,6 +225,30 @@ describe(`a record's Marathi and Hindi in the console, on ${testEngine()}`, () =
       expect([short.status, errorsOf(short.body)["values.values"]]).toEqual([400, expect.stringContaining("one value for each of the English's")]);
     } finally {
       await putSetting(t.handle.db, "about", english);
+    }
+  });
+
+  it("audits a contact page's translation with its phone numbers and e-mails masked, as every content change", async () => {
+    const english = await getSetting(t.handle.db, "contactPage");
+    try {
+      const departments = english.departments.map((d, i) => (i === 0 ? { ...d, phone: "+91 98765 43210", email: "new.desk@hospital.example" } : d));
+      await putSetting(t.handle.db, "contactPage", { ...english, departments });
+      const opened = (await recordTranslations(t.handle.db, "contactPage", null))!;
+      expect(opened.languages.hi.states).toEqual({ value: "outOfDate" });
+      const res = await save("contactPage", { locale: "hi", values: opened.languages.hi.values, sources: opened.sources });
+      expect(res.status).toBe(200);
+      const [audit] = await t.handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "translation_saved"), eq(auditLog.entityId, "contactPage")))
+        .orderBy(desc(auditLog.at))
+        .limit(1);
+      const text = JSON.stringify(audit.after);
+      expect(text).toContain("departments.0.phone");
+      expect(text).not.toContain("98765 43210");
+      expect(text).not.toContain("new.desk@");
+    } finally {
+      await putSetting(t.handle.db, "contactPage", english);
     }
   });
 

@@ -165,13 +165,12 @@ async function lockRecord(tx: Executor, name: TranslatedCollectionName, id: stri
   return true;
 }
 
-/** A field's or a setting's translation, by path, for the audit: what changed, under the language's name ("Marathi.faqs.2.a"). */
-function auditOf(language: string, before: FieldValues, after: FieldValues): { before: FieldValues; after: FieldValues } {
+/** What a translation's save changed, by path under the language's name ({ Marathi: { "faqs.2.a": … } }), for the audit. */
+function auditOf(language: string, before: FieldValues, after: FieldValues): { before?: FieldValues; after: FieldValues } {
   const change = changedFields(before, after);
-  const named = (side: FieldValues) => Object.fromEntries(Object.entries(side).map(([path, v]) => [`${language}.${path}`, v]));
   // The same words saved again: kept as the translation of an English that has changed.
-  if (Object.keys(change.after).length === 0) return { before: {}, after: { [language]: "The same words, kept as translating the English of now" } };
-  return { before: named(change.before), after: named(change.after) };
+  if (Object.keys(change.after).length === 0) return { after: { [language]: "The same words, kept as translating the English of now" } };
+  return { before: { [language]: change.before }, after: { [language]: change.after } };
 }
 
 /**
@@ -229,7 +228,7 @@ export async function saveRecordTranslation(db: Executor, collection: Collection
       await saveTranslation(tx, { entity, recordKey: english.key, locale: input.locale, field: "value", value: value.stored, english: english.raw.value, staffId: me.id });
       const pick = (values: FieldValues) => Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
       const change = auditOf(language, before ? pick(formValues(spec.fields, before.value)) : {}, pick(value.form));
-      await recordAudit(tx, { actor: { id: me.id, email: me.email }, action: "translation_saved", entity: name, entityId: english.key, before: forAudit(change.before), after: forAudit(change.after) }, now);
+      await recordAudit(tx, { actor: { id: me.id, email: me.email }, action: "translation_saved", entity: name, entityId: english.key, before: change.before && forAudit(change.before), after: forAudit(change.after) }, now);
       return;
     }
     for (const f of fields) {
@@ -240,7 +239,7 @@ export async function saveRecordTranslation(db: Executor, collection: Collection
       return row ? [[f.name, row.value]] : [];
     }));
     const change = auditOf(language, before, translated);
-    await recordAudit(tx, { actor: { id: me.id, email: me.email }, action: "translation_saved", entity: name, entityId: english.key, before: forAudit(change.before), after: forAudit(change.after) }, now);
+    await recordAudit(tx, { actor: { id: me.id, email: me.email }, action: "translation_saved", entity: name, entityId: english.key, before: change.before && forAudit(change.before), after: forAudit(change.after) }, now);
     if (name === "doctors" && fields.some((f) => f.name === "name")) await doctorNamesTranslated(tx, [english.key]);
   });
   // Every language's pages carry the record's own tags: one change revalidates them all.

@@ -38,6 +38,9 @@ export default async function TranslationsPage({ searchParams }: Props) {
     load: (db, q, me) => translationsToDoFor(db, me.role, q),
     empty: [],
   });
+  // A collection checked whole with nothing to do is named in one line; the others each have their list.
+  const done = result.filter((p) => p.entries.length === 0 && !p.next && !query.after);
+  const toDo = result.filter((p) => !done.includes(p));
   const choices = TRANSLATED_COLLECTIONS.filter((name) => mayAccess(collectionSpec(name), staff.role, "change")).map((name) => ({ value: name, label: collectionSpec(name).label }));
   return (
     <ConsoleFrame title="Translations" path={CONSOLE_ROUTES.translations} staff={staff} waiting={waiting} allowed={allowed}>
@@ -48,11 +51,15 @@ export default async function TranslationsPage({ searchParams }: Props) {
       <ConsoleFilters
         action={CONSOLE_ROUTES.translations}
         label="Choose what to list"
-        inline
         fields={[{ kind: "select", name: "collection", label: "Content", value: query.collection, options: choices, all: "Everything" }]}
       />
       {unreadable ? <p role="alert">The address could not be read; showing everything.</p> : null}
-      {result.map(({ collection, entries, next }) => {
+      {done.length ? (
+        <p>
+          Current in every language: {done.map((p) => collectionSpec(p.collection).label).join(", ")}.
+        </p>
+      ) : null}
+      {toDo.map(({ collection, entries, next }) => {
         const spec = collectionSpec(collection);
         return (
           <section key={collection} className={styles.panel} aria-labelledby={`to-do-${collection}`}>
@@ -65,8 +72,8 @@ export default async function TranslationsPage({ searchParams }: Props) {
                 <ConsoleTable
                   caption={`${spec.label}: translations to do`}
                   columns={["Record", "Field", ...TRANSLATED_LOCALES.map((l) => LOCALE_FACTS[l].english)]}
-                  items={entries.map((e) => ({ ...e, id: `${e.id ?? collection}:${e.field}` }))}
-                  row={(e) => (
+                  items={entries.map((entry) => ({ id: `${entry.id ?? collection}:${entry.field}`, entry }))}
+                  row={({ entry: e }) => (
                     <>
                       <th scope="row">
                         <Link href={editHref(e)}>{e.title}</Link>
@@ -80,7 +87,7 @@ export default async function TranslationsPage({ searchParams }: Props) {
                 />
               </>
             ) : (
-              <p className={form.muted}>{next || query.after ? "Nothing to do among the records checked on this page." : "Every translation is current."}</p>
+              <p className={form.muted}>Nothing to do among the records checked on this page.</p>
             )}
             {next || query.after ? (
               <p className={styles.inline}>

@@ -38,6 +38,12 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} waiting={waiting} allowed={allowed}>
         <p>
           <Link href={CONSOLE_ROUTES.content}>All content</Link>
+          {allowed && isTranslatedCollection(collection) ? (
+            <>
+              {" "}
+              · <a href="#translations-title">Its Marathi and Hindi</a>
+            </>
+          ) : null}
         </p>
         {allowed ? <CollectionForm collection={collection} record={await getRecord(db, collection, null)} options={await formOptions(db, collection)} /> : null}
         {allowed && isTranslatedCollection(collection) ? <TranslationPanel collection={collection} id={null} translations={(await recordTranslations(db, collection, null))!} /> : null}

@@ -41,6 +41,12 @@ export default async function CollectionRecordPage({ params }: Props) {
     <ConsoleFrame title={title} path={CONSOLE_ROUTES.content} staff={staff} waiting={waiting} allowed={allowed}>
       <p>
         <Link href={contentHref(collection)}>All {spec.label.toLowerCase()}</Link>
+        {allowed && record.id && isTranslatedCollection(collection) ? (
+          <>
+            {" "}
+            · <a href="#translations-title">Its Marathi and Hindi</a>
+          </>
+        ) : null}
       </p>
       {allowed ? <CollectionForm collection={collection} record={record} options={await formOptions(db, collection)} /> : null}
       {allowed && isTranslatedCollection(collection) ? (
