@@ -10,6 +10,7 @@ import type { RecordTranslations } from "@/lib/contracts/collections/api";
 import { TRANSLATED_LOCALES } from "@/lib/i18n/locales";
 import { getSpecialityPage } from "@/lib/server/compose/speciality-page";
 import { getAboutIn } from "@/lib/server/content/pages";
+import { getHomepageIn } from "@/lib/server/compose/homepage";
 import { getSetting, putSetting } from "@/lib/server/settings";
 import { localizeSpecialityPage } from "@/lib/server/translations/localize";
 import { recordTranslations, translationsToDo, translationsToDoCount, translationsToDoFor } from "@/lib/server/translations/console";
@@ -225,6 +226,24 @@ describe(`a record's Marathi and Hindi in the console, on ${testEngine()}`, () =
       expect([short.status, errorsOf(short.body)["values.values"]]).toEqual([400, expect.stringContaining("one value for each of the English's")]);
     } finally {
       await putSetting(t.handle.db, "about", english);
+    }
+  });
+
+  it("translates the home page's blocks whole, stored as their English is (an unused second button as none)", async () => {
+    const english = await getSetting(t.handle.db, "homepage");
+    try {
+      await putSetting(t.handle.db, "homepage", { ...english, hero: { ...english.hero, secondaryCta: null } });
+      const opened = (await recordTranslations(t.handle.db, "homepage", null))!;
+      expect(opened.languages.mr.states).toEqual({ value: "outOfDate" });
+      // The form holds the unused button as blank, as the English form does.
+      expect((opened.languages.mr.values.hero as { secondaryCta: unknown }).secondaryCta).toEqual({ label: "", href: "" });
+      const res = await save("homepage", { locale: "mr", values: opened.languages.mr.values, sources: opened.sources });
+      expect([res.status, res.body.errors ?? null]).toEqual([200, null]);
+      const { home, english: shownInEnglish } = await getHomepageIn(t.handle.db, "mr");
+      expect(shownInEnglish.blocks).toBe(false);
+      expect(home.hero.title).toMatch(/[\u0900-\u097F]/);
+    } finally {
+      await putSetting(t.handle.db, "homepage", english);
     }
   });
 
