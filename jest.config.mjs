@@ -42,12 +42,13 @@ server.transformIgnorePatterns = [...(server.transformIgnorePatterns ?? []), "^.
 // Again on PostgreSQL, when scripts/jest.ts has found one and named this run's databases
 // (TEST_PG_URL, TEST_DB_PREFIX): the domain and database layer, where every query lives (a
 // query PGlite takes can still fail on PostgreSQL's driver), and the route tests that race
-// requests for one slot or one payment (PostgreSQL runs them truly at once). The other route
-// tests prove HTTP handling, which no engine changes: PGlite alone.
+// requests for one slot or one payment (PostgreSQL runs them truly at once), and the console's
+// translations, whose save reads the English it records under the record's row lock. The other
+// route tests prove HTTP handling, which no engine changes: PGlite alone.
 const serverPg = {
   ...server,
   displayName: "server-pg",
-  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/api/admin-desk.test.ts"],
+  testMatch: ["<rootDir>/lib/server/**/*.test.ts", "<rootDir>/app/api/admin-desk.test.ts", "<rootDir>/app/api/admin-translations.test.ts"],
   setupFiles: [...(server.setupFiles ?? []), "<rootDir>/test/setup-postgres.ts"],
 };
 

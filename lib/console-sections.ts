@@ -1,6 +1,7 @@
 import { roleMayUse, type StaffRole } from "@/lib/contracts/staff";
 import { LEAVE_DESK_ROLES } from "@/lib/contracts/leave";
 import { WAITLIST_DESK_ROLES } from "@/lib/contracts/waitlist";
+import { TRANSLATOR_ROLES } from "@/lib/contracts/collections";
 import { CONSOLE_ROUTES } from "@/lib/routes";
 
 /** The console's menu: its sections in order and who may open them (an admin opens everything). */
@@ -13,6 +14,7 @@ const SECTIONS: { href: string; label: string; roles: readonly StaffRole[] }[] =
   { href: CONSOLE_ROUTES.waitlist, label: "Waitlists", roles: WAITLIST_DESK_ROLES },
   { href: CONSOLE_ROUTES.leave, label: "Doctors' leave", roles: LEAVE_DESK_ROLES },
   { href: CONSOLE_ROUTES.content, label: "Site content", roles: ["editor"] },
+  { href: CONSOLE_ROUTES.translations, label: "Translations", roles: TRANSLATOR_ROLES },
   { href: CONSOLE_ROUTES.links, label: "Short links", roles: ["editor"] },
   { href: CONSOLE_ROUTES.staff, label: "Staff accounts", roles: ["admin"] },
   { href: CONSOLE_ROUTES.audit, label: "Audit log", roles: ["admin"] },

@@ -215,6 +215,7 @@ export const CONSOLE_ROUTES = {
   waitlist: "/admin/waitlist",
   leave: "/admin/leave",
   content: "/admin/content",
+  translations: "/admin/translations",
   links: "/admin/links",
   privacy: "/admin/privacy",
 } as const;
@@ -231,6 +232,9 @@ export const consoleListHref =
 /** A content collection's list (or its one page, for a setting), a record's edit page, or "new". */
 export const contentHref = (collection: string, id?: string | "new"): string =>
   id ? `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}/${encodeSegment(id)}` : `${CONSOLE_ROUTES.content}/${encodeSegment(collection)}`;
+
+/** The console's list of translations to do: one collection's (continuing after a record), or every one's first page. */
+export const translationsToDoHref = (collection?: string, after?: string): string => withQuery(CONSOLE_ROUTES.translations, { collection, after });
 
 /** The bookings desk showing one doctor's bookings of one day (a booking on a leave day, to move or cancel). */
 export const deskDayHref = (doctor: string, day: string): string => withQuery(CONSOLE_ROUTES.bookings, { doctor, from: day, to: day });

@@ -3,7 +3,7 @@ import { revalidateTag } from "next/cache";
 import { createTestDatabase, testEngine, type TestDatabase } from "@/test/db";
 import { call } from "@/test/http";
 import { signedInHeaders, staffMember } from "@/test/staff";
-import { auditLog, doctorLeaves, doctorOpdTimings, doctors, serviceCategories, siteSettings } from "@/lib/server/db/schema";
+import { auditLog, contentTranslations, doctorLeaves, doctorOpdTimings, doctors, serviceCategories, siteSettings } from "@/lib/server/db/schema";
 import { forgetAuthSecret } from "@/lib/server/auth/keys";
 import { COLLECTION_NAMES, collectionSpec, emptyValues, rolesFor, type FieldValues } from "@/lib/contracts/collections";
 import { roleMayUse } from "@/lib/contracts/staff";
@@ -220,6 +220,15 @@ describe(`the console's content collections on ${testEngine()}`, () => {
     const [other] = await t.handle.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.username, "dr-vikram-deshmukh"));
     expect((await save({ reviewerId: other.id, reviewedOn: "2026-01-10" })).status).toBe(200);
     expect((await load("blogs", blog.id)).values).toMatchObject({ reviewerId: other.id, reviewedOn: "2026-01-10" });
+  });
+
+  it("deletes a record's Marathi and Hindi with it", async () => {
+    const entry = await firstOf("features");
+    const record = await load("features", entry.id);
+    const kept = () => t.handle.db.$count(contentTranslations, eq(contentTranslations.recordKey, entry.id));
+    expect(await kept()).toBeGreaterThan(0);
+    expect((await content("delete", "features", { id: entry.id, version: record.version })).status).toBe(200);
+    expect(await kept()).toBe(0);
   });
 
   it("refuses to delete a service category that services still belong to, with a 409 saying what to do", async () => {

@@ -23,7 +23,16 @@ import {
   startTotpCall,
   verifyFactorCall,
 } from "@/lib/contracts/calls/console-factors";
-import { createShortLinkCall, deleteRecordCall, deleteShortLinkCall, getRecordCall, saveRecordCall, updateShortLinkCall, uploadImageCall } from "@/lib/contracts/calls/console-content";
+import {
+  createShortLinkCall,
+  deleteRecordCall,
+  deleteShortLinkCall,
+  getRecordCall,
+  saveRecordCall,
+  saveTranslationCall,
+  updateShortLinkCall,
+  uploadImageCall,
+} from "@/lib/contracts/calls/console-content";
 import {
   addLeaveCall,
   cancelBookingAtDeskCall,
@@ -109,6 +118,8 @@ export const newRecoveryCodes = post(newRecoveryCodesCall);
 export const getRecord = postTo<CollectionName, typeof getRecordCall>(getRecordCall);
 export const saveRecord = postTo<CollectionName, typeof saveRecordCall>(saveRecordCall);
 export const deleteRecord = postTo<CollectionName, typeof deleteRecordCall>(deleteRecordCall);
+/** A record's Marathi or Hindi, beside its English (a setting's whole, a table's record field by field). */
+export const saveTranslation = postTo<CollectionName, typeof saveTranslationCall>(saveTranslationCall);
 export const uploadImage = upload(uploadImageCall);
 
 // Short links (editor): an edit on an old version is refused with the link as it is now.

@@ -51,6 +51,7 @@ export const AUDIT_ACTION_TEXT = {
   content_created: "Added content",
   content_updated: "Changed content",
   content_deleted: "Deleted content",
+  translation_saved: "Changed content's Marathi or Hindi (or kept it for a changed English)",
   upload: "Uploaded an image",
   setting_replaced: "Replaced a site setting",
   privacy_request_closed: "Closed a privacy request",

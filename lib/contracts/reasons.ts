@@ -65,6 +65,7 @@ export const REASONS = {
   cross_site: "a console change that did not come from the console's own pages (403)",
   role: "the staff member's role may not use this call (403)",
   version_conflict: "someone else saved the record after it was loaded (409)",
+  english_changed: "a translation's English changed after the page was opened: it is not saved as translating the new one (409)",
   stale: "a short link changed after it was loaded; the answer carries it as it is now (409)",
   taken: "a value that must be unique is used by another record (409)",
   in_use: "other records still use the one to be deleted (409)",

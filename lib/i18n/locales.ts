@@ -21,12 +21,14 @@ interface LocaleFacts {
   og: string;
   /** The language's own name, as the switcher shows it. */
   name: string;
+  /** Its name in English, as the console (which is in English) names it. */
+  english: string;
 }
 
 export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
-  en: { tag: "en-IN", og: "en_IN", name: "English" },
-  mr: { tag: "mr-IN", og: "mr_IN", name: "मराठी" },
-  hi: { tag: "hi-IN", og: "hi_IN", name: "हिंदी" },
+  en: { tag: "en-IN", og: "en_IN", name: "English", english: "English" },
+  mr: { tag: "mr-IN", og: "mr_IN", name: "मराठी", english: "Marathi" },
+  hi: { tag: "hi-IN", og: "hi_IN", name: "हिंदी", english: "Hindi" },
 };
 
 /** The cookie that remembers a visitor's choice of language (read only by the browser's suggestion). */

@@ -3,7 +3,18 @@ import { z } from "zod";
 import { isCollectionName, type CollectionName } from "@/lib/contracts/collections";
 import { notFound } from "@/lib/errors";
 import { defineCall } from "./declare";
-import { collectionListEntrySchema, collectionRecordSchema, contentDeleteSchema, contentGetSchema, contentListSchema, contentSaveSchema, deleteResultSchema, saveResultSchema } from "@/lib/contracts/collections/api";
+import {
+  collectionListEntrySchema,
+  collectionRecordSchema,
+  contentDeleteSchema,
+  contentGetSchema,
+  contentListSchema,
+  contentSaveSchema,
+  deleteResultSchema,
+  recordTranslationsSchema,
+  saveResultSchema,
+  translationSaveSchema,
+} from "@/lib/contracts/collections/api";
 import { shortLinkCreateSchema, shortLinkDeletedSchema, shortLinkDeleteSchema, shortLinkEntrySchema, shortLinkQuerySchema, shortLinkUpdateSchema } from "@/lib/contracts/short-links";
 import { STAFF_ROLES } from "@/lib/contracts/staff";
 import { imageUploadFieldsSchema, uploadedImageSchema } from "@/lib/contracts/uploads";
@@ -79,6 +90,23 @@ export const saveRecordCall = defineCall({
   request: "`{ id? (none: create), version? (as loaded; none for a setting never saved), values }`, at most 1 MB",
   answer: "201 created / 200 `{ id, version, created }`; rich text sanitised with the public pages' sanitiser; the pages it affects revalidated on every instance; audited with the changed fields (`content_created`, `content_updated`); 400 naming each field as `values.<path>` in the field's own words; 409 `version_conflict` when someone saved it after `version` (nothing is written), 409 `taken` naming the field (a slug in use); 403 `step_up` (nothing is written) for a save of money (a doctor's consultation fee set or changed, any change of the refund and change rules) when the second factor was last given over 10 minutes ago",
   reasons: ["step_up", "version_conflict", "taken"],
+});
+
+export const saveTranslationCall = defineCall({
+  group: "console",
+  method: "POST",
+  path: "admin/content/[collection]/translate",
+  access: "staff",
+  roles: STAFF_ROLES,
+  body: translationSaveSchema,
+  params: collectionSegment,
+  output: recordTranslationsSchema,
+  summary: "a record's Marathi or Hindi beside its English (who may change the collection): { id?, locale, values, sources }",
+  request:
+    "`{ id? (the record's; none for a setting), locale (mr or hi), values (a table's record: one or more of its translated fields; a setting: all of them, as it is translated whole), sources (by field, or `value` for a setting: the English's mark the page gave) }`, at most 1 MB",
+  answer:
+    "200 the record's translations as its page shows them: `{ whole, english, sources, languages: { mr, hi }: { states (current, outOfDate, missing, nothing), values } }`. Each text is checked by its field's own rules (length, no control characters), required where the English has words, a list or array with as many entries as the English; rich text sanitised with the public pages' sanitiser; every other value (an address, a phone number, an icon) is the English's. The translation remembers the English as stored now, so it reads as current; the collection's pages in every language revalidated; audited (`translation_saved`, what changed under the language's name). 400 naming each field as `values.<path>`, or a field that is not translated; 403 for a role that may not change the collection; 404 unknown record, or a collection with nothing translated; 409 `english_changed` when the English changed after the page was opened (nothing is written)",
+  reasons: ["english_changed"],
 });
 
 export const createShortLinkCall = defineCall({

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { blankToUndefined, safeQuery } from "../common";
+import { TRANSLATED_LOCALES } from "@/lib/i18n/locales";
+import { TRANSLATION_STATES } from "./translations";
+import { TRANSLATED_COLLECTIONS, type TranslatedCollectionName } from "./index";
 
 // The console's content calls (/api/admin/content/{collection}/...; docs/API.md "Staff console").
 
@@ -50,3 +53,47 @@ export type SaveResult = z.infer<typeof saveResultSchema>;
 
 /** POST /api/admin/content/{collection}/delete: the record that is gone. */
 export const deleteResultSchema = z.object({ id: z.string() }).meta({ title: "DeleteResult" });
+
+/**
+ * The English a translation was written against, as the console's page gave it (lib/server/translations
+ * sourceHash): a save against an English that has changed since is refused, not recorded as current.
+ */
+const source = z.string({ error: "must be the English's mark as the page gave it" }).regex(/^[A-Za-z0-9_-]{22}$/, "must be the English's mark as the page gave it");
+
+/**
+ * POST /api/admin/content/{collection}/translate: a record's fields in Marathi or Hindi. A
+ * table's record names the fields it saves (one or more of its translated fields); a setting
+ * is translated whole, so it gives all of them. `sources` holds, by field ("value" for a
+ * setting), the English's mark the page showed.
+ */
+export const translationSaveSchema = z.object({
+  id: z.preprocess(blankToUndefined, id.optional()),
+  locale: z.enum(TRANSLATED_LOCALES, { error: `locale must be one of ${TRANSLATED_LOCALES.join(", ")}` }),
+  values: z.record(z.string(), z.unknown(), { error: "must be the translated fields" }),
+  sources: z.record(z.string(), source, { error: "must be the English's marks, by field" }),
+});
+
+const languageTranslationSchema = z.object({
+  states: z.record(z.string(), z.enum(TRANSLATION_STATES)).describe('Where each field stands, by field ("value" for a setting translated whole).'),
+  values: fieldValuesSchema.describe("The translated fields as the form holds them: the English's shape, the language's words where there are any."),
+});
+
+export const recordTranslationsSchema = z
+  .object({
+    whole: z.boolean().describe("A setting, translated whole (one state, one save per language); else each field on its own."),
+    english: fieldValuesSchema.describe("The translated fields' English, as stored now."),
+    sources: z.record(z.string(), z.string()).describe("The English's mark by field, for the save to name."),
+    languages: z.record(z.enum(TRANSLATED_LOCALES), languageTranslationSchema),
+  })
+  .meta({ title: "RecordTranslations" });
+export type RecordTranslations = z.infer<typeof recordTranslationsSchema>;
+
+/**
+ * /admin/translations: the fields whose Marathi or Hindi is out of date or missing, of one
+ * collection (every one the role may change when none is named), continuing after a record
+ * (keyset: the last one a page checked).
+ */
+export const translationsToDoQuerySchema = z.object({
+  collection: z.preprocess(blankToUndefined, z.enum(TRANSLATED_COLLECTIONS as [TranslatedCollectionName, ...TranslatedCollectionName[]], { error: "collection must be one with translations" }).optional()),
+  after: z.preprocess(blankToUndefined, id.optional()),
+});

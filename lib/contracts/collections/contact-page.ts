@@ -21,11 +21,11 @@ export const contactPageCollection = {
       itemLabel: "Department",
       maxItems: 30,
       fields: [
-        { kind: "text", name: "name", label: "Name", max: 80 },
+        { kind: "text", name: "name", label: "Name", max: 80, translatable: true },
         { kind: "text", name: "phone", label: "Phone", max: 40 },
         { kind: "text", name: "email", label: "E-mail", max: 120, format: "email" },
-        { kind: "text", name: "hours", label: "Hours", max: 120 },
-        { kind: "text", name: "note", label: "Note", max: 200, optional: true },
+        { kind: "text", name: "hours", label: "Hours", max: 120, translatable: true },
+        { kind: "text", name: "note", label: "Note", max: 200, optional: true, translatable: true },
       ],
     },
     {
@@ -35,13 +35,13 @@ export const contactPageCollection = {
       itemLabel: "Address",
       maxItems: 10,
       fields: [
-        { kind: "text", name: "label", label: "Label", max: 80 },
-        { kind: "textarea", name: "lines", label: "Address", max: 400, rows: 3 },
+        { kind: "text", name: "label", label: "Label", max: 80, translatable: true },
+        { kind: "textarea", name: "lines", label: "Address", max: 400, rows: 3, translatable: true },
         { kind: "text", name: "phone", label: "Phone", max: 40 },
-        { kind: "text", name: "hours", label: "Hours", max: 120 },
+        { kind: "text", name: "hours", label: "Hours", max: 120, translatable: true },
       ],
     },
-    { kind: "array", name: "directions", label: "Directions", itemLabel: "Direction", maxItems: 10, fields: [{ kind: "text", name: "mode", label: "By", max: 40 }, { kind: "textarea", name: "text", label: "How", max: 600, rows: 2 }] },
+    { kind: "array", name: "directions", label: "Directions", itemLabel: "Direction", maxItems: 10, fields: [{ kind: "text", name: "mode", label: "By", max: 40, translatable: true }, { kind: "textarea", name: "text", label: "How", max: 600, rows: 2, translatable: true }] },
     {
       kind: "group",
       name: "map",
@@ -56,13 +56,13 @@ export const contactPageCollection = {
           itemLabel: "Landmark",
           maxItems: 12,
           fields: [
-            { kind: "text", name: "name", label: "Name", max: 80 },
+            { kind: "text", name: "name", label: "Name", max: 80, translatable: true },
             { kind: "select", name: "direction", label: "Direction", options: DIRECTIONS.map((d) => ({ value: d, label: d })) },
             { kind: "text", name: "distance", label: "Distance", max: 40 },
           ],
         },
       ],
     },
-    { kind: "list", name: "subjects", label: "Contact form subjects", max: 80, maxItems: 12 },
+    { kind: "list", name: "subjects", label: "Contact form subjects", max: 80, maxItems: 12, translatable: true },
   ],
 } as const satisfies CollectionSpec;

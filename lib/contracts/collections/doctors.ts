@@ -13,7 +13,7 @@ import type { CollectionSpec } from "./spec";
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 const fields = [
-  { kind: "text", name: "name", label: "Full name", max: 100, help: "Without the title, such as Ananya Kulkarni." },
+  { kind: "text", name: "name", label: "Full name", max: 100, help: "Without the title, such as Ananya Kulkarni.", translatable: true },
   {
     kind: "select",
     name: "title",
@@ -34,14 +34,14 @@ const fields = [
     ],
   },
   { kind: "image", name: "photo", label: "Photo", purpose: "photo", optional: true },
-  { kind: "text", name: "designation", label: "Designation", max: 120 },
+  { kind: "text", name: "designation", label: "Designation", max: 120, translatable: true },
   { kind: "reference", name: "specialities", label: "Specialities", to: "specialities", multiple: true, max: 5, help: "The first is the main one." },
   { kind: "list", name: "qualifications", label: "Qualifications", max: 120, maxItems: 12 },
   { kind: "text", name: "registrationNumber", label: "Medical registration number", max: 60 },
   { kind: "number", name: "experienceYears", label: "Years of experience", min: 0, max: 70, initial: 0 },
   { kind: "list", name: "languages", label: "Languages", max: 40, maxItems: DOCTOR_LANGUAGES.length, options: DOCTOR_LANGUAGES },
   { kind: "money", name: "consultationFee", label: "Consultation fee", max: 10_000_000, help: "In rupees. 0 means the doctor cannot be booked online." },
-  { kind: "textarea", name: "biography", label: "Biography", max: 5000, rows: 8 },
+  { kind: "textarea", name: "biography", label: "Biography", max: 5000, rows: 8, translatable: true },
   { kind: "boolean", name: "isFeatured", label: "Featured on the home page" },
   isActive,
   { kind: "number", name: "minNoticeMinutes", label: "Booking notice (minutes)", min: 0, max: 10_080, initial: 120, help: "The earliest a slot can be booked ahead." },

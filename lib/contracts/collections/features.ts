@@ -20,8 +20,8 @@ export const featuresCollection = {
     { field: "isActive", label: "Shown" },
   ],
   fields: [
-    { kind: "text", name: "title", label: "Title", max: 80 },
-    { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2 },
+    { kind: "text", name: "title", label: "Title", max: 80, translatable: true },
+    { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2, translatable: true },
     { kind: "select", name: "icon", label: "Icon", options: iconOptions },
     sortOrder,
     isActive,

@@ -25,10 +25,20 @@ interface Base {
 
 export type TextFormat = "slug" | "sitePath" | "href" | "url" | "email" | "video" | "icon" | "country";
 
+interface Translatable {
+  /**
+   * Visitors read it, so it has a Marathi and a Hindi version beside the English (edited side by
+   * side in the console, kept in content_translations: lib/server/translations). Only words: a
+   * text without a format, a long text, rich text or a typed list. A group or an array is
+   * translated when it holds such a field (isTranslated); its other fields stay the English's.
+   */
+  translatable?: true;
+}
+
 export type Field =
-  | (Base & { kind: "text"; max: number; format?: TextFormat })
-  | (Base & { kind: "textarea"; max: number; rows?: number })
-  | (Base & { kind: "richtext"; max: number })
+  | (Base & Translatable & { kind: "text"; max: number; format?: TextFormat })
+  | (Base & Translatable & { kind: "textarea"; max: number; rows?: number })
+  | (Base & Translatable & { kind: "richtext"; max: number })
   | (Base & { kind: "number"; min: number; max: number; unit?: string; decimals?: boolean })
   /** An amount kept in paise and typed in rupees. */
   | (Base & { kind: "money"; max: number })
@@ -44,7 +54,7 @@ export type Field =
   /** A time of day (HH:MM). */
   | (Base & { kind: "time" })
   /** Several short texts, one per line; with `options`, a set of checkboxes. */
-  | (Base & { kind: "list"; max: number; maxItems: number; options?: readonly string[] })
+  | (Base & Translatable & { kind: "list"; max: number; maxItems: number; options?: readonly string[] })
   /** Repeated groups of fields (FAQs, sittings, links). `keyed` items carry an `_id` kept across saves. */
   | (Base & { kind: "array"; fields: readonly Field[]; maxItems: number; itemLabel: string; keyed?: boolean })
   | (Base & { kind: "group"; fields: readonly Field[] });
@@ -88,6 +98,20 @@ export type ValueOf<F extends Field> = F extends { kind: "text" | "textarea" | "
 
 /** The values of a set of fields, by name: `ValuesOf<typeof doctorFields>["schedule"]` is the sittings. */
 export type ValuesOf<Fs extends readonly Field[]> = { [F in Fs[number] as F["name"]]: ValueOf<F> };
+
+/** Whether a field has a Marathi and a Hindi version: it is marked `translatable`, or it is a group or an array holding one that is. */
+export function isTranslated(f: Field): boolean {
+  if (f.kind === "group" || f.kind === "array") return f.fields.some(isTranslated);
+  return "translatable" in f && f.translatable === true;
+}
+
+/** The fields of a set that are translated (isTranslated), in their declared order. */
+export const translatedFields = (fields: readonly Field[]): Field[] => fields.filter(isTranslated);
+
+/** isTranslated, as a type: true for a field marked translatable or holding one. */
+type Translated<F> = F extends { translatable: true } ? true : F extends { fields: readonly (infer S)[] } ? (true extends Translated<S> ? true : false) : false;
+/** The names of the translated fields of a set (isTranslated), as a type: `TranslatedFieldName<typeof doctorFields>` is "name" | "designation" | "biography". */
+export type TranslatedFieldName<Fs extends readonly Field[]> = Fs[number] extends infer F ? (F extends Field ? (true extends Translated<F> ? F["name"] : never) : never) : never;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /**

@@ -13,7 +13,7 @@ const cta = <N extends string>(name: N, label: string, optional = false) =>
     name,
     label,
     fields: [
-      { kind: "text", name: "label", label: "Button text", max: 40, optional },
+      { kind: "text", name: "label", label: "Button text", max: 40, optional, translatable: true },
       { kind: "text", name: "href", label: "Button address", max: 300, format: "href", optional },
     ],
   }) as const satisfies Field;
@@ -24,8 +24,8 @@ const fields = [
     name: "hero",
     label: "Opening",
     fields: [
-      { kind: "text", name: "title", label: "Heading", max: 120 },
-      { kind: "textarea", name: "subtitle", label: "Line under it", max: 300, rows: 2, optional: true },
+      { kind: "text", name: "title", label: "Heading", max: 120, translatable: true },
+      { kind: "textarea", name: "subtitle", label: "Line under it", max: 300, rows: 2, optional: true, translatable: true },
       { kind: "image", name: "image", label: "Picture", purpose: "hero", optional: true },
       cta("primaryCta", "Main button"),
       cta("secondaryCta", "Second button (optional)", true),
@@ -38,8 +38,8 @@ const fields = [
     itemLabel: "Highlight",
     maxItems: 12,
     fields: [
-      { kind: "text", name: "title", label: "Title", max: 80 },
-      { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2 },
+      { kind: "text", name: "title", label: "Title", max: 80, translatable: true },
+      { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2, translatable: true },
       { kind: "select", name: "icon", label: "Icon", options: iconOptions },
     ],
   },
@@ -49,7 +49,7 @@ const fields = [
     label: "Calls to action",
     itemLabel: "Call to action",
     maxItems: 6,
-    fields: [{ kind: "text", name: "title", label: "Title", max: 80 }, { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2 }, cta("cta", "Button")],
+    fields: [{ kind: "text", name: "title", label: "Title", max: 80, translatable: true }, { kind: "textarea", name: "description", label: "Text", max: 300, rows: 2, translatable: true }, cta("cta", "Button")],
   },
 ] as const satisfies readonly Field[];
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { objectSchema, readSchema, type ValuesOf } from "./fields";
-import type { CollectionSpec } from "./spec";
+import { objectSchema, readSchema, translatedFields, type TranslatedFieldName, type ValuesOf } from "./fields";
+import { rolesFor, type CollectionSpec } from "./spec";
+import type { StaffRole } from "../staff";
 import { valuesSchema, type ValuesSchemaOf } from "./values";
 import { specialitiesCollection } from "./specialities";
 import { doctorsCollection } from "./doctors";
@@ -65,6 +66,20 @@ export type SettingCollectionName = Exclude<CollectionName, TableCollectionName>
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 export const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name);
 export const collectionSpec = (name: CollectionName): CollectionSpec => COLLECTIONS[name];
+
+/** The names of a collection's translated fields (isTranslated), as its declaration gives them: `TranslatedFieldOf<"doctors">` is "name" | "designation" | "biography". */
+export type TranslatedFieldOf<N extends CollectionName> = TranslatedFieldName<(typeof COLLECTIONS)[N]["fields"]>;
+/** The collections with a field visitors read in Marathi and Hindi, and of those, the settings (translated whole, one value per language). */
+export type TranslatedCollectionName = { [N in CollectionName]: [TranslatedFieldOf<N>] extends [never] ? never : N }[CollectionName];
+export type TranslatedSettingName = TranslatedCollectionName & SettingCollectionName;
+export const TRANSLATED_COLLECTIONS = COLLECTION_NAMES.filter((name) => translatedFields(COLLECTIONS[name].fields).length > 0) as TranslatedCollectionName[];
+/** The setting collections with a translated field: each is translated whole (one row, field "value", keyed by the setting's key). */
+export const TRANSLATED_SETTING_NAMES = TRANSLATED_COLLECTIONS.filter((name): name is TranslatedSettingName => COLLECTIONS[name].kind === "setting");
+export const isTranslatedCollection = (name: CollectionName): name is TranslatedCollectionName => (TRANSLATED_COLLECTIONS as readonly string[]).includes(name);
+/** Who may translate: the roles that may change some collection with translated fields (its `access`; an admin always may). */
+export const TRANSLATOR_ROLES: readonly StaffRole[] = [...new Set(TRANSLATED_COLLECTIONS.flatMap((name) => rolesFor(COLLECTIONS[name], "change")))];
+/** A collection's translated fields' names, in their declared order (what TranslatedFieldOf says, at run time). */
+export const translatedFieldNames = <N extends CollectionName>(name: N): TranslatedFieldOf<N>[] => translatedFields(COLLECTIONS[name].fields).map((f) => f.name as TranslatedFieldOf<N>);
 
 /**
  * The schema of a site setting edited as a whole, which its declaration's fields are: what the

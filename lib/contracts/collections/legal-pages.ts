@@ -15,9 +15,9 @@ const legalPage = (label: string, description: string, publicHref: () => string)
     tags: [TAGS.pages],
     publicHref,
     fields: [
-      { kind: "text", name: "title", label: "Title", max: 120 },
+      { kind: "text", name: "title", label: "Title", max: 120, translatable: true },
       { kind: "date", name: "lastUpdated", label: "Last updated" },
-      { kind: "richtext", name: "bodyHtml", label: "Text", max: 200_000 },
+      { kind: "richtext", name: "bodyHtml", label: "Text", max: 200_000, translatable: true },
     ],
   }) as const satisfies CollectionSpec;
 

@@ -20,9 +20,9 @@ export const serviceCategoriesCollection = {
     { field: "isActive", label: "Shown" },
   ],
   fields: [
-    { kind: "text", name: "name", label: "Name", max: 80 },
+    { kind: "text", name: "name", label: "Name", max: 80, translatable: true },
     slugField("Used in the services' addresses."),
-    { kind: "textarea", name: "description", label: "Description", max: 1000, rows: 3, optional: true },
+    { kind: "textarea", name: "description", label: "Description", max: 1000, rows: 3, optional: true, translatable: true },
     { kind: "image", name: "image", label: "Picture", purpose: "cover", optional: true },
     sortOrder,
     isActive,

@@ -20,7 +20,7 @@ export const statisticsCollection = {
     { field: "isActive", label: "Shown" },
   ],
   fields: [
-    { kind: "text", name: "label", label: "Label", max: 80 },
+    { kind: "text", name: "label", label: "Label", max: 80, translatable: true },
     { kind: "number", name: "value", label: "Figure", min: 0, max: 1_000_000_000 },
     { kind: "text", name: "suffix", label: "After the figure", max: 8, optional: true, help: "Such as + or k+." },
     { kind: "select", name: "icon", label: "Icon", options: iconOptions, optional: true },

@@ -36,7 +36,7 @@ const versionConflict = (singular: string) =>
   });
 
 /** The form's values of a stored value: every declared field present (a group never null), nothing undeclared lost. */
-function formValues(fields: readonly Field[], stored: unknown): FieldValues {
+export function formValues(fields: readonly Field[], stored: unknown): FieldValues {
   const source = stored && typeof stored === "object" ? (stored as FieldValues) : {};
   const out: FieldValues = { ...source };
   for (const f of fields) {
@@ -59,7 +59,7 @@ async function settingVersion(db: Executor, key: string, lock: boolean): Promise
 }
 
 /** A text of at most 2 000 characters for the audit (a long article body is not copied whole). */
-function forAudit(value: unknown): unknown {
+export function forAudit(value: unknown): unknown {
   if (typeof value === "string") return value.length > 2000 ? `${value.slice(0, 2000)}… (${value.length} characters)` : value;
   if (Array.isArray(value)) return value.map(forAudit);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forAudit(v)]));
@@ -70,7 +70,7 @@ function forAudit(value: unknown): unknown {
  * What a save changed, before and after, by path ("sections.3.body", "consultationFee"): an
  * item of a long list that changed is recorded, not the whole list.
  */
-function changedFields(before: FieldValues, after: FieldValues): { before: FieldValues; after: FieldValues } {
+export function changedFields(before: FieldValues, after: FieldValues): { before: FieldValues; after: FieldValues } {
   const out = { before: {} as FieldValues, after: {} as FieldValues };
   const walk = (a: unknown, b: unknown, path: string) => {
     if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) return;

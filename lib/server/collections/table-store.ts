@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DateTime } from "luxon";
 import type { Field, FieldValues } from "@/lib/contracts/collections";
 import type { Executor, Transaction } from "../db";
+import { contentTranslations } from "../db/schema";
 import { getSiteInfo } from "../site";
 
 // How a table collection's records are read and written: one generic store over a Drizzle
@@ -93,6 +94,12 @@ export interface TableStore {
   config: TableStoreConfig;
   list(db: Executor, fields: readonly Field[], query: { search?: string; page: number; limit: number }): Promise<{ records: StoredRecord[]; total: number }>;
   get(db: Executor, fields: readonly Field[], id: string): Promise<StoredRecord | null>;
+  /**
+   * Every record a page at a time, by id after `after` (keyset: what a list that checks each
+   * record reads, never more than `limit` at once), with the values of the fields that are
+   * columns (no extras).
+   */
+  scan(db: Executor, fields: readonly Field[], query: { after?: string; limit: number }): Promise<{ id: string; values: FieldValues }[]>;
   /** Locks the row and gives its version, or null when there is none. */
   lock(db: Executor, id: string): Promise<string | null>;
   insert(db: Executor, fields: readonly Field[], values: FieldValues, now: Date): Promise<string>;
@@ -143,6 +150,15 @@ export function tableStore<V extends FieldValues>(typed: TableStoreConfig<V>): T
       const [record] = await withExtras(db, fields, rows as Record<string, unknown>[]);
       return record ?? null;
     },
+    async scan(db, fields, query) {
+      const rows = await db
+        .select(columns)
+        .from(table)
+        .where(scope(query.after ? gt(table.id, query.after) : undefined))
+        .orderBy(asc(table.id))
+        .limit(query.limit);
+      return (rows as Record<string, unknown>[]).map((r) => ({ id: r.id as string, values: rowToValues(fields, r) }));
+    },
     async lock(db, id) {
       const [row] = await db.select({ version }).from(table).where(scope(eq(table.id, id))).for("update");
       return row?.version ?? null;
@@ -163,7 +179,9 @@ export function tableStore<V extends FieldValues>(typed: TableStoreConfig<V>): T
       await config.extras?.write(db, id, values, now);
     },
     async remove(db, id) {
-      await db.delete(table).where(scope(eq(table.id, id)));
+      const removed = await db.delete(table).where(scope(eq(table.id, id))).returning({ id: table.id });
+      // Its Marathi and Hindi go with it (a record's key is its uuid, no other record's).
+      if (removed.length) await db.delete(contentTranslations).where(eq(contentTranslations.recordKey, id));
     },
     async options(db, titleField) {
       const title = columns[titleField];

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TranslatedLocale } from "@/lib/i18n/locales";
+import { translatedFieldNames, type TableCollectionName, type TranslatedCollectionName, type TranslatedFieldOf } from "@/lib/contracts/collections";
 import type { Executor } from "../db";
 import { contentTranslations } from "../db/schema";
 import { sourceHash } from "../db/source-hash";
@@ -11,18 +12,34 @@ import { sourceHash } from "../db/source-hash";
 // shows the current translations and, for a field whose English has since changed, the English
 // (with a notice): never medical information the hospital has changed in another language.
 
-/** The kinds of record that carry translations, and the fields a visitor reads. */
-export const TRANSLATABLE = {
-  speciality: ["name", "overviewDescription", "heroDescription", "conditions", "procedures", "faqs"],
-  doctor: ["name", "designation", "biography"],
-  service: ["name", "summary", "heroTitle", "heroDescription", "overviewDescription", "sections"],
-  serviceCategory: ["name", "description"],
-  /** A site setting a page shows (about, contact page, home page blocks, Terms, Privacy): its whole value in the language, keyed by the setting's key. */
-  setting: ["value"],
+/**
+ * The kinds of record kept in a console collection's table that carry translations, by the
+ * name their rows use, and their collection. Which of a record's fields are translated is the
+ * collection's declaration (`translatable`, lib/contracts/collections).
+ */
+export const TABLE_ENTITIES = {
+  speciality: "specialities",
+  doctor: "doctors",
+  service: "services",
+  serviceCategory: "serviceCategories",
   /** The home page's feature tiles and figures (lib/server/home). */
-  feature: ["title", "description"],
-  statistic: ["label"],
-} as const satisfies Record<string, readonly string[]>;
+  feature: "features",
+  statistic: "statistics",
+} as const satisfies Record<string, TableCollectionName & TranslatedCollectionName>;
+type TableEntity = keyof typeof TABLE_ENTITIES;
+
+/**
+ * The kinds of record that carry translations, and the fields a visitor reads: a table
+ * collection's translated fields, each its own row; and a site setting a page shows (about,
+ * contact page, home page blocks, Terms, Privacy: lib/server/translations/settings.ts), its
+ * whole value in the language as one row, "value", keyed by the setting's key.
+ */
+export const TRANSLATABLE = {
+  ...(Object.fromEntries(Object.entries(TABLE_ENTITIES).map(([entity, collection]) => [entity, translatedFieldNames(collection)])) as unknown as {
+    [E in TableEntity]: readonly TranslatedFieldOf<(typeof TABLE_ENTITIES)[E]>[];
+  }),
+  setting: ["value"] as const,
+};
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
 export type TranslatableField<E extends TranslatableEntity> = (typeof TRANSLATABLE)[E][number];

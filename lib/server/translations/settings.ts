@@ -1,8 +1,10 @@
 import "server-only";
 import type { Feature, Statistic } from "@/lib/contracts/home";
 import type { Locale } from "@/lib/i18n/locales";
+import { TRANSLATED_SETTING_NAMES, type TranslatedSettingName } from "@/lib/contracts/collections";
 import type { Executor } from "../db";
 import { logEvent } from "../log";
+import type { SettingKey } from "../settings/keys";
 import { applyTranslations, translationRows, type Localized } from ".";
 
 // The hospital's own pages in Marathi or Hindi: the settings they show (the about and contact
@@ -13,10 +15,9 @@ import { applyTranslations, translationRows, type Localized } from ".";
 // English passes through untouched. (The settings domain reads a setting in a language with
 // these: getSettingIn.)
 
-/** The settings the translated pages show. */
-import type { TranslatedSetting } from "../db/schema/translations";
-
-export type { TranslatedSetting } from "../db/schema/translations";
+/** The settings the translated pages show: the setting collections with a translated field (`translatable`, lib/contracts/collections). */
+export type TranslatedSetting = TranslatedSettingName & SettingKey;
+export const TRANSLATED_SETTINGS = TRANSLATED_SETTING_NAMES as readonly TranslatedSetting[];
 
 const asIs = <T>(value: T): Localized<T> => ({ value, outOfDate: [], missing: [] });
 

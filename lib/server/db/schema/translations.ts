@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { SettingKey } from "../../settings/keys";
 import { staffUsers } from "./staff";
 
 /**
@@ -30,7 +29,3 @@ export const contentTranslations = pgTable(
     check("content_translations_locale_check", sql`${t.locale} in ('mr', 'hi')`),
   ],
 );
-
-/** The site settings a page shows that are translated whole (one row, field "value", keyed by the setting's key). */
-export const TRANSLATED_SETTINGS = ["homepage", "about", "contactPage", "terms", "privacy"] as const satisfies readonly SettingKey[];
-export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];

@@ -8,7 +8,11 @@ import { homepageToForm, homepageToStored } from "@/lib/contracts/home";
 import { sanitizeRichHtml } from "../../html/sanitize";
 import type { TranslatableEntity } from "../../translations";
 import { sourceHash } from "../source-hash";
-import { TRANSLATED_SETTINGS, type TranslatedSetting } from "../schema/translations";
+import { TRANSLATED_SETTING_NAMES } from "@/lib/contracts/collections";
+import type { TranslatedSetting } from "../../translations/settings";
+
+/** The settings translated whole (lib/contracts/collections). */
+const TRANSLATED_SETTINGS = TRANSLATED_SETTING_NAMES as readonly TranslatedSetting[];
 import { checked, readJson, readText, text } from "./content";
 import { DOCTORS_SEED, doctorBiography, doctorUsername } from "./doctors";
 import { PAGE_SETTINGS_SEED } from "./editorial";

@@ -5,12 +5,14 @@ import { ConsoleFilters, ConsoleList } from "@/components/console/console-list";
 import { countOf } from "@/lib/copy/plural";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { CollectionForm } from "@/components/console/collection-form";
-import { collectionSpec, isCollectionName, rolesFor } from "@/lib/contracts/collections";
+import { TranslationPanel } from "@/components/console/translation-panel";
+import { collectionSpec, isCollectionName, isTranslatedCollection, rolesFor } from "@/lib/contracts/collections";
 import { contentListSchema } from "@/lib/contracts/collections/api";
 import { consoleListHref, consoleReturnPath, contentHref, CONSOLE_ROUTES } from "@/lib/routes";
 import { consolePage } from "@/lib/server/compose/console-page";
 import { getDb } from "@/lib/server/db";
 import { formOptions, getRecord, listRecords } from "@/lib/server/collections";
+import { recordTranslations } from "@/lib/server/collections/translations";
 import { firstParam } from "@/lib/search-params";
 import { resolveImageUrl } from "@/lib/images/image-url";
 import form from "@/components/ui/form.module.scss";
@@ -36,8 +38,15 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       <ConsoleFrame title={spec.label} path={CONSOLE_ROUTES.content} staff={staff} waiting={waiting} allowed={allowed}>
         <p>
           <Link href={CONSOLE_ROUTES.content}>All content</Link>
+          {allowed && isTranslatedCollection(collection) ? (
+            <>
+              {" "}
+              · <a href="#translations-title">Its Marathi and Hindi</a>
+            </>
+          ) : null}
         </p>
         {allowed ? <CollectionForm collection={collection} record={await getRecord(db, collection, null)} options={await formOptions(db, collection)} /> : null}
+        {allowed && isTranslatedCollection(collection) ? <TranslationPanel collection={collection} id={null} translations={(await recordTranslations(db, collection, null))!} /> : null}
       </ConsoleFrame>
     );
   }
