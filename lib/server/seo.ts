@@ -9,9 +9,6 @@ import { getSiteInfo } from "./site";
 import { getContactSettingsCached } from "./settings";
 import { wordsOf } from "@/lib/i18n/words";
 
-/** Open Graph fields every page shares (a page's `openGraph` replaces the layout's whole). */
-export const OG_LOCALE = LOCALE_FACTS.en.og;
-
 export const SITE_VIEWPORT: Viewport = {
   themeColor: "#0b6378",
   width: "device-width",

@@ -1,6 +1,6 @@
 import { COLLECTION_NAMES, collectionSpec, TRANSLATED_COLLECTIONS, type Field, type TranslatedFieldOf } from "@/lib/contracts/collections";
 import { TABLE_ENTITIES, TRANSLATABLE } from ".";
-import { TRANSLATED_SETTINGS } from "./settings";
+import { TRANSLATED_SETTING_NAMES as TRANSLATED_SETTINGS } from "@/lib/contracts/collections";
 
 // Which fields have a Marathi and a Hindi version is each collection's own declaration
 // (`translatable`); the kinds of record the translations table keeps, and their fields, follow.

@@ -8,7 +8,7 @@ import { getAboutIn, getContactPageIn, getLegalPageIn } from "../content/pages";
 import { features } from "../db/schema";
 import { getSetting, getSettingIn, putSetting } from "../settings";
 import { sourceHash } from ".";
-import { TRANSLATED_SETTINGS } from "./settings";
+import { TRANSLATED_SETTING_NAMES as TRANSLATED_SETTINGS } from "@/lib/contracts/collections";
 
 // The demo's Marathi and Hindi of the hospital's own pages (lib/server/db/seed/translations.ts),
 // read as the pages read them: current while the English is the one they were written from.

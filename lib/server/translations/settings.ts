@@ -1,7 +1,7 @@
 import "server-only";
 import type { Feature, Statistic } from "@/lib/contracts/home";
 import type { Locale } from "@/lib/i18n/locales";
-import { TRANSLATED_SETTING_NAMES, type TranslatedSettingName } from "@/lib/contracts/collections";
+import type { TranslatedSettingName } from "@/lib/contracts/collections";
 import type { Executor } from "../db";
 import { logEvent } from "../log";
 import type { SettingKey } from "../settings/keys";
@@ -17,7 +17,6 @@ import { applyTranslations, translationRows, type Localized } from ".";
 
 /** The settings the translated pages show: the setting collections with a translated field (`translatable`, lib/contracts/collections). */
 export type TranslatedSetting = TranslatedSettingName & SettingKey;
-export const TRANSLATED_SETTINGS = TRANSLATED_SETTING_NAMES as readonly TranslatedSetting[];
 
 const asIs = <T>(value: T): Localized<T> => ({ value, outOfDate: [], missing: [] });
 
