@@ -90,3 +90,11 @@ for (const width of [375, 1366]) {
     });
   }
 }
+
+test("the doctor search finds the same doctor typed in Devanagari, in Latin letters and misspelt", async ({ request }) => {
+  for (const name of ["कुलकर्णी", "Kulkarni", "kulkarny"]) {
+    const answer = await request.get(`/doctorList?name=${encodeURIComponent(name)}`);
+    expect(answer.status(), name).toBe(200);
+    expect(withoutScripts(await answer.text()), name).toContain("Dr. Ananya Kulkarni");
+  }
+});
