@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { MouseEvent } from "react";
+import type { MouseEvent, SyntheticEvent } from "react";
 import { LOCALE_FACTS, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { localeOfPath, versionsOf } from "@/lib/i18n/paths";
 import { rememberLocale } from "./remember-locale";
@@ -18,9 +18,14 @@ export function LanguageSwitcher({ label }: { label: string }) {
   const versions = versionsOf(pathname);
   const offered = LOCALES.filter((locale) => versions[locale]);
   if (offered.length < 2) return null;
+  // The link takes the page's query and fragment before it is followed, however it is: a click,
+  // a middle click or "open in new tab" (pointer down, context menu), or the keyboard (focus).
+  const withQuery = (locale: Locale) => (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = `${versions[locale]}${window.location.search}${window.location.hash}`;
+  };
   const follow = (locale: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     rememberLocale(locale);
-    event.currentTarget.href = `${versions[locale]}${window.location.search}${window.location.hash}`;
+    withQuery(locale)(event);
   };
   return (
     <nav className={styles.languages} aria-label={label}>
@@ -34,6 +39,10 @@ export function LanguageSwitcher({ label }: { label: string }) {
               hrefLang={LOCALE_FACTS[locale].tag}
               aria-current={locale === current ? "page" : undefined}
               onClick={follow(locale)}
+              onAuxClick={follow(locale)}
+              onPointerDown={withQuery(locale)}
+              onContextMenu={withQuery(locale)}
+              onFocus={withQuery(locale)}
             >
               {LOCALE_FACTS[locale].name}
             </a>
