@@ -75,6 +75,8 @@ const LOCALIZED_FILES = [
   "components/doctors/opd-table.tsx",
   "components/services/booking-cta.tsx",
   "components/services/service-cards.tsx",
+  "components/services/service-catalogue.tsx",
+  "components/services/service-detail.tsx",
   "components/ui/page-header.tsx",
   "components/ui/out-of-date-notice.tsx",
   "components/ui/error-view.tsx",

@@ -1,4 +1,7 @@
 import { resolveImageUrl } from "@/lib/images/image-url";
+import type { Locale } from "@/lib/i18n/locales";
+import { langOfText } from "@/lib/i18n/text-lang";
+import { wordsOf } from "@/lib/i18n/words";
 import { cssUrl } from "@/components/ui/css-url";
 import { categoryAnchorId } from "./category-anchor";
 import { ServiceCards, type ServiceCardItem } from "./service-cards";
@@ -17,17 +20,18 @@ export interface CatalogueCategory {
  * Categories with their services, as the two service list pages show them: a jump list of
  * categories, then one section per category (h2) with its service cards (h3).
  */
-export function ServiceCatalogue({ categories }: { categories: CatalogueCategory[] }) {
+export async function ServiceCatalogue({ categories, locale = "en" }: { categories: CatalogueCategory[]; locale?: Locale }) {
+  const t = await wordsOf(locale, "services");
   if (!categories.length) {
-    return <p className={styles.empty}>Our services are being updated. Please call us or book an appointment to ask.</p>;
+    return <p className={styles.empty}>{t("catalogue.empty")}</p>;
   }
   return (
     <>
-      <nav aria-label="Service categories" className={styles.jump}>
+      <nav aria-label={t("catalogue.categories")} className={styles.jump}>
         <ul className={styles.jumpList}>
           {categories.map((c) => (
             <li key={c._id}>
-              <a className={styles.jumpLink} href={`#${categoryAnchorId(c)}`}>
+              <a className={styles.jumpLink} href={`#${categoryAnchorId(c)}`} lang={langOfText(c.categoryName, locale)}>
                 {c.categoryName} <span className={styles.count}>({c.items.length})</span>
               </a>
             </li>
@@ -47,13 +51,17 @@ export function ServiceCatalogue({ categories }: { categories: CatalogueCategory
                 </span>
               ) : null}
               <div>
-                <h2 id={`${id}-title`} className={styles.title}>
+                <h2 id={`${id}-title`} className={styles.title} lang={langOfText(c.categoryName, locale)}>
                   {c.categoryName}
                 </h2>
-                {c.description ? <p className={styles.description}>{c.description}</p> : null}
+                {c.description ? (
+                  <p className={styles.description} lang={langOfText(c.description, locale)}>
+                    {c.description}
+                  </p>
+                ) : null}
               </div>
             </div>
-            <ServiceCards items={c.items} />
+            <ServiceCards items={c.items} locale={locale} />
           </section>
         );
       })}

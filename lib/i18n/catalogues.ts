@@ -9,10 +9,11 @@ import home from "./messages/en/home.json";
 import notFound from "./messages/en/notFound.json";
 import pages from "./messages/en/pages.json";
 import shell from "./messages/en/shell.json";
+import services from "./messages/en/services.json";
 import specialities from "./messages/en/specialities.json";
 import type { Locale } from "./locales";
 
-export const ENGLISH = { common, shell, specialities, booking, doctors, home, pages, notFound, errors };
+export const ENGLISH = { common, shell, specialities, booking, doctors, home, pages, notFound, errors, services };
 
 export type Messages = typeof ENGLISH;
 export type Namespace = keyof Messages;

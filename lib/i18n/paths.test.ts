@@ -36,4 +36,14 @@ describe("addresses in each language", () => {
     expect(versionsOf("/gallery")).toEqual({ en: "/gallery" });
     expect(isTranslatedPage("/specialityList/")).toBe(true);
   });
+
+  it("translates the v2 service pages, and leaves the v1 ones (and the alias /service/detail/x) English", () => {
+    expect(isTranslatedPage("/services-v2")).toBe(true);
+    expect(isTranslatedPage("/service-v2/detail/mri-scan")).toBe(true);
+    expect(localePath("hi", "/service-v2/detail/mri-scan#doctors")).toBe("/hi/service-v2/detail/mri-scan#doctors");
+    for (const v1 of ["/services", "/services/", "/service/diagnostics-imaging/abc", "/service/detail/mri-scan"]) {
+      expect(isTranslatedPage(v1)).toBe(false);
+      expect(localePath("mr", v1)).toBe(v1);
+    }
+  });
 });

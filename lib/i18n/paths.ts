@@ -7,8 +7,8 @@ import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, type Locale } from "./loca
  * The pages that exist in every translated language, as English addresses: a fixed page, or
  * every page under a prefix. app/mr and app/hi have exactly these (scripts/i18n-routes.ts makes them).
  */
-export const TRANSLATED_PAGES: readonly string[] = [ROUTES.home, ROUTES.specialityList, ROUTES.about, ROUTES.contactUs, ROUTES.terms, ROUTES.privacy];
-export const TRANSLATED_PREFIXES: readonly string[] = [ROUTE_PREFIXES.speciality, ROUTE_PREFIXES.doctor];
+export const TRANSLATED_PAGES: readonly string[] = [ROUTES.home, ROUTES.specialityList, ROUTES.about, ROUTES.contactUs, ROUTES.terms, ROUTES.privacy, ROUTES.servicesV2];
+export const TRANSLATED_PREFIXES: readonly string[] = [ROUTE_PREFIXES.speciality, ROUTE_PREFIXES.doctor, ROUTE_PREFIXES.serviceV2];
 
 /** The language an address is in, from its first segment. */
 export function localeOfPath(pathname: string): Locale {

@@ -17,8 +17,8 @@ interface ServiceListCopy {
 }
 
 /**
- * The two service list pages (/services, v1, and /services-v2): the same page over each
- * version's categories. `load` reads the categories with their service cards.
+ * The v1 service list page (/services, English only; /services-v2 is app/_pages/services-v2.tsx,
+ * in every language). `load` reads the categories with their service cards.
  */
 export function serviceListPage(copy: ServiceListCopy, load: () => Promise<CatalogueCategory[]>) {
   const metadata = pageMetadata(copy);

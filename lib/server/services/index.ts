@@ -6,6 +6,8 @@ import { withDb, type Executor } from "../db";
 import { serviceCategories, services, serviceSpecialities, specialities } from "../db/schema";
 import { cachedRead, TAGS } from "../cache";
 import { toSpecialityRef, UUID } from "../specialities/refs";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizeServiceHierarchy } from "../translations/localize";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -212,3 +214,10 @@ const SERVICE_TAGS = [TAGS.services];
 
 export const listServicesV1ByCategoryCached = cachedRead(withDb(listServicesV1ByCategory), "services-v1-by-category", SERVICE_TAGS);
 export const getServiceHierarchyCached = cachedRead(withDb(getServiceHierarchy), "services-v2-hierarchy", SERVICE_TAGS);
+
+/** The v2 hierarchy in a language: the list page's (English is getServiceHierarchy's). */
+export const getServiceHierarchyInCached = cachedRead(
+  withDb(async (db, locale: Locale) => localizeServiceHierarchy(db, locale, await getServiceHierarchy(db))),
+  "services-v2-hierarchy-in",
+  SERVICE_TAGS,
+);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DoctorProfile, DoctorSummary } from "@/lib/contracts/doctors";
-import type { ServiceCategoryRef, ServiceRef, ServiceV2 } from "@/lib/contracts/services";
+import type { ServiceCategoryRef, ServiceHierarchyNode, ServiceRef, ServiceV2, ServiceV2Detail } from "@/lib/contracts/services";
 import type { SpecialityPage, SpecialityRef, SpecialityV2 } from "@/lib/contracts/specialities";
 import type { Locale, TranslatedLocale } from "@/lib/i18n/locales";
 import type { Executor } from "../db";
@@ -96,6 +96,17 @@ export async function localizeServicesV2(db: Executor, locale: Locale, list: Ser
   return list.map((s) => serviceV2(all, s));
 }
 
+/** The v2 service hierarchy (the list page) in `locale`: each category's name and description, and its services. */
+export async function localizeServiceHierarchy(db: Executor, locale: Locale, nodes: ServiceHierarchyNode[]): Promise<ServiceHierarchyNode[]> {
+  if (locale === "en") return nodes;
+  const services = nodes.flatMap((n) => n.services);
+  const all = await rowsFor(db, locale, { service: services.map((s) => s._id), serviceCategory: [...nodes.map((n) => n._id), ...services.map((s) => s.category._id)] });
+  return nodes.map((node) => {
+    const { value } = applyTranslations("serviceCategory", { name: node.categoryName, description: node.description }, all.serviceCategory.get(node._id));
+    return { ...node, categoryName: value.name, description: value.description, services: node.services.map((s) => serviceV2(all, s)) };
+  });
+}
+
 /** A page's record in `locale`, and its fields shown in English (out of date or not translated). */
 export interface LocalizedPage<T> {
   page: T;
@@ -159,6 +170,46 @@ export async function localizeDoctorProfile(db: Executor, locale: Locale, profil
       ...doctorSummary(all, profile, title),
       biography: own.value.biography,
       services: profile.services.map((s) => serviceRef(all, s)),
+    },
+    english: [...own.outOfDate, ...own.missing],
+  };
+}
+
+/** A v2 service's page in `locale`: its own fields and sections, its category, related specialities and doctors. */
+export async function localizeServiceV2Page(db: Executor, locale: Locale, page: ServiceV2Detail): Promise<LocalizedPage<ServiceV2Detail>> {
+  if (locale === "en") return { page, english: [] };
+  const doctors = doctorKeys(page.relatedDoctors);
+  const [all, title] = await Promise.all([
+    rowsFor(db, locale, {
+      doctor: doctors.doctor,
+      speciality: [...page.relatedSpecialities.map((s) => s._id), ...doctors.speciality],
+      service: [page._id],
+      serviceCategory: [page.category._id],
+    }),
+    doctorTitle(locale),
+  ]);
+  const own = applyTranslations(
+    "service",
+    {
+      name: page.serviceName,
+      heroTitle: page.hero.title,
+      heroDescription: page.hero.description,
+      overviewDescription: page.overview.description,
+      sections: page.sections,
+    },
+    all.service.get(page._id),
+  );
+  const v = own.value;
+  return {
+    page: {
+      ...page,
+      serviceName: v.name,
+      category: categoryRef(all.serviceCategory, page.category),
+      hero: { ...page.hero, title: v.heroTitle, description: v.heroDescription },
+      overview: { description: v.overviewDescription },
+      sections: v.sections,
+      relatedSpecialities: page.relatedSpecialities.map((ref) => specialityRef(all.speciality, ref)),
+      relatedDoctors: page.relatedDoctors.map((d) => doctorSummary(all, d, title)),
     },
     english: [...own.outOfDate, ...own.missing],
   };

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/test/db";
-import { doctors, specialities } from "../db/schema";
+import { doctors, services, specialities } from "../db/schema";
 import { listDoctors } from "../doctors";
 import { getSpecialityPage } from "../compose/speciality-page";
+import { getServiceV2BySlug } from "../compose/service-detail";
+import { getServiceHierarchy } from "../services";
 import { listSpecialitiesV2 } from "../specialities";
 import { applyTranslations, saveTranslation, sourceHash } from ".";
-import { localizeDoctors, localizeSpecialities, localizeSpecialityPage } from "./localize";
+import { localizeDoctors, localizeServiceHierarchy, localizeServiceV2Page, localizeSpecialities, localizeSpecialityPage } from "./localize";
 
 // A record's Marathi and Hindi are shown while they translate the English of now; once the
 // English changes, that field is shown in English (and reported) until its translation is redone.
@@ -81,5 +83,36 @@ describe("the demo in Marathi and Hindi", () => {
     const [doctor] = await localizeDoctors(db.handle.db, "hi", page);
     expect(doctor.name).toBe("Ananya Kulkarni-Rao");
     expect(doctor.fullName).toBe("डॉ. Ananya Kulkarni-Rao");
+  });
+
+  it("gives the v2 service list its Marathi categories and services, English unchanged", async () => {
+    const english = await getServiceHierarchy(db.handle.db);
+    expect(await localizeServiceHierarchy(db.handle.db, "en", english)).toBe(english);
+    const marathi = await localizeServiceHierarchy(db.handle.db, "mr", english);
+    expect(marathi).toHaveLength(english.length);
+    for (const node of marathi) {
+      expect(node.categoryName).toMatch(/[\u0900-\u097F]/);
+      for (const s of node.services) expect(s.serviceName).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("shows a service's sections in English, and says so, once their English has changed; its related records stay translated", async () => {
+    const [row] = await db.handle.db.select().from(services).where(eq(services.slug, "mri-scan"));
+    const fresh = (await getServiceV2BySlug(db.handle.db, "mri-scan"))!;
+    const current = await localizeServiceV2Page(db.handle.db, "hi", fresh);
+    expect(current.english).toEqual([]);
+    expect(current.page.serviceName).toMatch(/[\u0900-\u097F]/);
+    expect(current.page.sections[0].title).toMatch(/[\u0900-\u097F]/);
+
+    const sections = [...row.sections, { title: "Contrast", body: "Some scans need a contrast injection." }];
+    await db.handle.db.update(services).set({ sections }).where(eq(services.id, row.id));
+    const page = (await getServiceV2BySlug(db.handle.db, "mri-scan"))!;
+    const stale = await localizeServiceV2Page(db.handle.db, "mr", page);
+    expect(stale.english).toEqual(["sections"]);
+    expect(stale.page.sections).toEqual(sections);
+    expect(stale.page.serviceName).toMatch(/[\u0900-\u097F]/);
+    expect(stale.page.category.categoryName).toMatch(/[\u0900-\u097F]/);
+    for (const s of stale.page.relatedSpecialities) expect(s.specialityName).toMatch(/[\u0900-\u097F]/);
+    for (const d of stale.page.relatedDoctors) expect(d.fullName).toMatch(/^डॉ\. /);
   });
 });
