@@ -82,7 +82,7 @@ test("a visitor who chose Marathi is offered the Marathi version of an English p
 });
 
 for (const width of [375, 1366]) {
-  for (const path of ["/mr/specialities/cardiology", "/hi/specialityList"]) {
+  for (const path of ["/mr/specialities/cardiology", "/hi/specialityList", "/mr", "/hi/doctordetail/dr-ananya-kulkarni", "/mr/service-v2/detail/mri-scan"]) {
     test(`axe-core finds no WCAG 2.2 AA violations on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);

@@ -213,7 +213,6 @@ export async function listServiceRefsForSpecialities(db: Executor, specialityIds
 const SERVICE_TAGS = [TAGS.services];
 
 export const listServicesV1ByCategoryCached = cachedRead(withDb(listServicesV1ByCategory), "services-v1-by-category", SERVICE_TAGS);
-export const getServiceHierarchyCached = cachedRead(withDb(getServiceHierarchy), "services-v2-hierarchy", SERVICE_TAGS);
 
 /** The v2 hierarchy in a language: the list page's (English is getServiceHierarchy's). */
 export const getServiceHierarchyInCached = cachedRead(
