@@ -1,6 +1,6 @@
 // The Marathi and Hindi routes (app/mr, app/hi), made from the English ones: each translated
 // page's route file (app/(en)/<address>/page.tsx, with its not-found.tsx) becomes the same file
-// for each language, `englishPage(x)` turned into `translatedPage("<lang>", x)` and
+// for each language, `localizedRoute("en", x)` turned into `localizedRoute("<lang>", x)` and
 // `notFoundRoute("kind")` into `notFoundRoute("kind", "<lang>")`, and each language gets its root
 // layout and error file. Which pages are translated is declared once, in lib/i18n/paths.ts.
 // Literal folders, not a dynamic [lang] segment: Next then routes exactly these two languages,
@@ -60,8 +60,8 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
 }
 
 function pageFile(source: string, file: string, locale: string): string {
-  if (!source.includes("englishPage(")) throw new Error(`${file}: a translated page's English route must export englishPage(...) of its app/_pages module.`);
-  return HEADER + source.replaceAll("englishPage(", `translatedPage("${locale}", `).replace(/\benglishPage\b/g, "translatedPage");
+  if (!source.includes('localizedRoute("en", ')) throw new Error(`${file}: a translated page's English route must export localizedRoute("en", ...) of its app/_pages module.`);
+  return HEADER + source.replaceAll('localizedRoute("en", ', `localizedRoute("${locale}", `);
 }
 
 function notFoundFile(source: string, file: string, locale: string): string {

@@ -1,6 +1,6 @@
 import { homePage } from "@/app/_pages/home";
-import { englishPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = englishPage(homePage);
+const page = localizedRoute("en", homePage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,13 +1,12 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import type { Locale, TranslatedLocale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { cachedMetadata, cachedPage } from "./build-phase";
 
 /**
  * A page written once for every language: its metadata and its content, given the language and
- * the route's own parameters. The English route (app/(en)/...) and the translated ones
- * (app/mr/..., app/hi/...) each export what `englishPage` / `translatedPage` make of it.
+ * the route's own parameters. Each language's route exports what `localizedRoute` makes of it.
  */
 export interface LocalizedPage<P> {
   metadata(locale: Locale, params: P): Promise<Metadata>;
@@ -16,16 +15,12 @@ export interface LocalizedPage<P> {
 
 type Props<P> = { params: Promise<P> };
 
-/** The English route of a page: cached, and nothing read during the build. */
-export function englishPage<P extends object = Record<string, never>>(page: LocalizedPage<P>) {
-  return {
-    generateMetadata: cachedMetadata(async (props: Props<P>) => page.metadata("en", await props.params)),
-    Page: cachedPage(async (props: Props<P>) => page.render("en", await props.params)),
-  };
-}
-
-/** The Marathi or Hindi route of a page (app/mr, app/hi: made from the English route by scripts/i18n-routes.ts). */
-export function translatedPage<P extends object = Record<string, never>>(locale: TranslatedLocale, page: LocalizedPage<P>) {
+/**
+ * A page's route in one language: cached, and nothing read during the build. The English route
+ * (app/(en)/...) exports `localizedRoute("en", page)`; scripts/i18n-routes.ts makes the Marathi
+ * and Hindi ones from it (app/mr, app/hi).
+ */
+export function localizedRoute<P extends object = Record<string, never>>(locale: Locale, page: LocalizedPage<P>) {
   return {
     generateMetadata: cachedMetadata(async (props: Props<P>) => page.metadata(locale, await props.params)),
     Page: cachedPage(async (props: Props<P>) => page.render(locale, await props.params)),

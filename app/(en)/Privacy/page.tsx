@@ -1,6 +1,6 @@
 import { privacyPage } from "@/app/_pages/legal";
-import { englishPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = englishPage(privacyPage);
+const page = localizedRoute("en", privacyPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

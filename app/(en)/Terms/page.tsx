@@ -1,6 +1,6 @@
 import { termsPage } from "@/app/_pages/legal";
-import { englishPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = englishPage(termsPage);
+const page = localizedRoute("en", termsPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

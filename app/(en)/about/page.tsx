@@ -1,6 +1,6 @@
 import { aboutPage } from "@/app/_pages/about";
-import { englishPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = englishPage(aboutPage);
+const page = localizedRoute("en", aboutPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

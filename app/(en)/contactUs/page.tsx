@@ -1,6 +1,6 @@
 import { contactPage } from "@/app/_pages/contact";
-import { englishPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = englishPage(contactPage);
+const page = localizedRoute("en", contactPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
 import { servicesV2Page } from "@/app/_pages/services-v2";
-import { englishPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = englishPage(servicesV2Page);
+const page = localizedRoute("en", servicesV2Page);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

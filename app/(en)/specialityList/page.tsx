@@ -1,6 +1,6 @@
 import { specialityListPage } from "@/app/_pages/speciality-list";
-import { englishPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = englishPage(specialityListPage);
+const page = localizedRoute("en", specialityListPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
 // Made by scripts/i18n-routes.ts from the English route: edit that one, then run `npm run i18n:routes`.
 import { aboutPage } from "@/app/_pages/about";
-import { translatedPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = translatedPage("hi", aboutPage);
+const page = localizedRoute("hi", aboutPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

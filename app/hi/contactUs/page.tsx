@@ -1,7 +1,7 @@
 // Made by scripts/i18n-routes.ts from the English route: edit that one, then run `npm run i18n:routes`.
 import { contactPage } from "@/app/_pages/contact";
-import { translatedPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = translatedPage("hi", contactPage);
+const page = localizedRoute("hi", contactPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

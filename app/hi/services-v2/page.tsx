@@ -1,7 +1,7 @@
 // Made by scripts/i18n-routes.ts from the English route: edit that one, then run `npm run i18n:routes`.
 import { servicesV2Page } from "@/app/_pages/services-v2";
-import { translatedPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
-const page = translatedPage("hi", servicesV2Page);
+const page = localizedRoute("hi", servicesV2Page);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,11 +1,11 @@
 // Made by scripts/i18n-routes.ts from the English route: edit that one, then run `npm run i18n:routes`.
 import { specialityDetailPage } from "@/app/_pages/speciality";
 import { onDemandOnly } from "@/lib/server/build-phase";
-import { translatedPage } from "@/lib/server/localized-page";
+import { localizedRoute } from "@/lib/server/localized-page";
 
 // Rendered on its first request, never at build, then cached (the layout's revalidate).
 export const generateStaticParams = onDemandOnly;
 
-const page = translatedPage("mr", specialityDetailPage);
+const page = localizedRoute("mr", specialityDetailPage);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

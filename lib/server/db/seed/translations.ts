@@ -201,7 +201,7 @@ function demoTranslations(locale: TranslatedLocale): Seeded[] {
     const content = SPECIALITY_CONTENT_SEED[s.name] ?? { conditions: [], procedures: [], faqs: [] };
     out.push(...fieldsOf("speciality", s.name, { ...s, ...content }, translated, `${locale}/specialities.json`));
   }
-  const doctorFile = read(locale, "doctors");
+  const doctorFile = doctorNames(locale);
   for (const d of DOCTORS_SEED) {
     const translated = doctorFile[d.name];
     if (!translated) throw new Error(`Demo content translations/${locale}/doctors.json has no "${d.name}".`);
